@@ -1,0 +1,23 @@
+#pragma once
+// The sub-commands of the `movimentum` program. Each takes the arguments after its name and returns
+// the process exit code (ExitCode below, as ARCHITECTURE.md defines them).
+
+#include <string>
+#include <vector>
+
+namespace mv::app {
+
+enum ExitCode : int {
+    kSuccess = 0,
+    kScriptErrors = 1,  // errors in the script
+    kUsageError = 2,    // bad arguments, unreadable or unwritable files
+    kFramesFailed = 3,  // frames that could not be solved
+};
+
+int runCheck(const std::vector<std::string>& args);
+int runSolve(const std::vector<std::string>& args);
+int runRender(const std::vector<std::string>& args);
+// The editor; `file` may be empty (then it opens the pump sample).
+int runEditor(int argc, char** argv, const std::string& file);
+
+}  // namespace mv::app

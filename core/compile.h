@@ -1,0 +1,22 @@
+#pragma once
+// The front end in one call: text -> tokens -> syntax tree -> analysed Script.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/script.h"
+
+namespace mv {
+
+struct CompileResult {
+    // Null when the script has errors; the editor then keeps showing the last good animation.
+    std::shared_ptr<const Script> script;
+    std::vector<Diagnostic> diagnostics;  // errors and warnings, in source order
+};
+
+// `folder` is where relative image paths are resolved (the script file's folder).
+CompileResult compileScript(std::shared_ptr<const SourceText> source, const std::string& folder);
+
+}  // namespace mv

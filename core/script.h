@@ -1,0 +1,156 @@
+#pragma once
+// The script model: the analysed, immutable result of a script. Solver and editor share one
+// instance (std::shared_ptr<const Script>); nothing changes it after the analyzer built it.
+// Model objects refer to each other by index (a thing's index is its ThingId), so a solver
+// diagnostic can point at a script line and at a canvas item alike.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/expression.h"
+#include "core/geometry.h"
+#include "core/source_text.h"
+
+namespace mv {
+
+using ThingId = uint32_t;
+using VariableId = uint32_t;
+using ConstraintId = uint32_t;
+using ElementId = uint32_t;
+
+struct Config {
+    double fps = 25;
+    double width = 800;
+    double height = 600;
+    SourceRange range;  // empty when the script has no .config
+};
+
+struct Anchor {
+    std::string name;
+    SourceRange range;  // the anchor's definition `Q = P+[1,0]`
+    // Position in the thing's body frame, model units, y up. For an image thing this is
+    // (px, -py) of the pixel position as written (y down), so the body origin is the image's
+    // top-left corner; for a bar it is the position as written.
+    Vec2 local;
+};
+
+struct Thing {
+    enum class Kind { Image, Bar };
+    std::string name;
+    SourceRange nameRange;
+    SourceRange range;  // the whole definition
+    Kind kind = Kind::Image;
+    std::string imageFile;      // Image: as written in the script
+    std::string imagePath;      // Image: resolved against the script's folder
+    SourceRange imageRange;     // Image: the file name literal
+    bool imageMissing = false;  // drawn as a placeholder rectangle
+    std::string color = "black";  // Bar
+    double lineWidth = 3;         // Bar, in pixels
+    std::vector<Anchor> anchors;  // in definition order (a bar is drawn through them in this order)
+    Pose initialPose;             // where solving the first frame starts from
+
+    int anchorIndex(std::string_view anchorName) const;  // -1 when there is none
+};
+
+struct Variable {
+    std::string name;  // "_" for anonymous variables
+    ValueType type = ValueType::Scalar;
+    bool anonymous = false;
+    SourceRange range;  // first use
+};
+
+enum class Relation { Equal, Less, LessEqual, Greater, GreaterEqual };
+
+struct Constraint {
+    std::string key;  // empty: no key, the constraint holds to the end
+    Relation relation = Relation::Equal;
+    ExpressionPtr lhs;
+    ExpressionPtr rhs;
+    // `Crank.Q = _;`: replaces earlier constraints with the same key and constrains nothing.
+    bool frees = false;
+    SourceRange range;  // the statement, for diagnostics
+    int step = 0;       // index of the step it was written in
+    // Lifetime in steps, [firstStep, endStep): from its step until a later step reuses its key.
+    int firstStep = 0;
+    int endStep = 0;
+};
+
+struct ElementState {
+    std::string name;  // "theta", "theta_d1", "x", "x_d1"
+    ValueType type = ValueType::Scalar;
+    int order = 1;        // 2 for a state that has a first-derivative state
+    int derivative = -1;  // index of this state's `_d1` state, or -1
+    Vec2 initial;         // scalar states use .x
+    SourceRange range;    // where it was set, or the element's name when it is a default
+};
+
+struct ElementParameter {
+    std::string name;  // "m", "g", "l"
+    double value = 0;
+    SourceRange range;
+};
+
+struct Element {
+    enum class Kind { Pendulum, Point };
+    std::string name;
+    SourceRange nameRange;
+    SourceRange range;
+    Kind kind = Kind::Pendulum;
+    std::vector<ElementState> states;
+    std::vector<ElementParameter> parameters;
+
+    int stateIndex(std::string_view stateName) const;      // -1 when there is none
+    int parameterIndex(std::string_view paramName) const;  // -1 when there is none
+};
+
+struct Interaction {
+    enum class Kind { Swing, Gravity, Reflection };
+    std::string name;
+    SourceRange nameRange;
+    SourceRange range;
+    Kind kind = Kind::Swing;
+    ElementId target = 0;
+    Vec2 gravity{0, -9.81};            // Gravity
+    ExpressionPtr guard;               // Reflection: zero on the wall; reads the target's positions
+    ExpressionPtr region;              // Reflection: Boolean, or null for the whole wall
+    int direction = 0;                 // Reflection: 1, -1 or 0
+    double restitution = 1;            // Reflection, in [0, 1]
+    std::vector<uint32_t> positions;   // Reflection: state indices of the target
+    std::vector<uint32_t> velocities;  // Reflection: the matching first derivatives
+};
+
+// `Element.state := value;` at a marker.
+struct Reset {
+    ElementId element = 0;
+    uint32_t state = 0;
+    ExpressionPtr value;
+    int step = 0;
+    SourceRange range;
+};
+
+struct Step {
+    double time = 0;  // absolute, seconds
+    SourceRange markerRange;
+    std::vector<ConstraintId> constraints;  // written in this step
+    std::vector<uint32_t> resets;           // indices into Script::resets
+};
+
+struct Script {
+    std::shared_ptr<const SourceText> source;
+    std::string folder;  // the script's folder; image paths are resolved against it
+    Config config;
+    std::vector<Thing> things;  // in definition order = painting order
+    std::vector<Variable> variables;
+    std::vector<Constraint> constraints;  // in source order
+    std::vector<Element> elements;
+    std::vector<Interaction> interactions;
+    std::vector<Reset> resets;
+    std::vector<Step> steps;  // in time order
+
+    int thingIndex(std::string_view name) const;    // -1 when there is none
+    int elementIndex(std::string_view name) const;  // -1 when there is none
+    int variableIndex(std::string_view name) const;  // named variables only; -1 when there is none
+};
+
+}  // namespace mv

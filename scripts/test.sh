@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test (the README's test command; .ci/run calls it).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${MOVIMENTUM_BUILD_DIR:-$root/build}
+"$root/scripts/install-deps.sh"
+"$root/scripts/build.sh"
+cd "$build"
+ctest --output-on-failure -j "$(nproc)" --timeout 600

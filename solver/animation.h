@@ -1,0 +1,51 @@
+#pragma once
+// The animation: every frame of a script solved, in order. This is the solver's public face; Ceres
+// stays behind it in the .cpp files.
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/frame_plan.h"
+#include "core/script.h"
+#include "solver/frame_solution.h"
+
+namespace mv {
+
+struct SolveOptions {
+    double tolerance = 1e-6;  // a frame whose constraints are off by more than this failed
+    int maxIterations = 100;  // per solve attempt
+    int retries = 8;          // deterministic perturbed restarts before a frame is given up
+    // Solve frames [0, endFrame) only; -1: to the end. Every frame starts from the one before
+    // it, so a range that starts later is still solved from frame 0.
+    int endFrame = -1;
+
+    // Empty when valid, otherwise what is wrong.
+    std::string validate() const;
+};
+
+struct Animation {
+    std::shared_ptr<const Script> script;
+    FramePlan plan;
+    std::vector<FrameSolution> frames;     // in frame order
+    std::vector<Diagnostic> diagnostics;   // script-wide: free degrees of freedom, mechanics
+    bool cancelled = false;
+
+    int failedFrames() const;
+};
+
+class AnimationCache;  // reuses the solved leading segments of an earlier run; solver/animation_cache.h
+
+struct SolveHooks {
+    const std::atomic<bool>* cancel = nullptr;  // checked between frames
+    std::function<void(const FrameSolution&)> onFrame;  // called as each frame is solved
+    AnimationCache* cache = nullptr;                    // may be null
+};
+
+Animation solveAnimation(std::shared_ptr<const Script> script, const SolveOptions& options = {},
+                         const SolveHooks& hooks = {});
+
+}  // namespace mv
