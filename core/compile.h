@@ -11,7 +11,9 @@
 namespace mv {
 
 struct CompileResult {
-    // Null when the script has errors; the editor then keeps showing the last good animation.
+    // Null when errors leave no usable model (the editor then keeps the last good animation).
+    // A missing image file is an error, yet the model is still built with a placeholder thing,
+    // so the rest of the animation shows.
     std::shared_ptr<const Script> script;
     std::vector<Diagnostic> diagnostics;  // errors and warnings, in source order
 };
