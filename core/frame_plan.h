@@ -32,6 +32,9 @@ struct FramePlan {
 
 // Times within this tolerance (seconds) are equal: a frame at 12.3 s belongs to a marker at 12.3.
 inline constexpr double kTimeTolerance = 1e-9;
+// The analyzer rejects scripts whose timeline has more frames than this (a typo like `@+1e9`
+// must not exhaust memory); planFrames returns no frames for such a script.
+inline constexpr double kMaxFrames = 1e6;
 
 FramePlan planFrames(const Script& script);
 

@@ -1,0 +1,21 @@
+#pragma once
+// The analyzer: from the syntax tree to the immutable Script (LANGUAGE.md §3-§8). It checks names
+// (unique definitions, reserved words), folds definitions to constants, resolves and types every
+// expression, keys the constraints and computes their lifetimes.
+
+#include <memory>
+#include <string>
+
+#include "core/ast.h"
+#include "core/diagnostic.h"
+#include "core/script.h"
+
+namespace mv {
+
+// `folder` is where image files are looked up. Returns null when `diagnostics` (which may already
+// hold the parser's errors) has errors that leave no usable model; a missing image file alone
+// still gives a model, with the thing marked imageMissing.
+std::shared_ptr<const Script> analyze(const ast::Script& syntax, std::shared_ptr<const SourceText> source,
+                                      const std::string& folder, Diagnostics& diagnostics);
+
+}  // namespace mv

@@ -1,0 +1,174 @@
+#include "core/constant_folding.h"
+
+#include <cmath>
+#include <numbers>
+
+#include "core/evaluate.h"
+#include "core/reserved_names.h"
+
+namespace mv {
+
+namespace {
+
+// A function of §7 on constant arguments runs through the same evaluator as everything else, so
+// `ease`, `lerp` and `angle(v, w)` mean the same in a definition as in a constraint.
+struct NoLeaves {
+    Value<double> variable(uint32_t) const { return {}; }
+    Value<double> anchor(uint32_t, uint32_t) const { return {}; }
+    Value<double> state(uint32_t, uint32_t) const { return {}; }
+    double parameter(uint32_t, uint32_t) const { return 0; }
+    double localTime() const { return 0; }
+    double absoluteTime() const { return 0; }
+    double stepLength() const { return 0; }
+};
+
+std::shared_ptr<Expression> constantNode(const Constant& c) {
+    auto number = [](double v) {
+        auto node = std::make_shared<Expression>();
+        node->number = v;
+        return node;
+    };
+    if (!c.vector) return number(c.value.x);
+    auto node = std::make_shared<Expression>();
+    node->op = ExprOp::MakeVector;
+    node->type = ValueType::Vector;
+    node->args = {number(c.value.x), number(c.value.y)};
+    return node;
+}
+
+class Folder {
+public:
+    Folder(AnalysisContext& context, const std::string& what, const ConstantLookup& lookup)
+        : m_context(context), m_what(what), m_lookup(lookup) {}
+
+    std::optional<Constant> fold(const ast::Expr& e) {
+        switch (e.kind) {
+            case ast::ExprKind::Number: return Constant{false, {e.number, 0}};
+            case ast::ExprKind::Name: return name(e);
+            case ast::ExprKind::Vector: return vector(e);
+            case ast::ExprKind::Unary: return unary(e);
+            case ast::ExprKind::Binary: return binary(e);
+            case ast::ExprKind::Call: return call(e);
+            case ast::ExprKind::Error: return std::nullopt;
+            default: return notConstant(e);
+        }
+    }
+
+private:
+    std::optional<Constant> notConstant(const ast::Expr& e) {
+        m_context.error(e.range, m_what + " must be a constant");
+        return std::nullopt;
+    }
+
+    std::optional<Constant> fail(const ast::Expr& e, const std::string& message) {
+        m_context.error(e.range, message);
+        return std::nullopt;
+    }
+
+    std::optional<Constant> name(const ast::Expr& e) {
+        if (e.text == "pi") return Constant{false, {std::numbers::pi, 0}};
+        if (m_lookup) return m_lookup(e);
+        return notConstant(e);
+    }
+
+    std::optional<Constant> vector(const ast::Expr& e) {
+        if (e.args.size() != 2) return std::nullopt;
+        const auto x = fold(*e.args[0]);
+        const auto y = fold(*e.args[1]);
+        if (!x || !y) return std::nullopt;
+        if (x->vector) return fail(*e.args[0], "a vector component must be a scalar, not a vector");
+        if (y->vector) return fail(*e.args[1], "a vector component must be a scalar, not a vector");
+        return Constant{true, {x->value.x, y->value.x}};
+    }
+
+    std::optional<Constant> unary(const ast::Expr& e) {
+        if (e.args.size() != 1) return std::nullopt;
+        auto value = fold(*e.args[0]);
+        if (!value) return std::nullopt;
+        value->value = value->value * (e.op == ast::Op::Degree ? std::numbers::pi / 180 : -1.0);
+        return value;
+    }
+
+    std::optional<Constant> binary(const ast::Expr& e) {
+        if (e.args.size() != 2) return std::nullopt;
+        const auto a = fold(*e.args[0]);
+        const auto b = fold(*e.args[1]);
+        if (!a || !b) return std::nullopt;
+        switch (e.op) {
+            case ast::Op::Plus:
+            case ast::Op::Minus:
+                if (a->vector != b->vector) return fail(e, "cannot add or subtract a vector and a scalar");
+                return Constant{a->vector, e.op == ast::Op::Plus ? a->value + b->value : a->value - b->value};
+            case ast::Op::Times:
+                if (a->vector && b->vector) return fail(e, "cannot multiply two vectors");
+                if (a->vector) return Constant{true, a->value * b->value.x};
+                return Constant{b->vector, b->value * a->value.x};
+            case ast::Op::Divide:
+                if (b->vector) return fail(e, "cannot divide by a vector");
+                if (b->value.x == 0) return fail(e, "division by zero");
+                return Constant{a->vector, a->value * (1.0 / b->value.x)};
+            case ast::Op::Power:
+                if (a->vector || b->vector) return fail(e, "^ needs two scalars");
+                return Constant{false, {std::pow(a->value.x, b->value.x), 0}};
+            default: return notConstant(e);
+        }
+    }
+
+    std::optional<Constant> call(const ast::Expr& e) {
+        const FunctionSignature* signature = findFunction(e.text, e.args.size());
+        if (!signature) return fail(e, "unknown function " + e.text + " with " +
+                                           std::to_string(e.args.size()) + " arguments");
+        auto node = std::make_shared<Expression>();
+        node->op = signature->op;
+        for (size_t i = 0; i < e.args.size(); ++i) {
+            const auto arg = fold(*e.args[i]);
+            if (!arg) return std::nullopt;
+            const ArgumentType wanted = signature->arguments[i];
+            const bool ok = wanted == ArgumentType::Same ||
+                            arg->vector == (wanted == ArgumentType::Vector);
+            const bool sameAsFirst = wanted != ArgumentType::Same || i == 0 ||
+                                     (node->args[0]->type == ValueType::Vector) == arg->vector;
+            if (!ok || !sameAsFirst) return fail(*e.args[i], "wrong type of argument for " + e.text);
+            node->args.push_back(constantNode(*arg));
+        }
+        const bool vectorResult = signature->result == ArgumentType::Vector ||
+                                  (signature->result == ArgumentType::Same && node->args[0]->type == ValueType::Vector);
+        const Value<double> v = evaluate<double>(*node, NoLeaves{});
+        if (!std::isfinite(v.x) || !std::isfinite(v.y)) return fail(e, m_what + " is not a finite number");
+        return Constant{vectorResult, {v.x, vectorResult ? v.y : 0}};
+    }
+
+    AnalysisContext& m_context;
+    const std::string& m_what;
+    const ConstantLookup& m_lookup;
+};
+
+}  // namespace
+
+std::optional<Constant> foldConstant(const ast::Expr& expr, AnalysisContext& context,
+                                     const std::string& what, const ConstantLookup& lookup) {
+    return Folder(context, what, lookup).fold(expr);
+}
+
+std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context, const std::string& what) {
+    const auto value = foldConstant(expr, context, what);
+    if (!value) return std::nullopt;
+    if (value->vector) {
+        context.error(expr.range, what + " must be a scalar, not a vector");
+        return std::nullopt;
+    }
+    return value->value.x;
+}
+
+std::optional<Vec2> foldVector(const ast::Expr& expr, AnalysisContext& context, const std::string& what,
+                               const ConstantLookup& lookup) {
+    const auto value = foldConstant(expr, context, what, lookup);
+    if (!value) return std::nullopt;
+    if (!value->vector) {
+        context.error(expr.range, what + " must be a vector [x, y], not a scalar");
+        return std::nullopt;
+    }
+    return value->value;
+}
+
+}  // namespace mv

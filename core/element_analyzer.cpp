@@ -1,0 +1,93 @@
+#include "core/element_analyzer.h"
+
+#include <algorithm>
+
+#include "core/constant_folding.h"
+
+namespace mv {
+
+namespace {
+
+// The element as declared with no properties. States of order 2 are followed by their `_d1`
+// state; parameters are all positive (ParameterSpec(domain=open(0, oo)) in the seed).
+Element defaults(const ast::Definition& definition) {
+    Element element;
+    element.name = definition.name;
+    element.nameRange = definition.nameRange;
+    element.range = definition.range;
+    const SourceRange at = definition.nameRange;
+    if (definition.kind == ast::DefinitionKind::Pendulum) {
+        element.kind = Element::Kind::Pendulum;
+        element.states = {{"theta", ValueType::Scalar, 2, 1, {0.5, 0}, at},
+                          {"theta_d1", ValueType::Scalar, 1, -1, {0, 0}, at}};
+        element.parameters = {{"m", 1, at}, {"g", 9.81, at}, {"l", 1, at}};
+    } else {
+        element.kind = Element::Kind::Point;
+        element.states = {{"x", ValueType::Vector, 2, 1, {0, 0}, at},
+                          {"x_d1", ValueType::Vector, 1, -1, {0, 0}, at}};
+        element.parameters = {{"m", 1, at}};
+    }
+    return element;
+}
+
+std::string propertyList(const Element& element) {
+    std::string list;
+    for (const ElementState& state : element.states) list += (list.empty() ? "" : ", ") + state.name;
+    for (const ElementParameter& p : element.parameters) list += ", " + p.name;
+    return list;
+}
+
+void setState(ElementState& state, const ast::Property& property, AnalysisContext& context) {
+    const std::string what = "the initial " + state.name;
+    if (state.type == ValueType::Vector) {
+        if (const auto value = foldVector(*property.value, context, what)) state.initial = *value;
+    } else if (const auto value = foldScalar(*property.value, context, what)) {
+        state.initial = {*value, 0};
+    }
+    state.range = property.range;
+}
+
+void setParameter(ElementParameter& parameter, const ast::Property& property, AnalysisContext& context) {
+    const auto value = foldScalar(*property.value, context, parameter.name);
+    parameter.range = property.range;
+    if (!value) return;
+    if (*value <= 0) {
+        context.error(property.value->range, parameter.name + " must be greater than 0");
+        return;
+    }
+    parameter.value = *value;
+}
+
+}  // namespace
+
+Element analyzeElement(const ast::Definition& definition, AnalysisContext& context) {
+    Element element = defaults(definition);
+    const char* kindName = element.kind == Element::Kind::Pendulum ? "a pendulum" : "a point";
+    std::vector<const ast::Property*> seen;
+    for (const ast::Property& property : definition.properties) {
+        const auto earlier = std::find_if(seen.begin(), seen.end(), [&](const ast::Property* p) {
+            return p->name == property.name;
+        });
+        if (earlier != seen.end()) {
+            context.error(property.nameRange, property.name + " is already set at " + context.at((*earlier)->range));
+            continue;
+        }
+        seen.push_back(&property);
+        const int state = element.stateIndex(property.name);
+        const int parameter = element.parameterIndex(property.name);
+        if (state < 0 && parameter < 0) {
+            context.error(property.nameRange, "unknown property '" + property.name + "' of " + kindName +
+                                                  " (it has " + propertyList(element) + ")");
+            continue;
+        }
+        if (!property.value) continue;
+        if (state >= 0) {
+            setState(element.states[state], property, context);
+        } else {
+            setParameter(element.parameters[parameter], property, context);
+        }
+    }
+    return element;
+}
+
+}  // namespace mv

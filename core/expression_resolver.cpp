@@ -1,0 +1,494 @@
+#include "core/expression_resolver.h"
+
+#include <algorithm>
+#include <cctype>
+#include <numbers>
+
+#include "core/reserved_names.h"
+
+namespace mv {
+
+namespace {
+
+constexpr double kDegree = std::numbers::pi / 180.0;
+
+std::string quoted(std::string_view name) { return "'" + std::string(name) + "'"; }
+
+struct VectorMember {
+    std::string_view name;
+    ExprOp op;
+    TypeKind result;
+};
+
+const VectorMember* findVectorMember(std::string_view name) {
+    static constexpr VectorMember members[] = {
+        {"x", ExprOp::X, TypeKind::Scalar},          {"y", ExprOp::Y, TypeKind::Scalar},
+        {"length", ExprOp::Length, TypeKind::Scalar}, {"l", ExprOp::Length, TypeKind::Scalar},
+        {"angle", ExprOp::Angle, TypeKind::Scalar},   {"a", ExprOp::Angle, TypeKind::Scalar},
+    };
+    for (const VectorMember& m : members)
+        if (m.name == name) return &m;
+    return nullptr;
+}
+
+TypeKind kindOf(ValueType type) {
+    return type == ValueType::Vector ? TypeKind::Vector : TypeKind::Scalar;
+}
+
+std::string describeArity(const std::vector<size_t>& arities) {
+    std::string text;
+    for (size_t i = 0; i < arities.size(); ++i) {
+        if (i > 0) text += " or ";
+        text += std::to_string(arities[i]);
+    }
+    return text + (arities.size() == 1 && arities[0] == 1 ? " argument" : " arguments");
+}
+
+const char* relationText(ast::Op op) {
+    switch (op) {
+        case ast::Op::Less: return "<";
+        case ast::Op::LessEqual: return "<=";
+        case ast::Op::Greater: return ">";
+        case ast::Op::GreaterEqual: return ">=";
+        default: return "=";
+    }
+}
+
+}  // namespace
+
+ExpressionResolver::ExpressionResolver(AnalysisContext& context, Script& script)
+    : m_context(context), m_script(script) {}
+
+Typed ExpressionResolver::make(ExprOp op, SourceRange range, TypeVar type, std::vector<Typed> args) {
+    auto node = std::make_shared<Expression>();
+    node->op = op;
+    node->range = range;
+    for (Typed& arg : args) node->args.push_back(std::move(arg.node));
+    Typed typed{std::move(node), type};
+    m_nodes.push_back(typed);
+    return typed;
+}
+
+Typed ExpressionResolver::makeKnown(ExprOp op, SourceRange range, TypeKind kind,
+                                   std::vector<Typed> args) {
+    return make(op, range, m_types.known(kind, range), std::move(args));
+}
+
+Typed ExpressionResolver::invalid(SourceRange range) {
+    return makeKnown(ExprOp::Number, range, TypeKind::Invalid);
+}
+
+Typed ExpressionResolver::refuse(const ast::Expr& expr, const ResolveScope& scope,
+                                 std::string_view what) {
+    std::string message = scope.what + " cannot read " + std::string(what);
+    if (!scope.allowed.empty()) message += "; it may read " + scope.allowed;
+    m_context.error(expr.range, std::move(message));
+    return invalid(expr.range);
+}
+
+bool ExpressionResolver::isVariableUse(const ast::Expr& expr) const {
+    if (expr.kind == ast::ExprKind::DontCare) return true;
+    return expr.kind == ast::ExprKind::Name && !isReservedName(expr.text) && !m_context.find(expr.text);
+}
+
+Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& scope) {
+    switch (expr.kind) {
+        case ast::ExprKind::Number: {
+            Typed typed = makeKnown(ExprOp::Number, expr.range, TypeKind::Scalar);
+            typed.node->number = expr.number;
+            return typed;
+        }
+        case ast::ExprKind::String:
+            m_context.error(expr.range, "a string is not a value here");
+            return invalid(expr.range);
+        case ast::ExprKind::Name: return resolveName(expr, scope);
+        case ast::ExprKind::DontCare: return resolveVariable(expr, scope, true);
+        case ast::ExprKind::Vector: {
+            if (expr.args.size() != 2) return invalid(expr.range);
+            Typed x = resolve(*expr.args[0], scope);
+            Typed y = resolve(*expr.args[1], scope);
+            require(x, *expr.args[0], TypeKind::Scalar, "a vector component");
+            require(y, *expr.args[1], TypeKind::Scalar, "a vector component");
+            return makeKnown(ExprOp::MakeVector, expr.range, TypeKind::Vector, {x, y});
+        }
+        case ast::ExprKind::Unary: return resolveUnary(expr, scope);
+        case ast::ExprKind::Binary: return resolveBinary(expr, scope);
+        case ast::ExprKind::Compare:
+            m_context.error(expr.range,
+                            "a comparison is only a value as a reflection's region; a constraint "
+                            "compares with one =, <, <=, > or >=");
+            return invalid(expr.range);
+        case ast::ExprKind::Member: return resolveMember(expr, scope);
+        case ast::ExprKind::Method: return resolveMethod(expr, scope);
+        case ast::ExprKind::Call: return resolveCall(expr, scope);
+        case ast::ExprKind::Error: return invalid(expr.range);  // the parser reported it
+    }
+    return invalid(expr.range);
+}
+
+Typed ExpressionResolver::resolveName(const ast::Expr& expr, const ResolveScope& scope) {
+    const std::string& name = expr.text;
+    if (name == "t" || name == "iv") {
+        if (!scope.localTime) return refuse(expr, scope, name);
+        return makeKnown(name == "t" ? ExprOp::LocalTime : ExprOp::StepLength, expr.range,
+                         TypeKind::Scalar);
+    }
+    if (name == "T") {
+        if (!scope.absoluteTime) return refuse(expr, scope, name);
+        return makeKnown(ExprOp::AbsoluteTime, expr.range, TypeKind::Scalar);
+    }
+    if (name == "pi") {
+        Typed typed = makeKnown(ExprOp::Number, expr.range, TypeKind::Scalar);
+        typed.node->number = std::numbers::pi;
+        return typed;
+    }
+    if (name == "deg") {
+        m_context.error(expr.range, "deg is a unit: write it after a value, as in 30 deg");
+        return invalid(expr.range);
+    }
+    if (isFunctionName(name)) {
+        m_context.error(expr.range, name + " is a function: call it as " + name + "(…)");
+        return invalid(expr.range);
+    }
+    if (const DefinedName* defined = m_context.find(name)) {
+        switch (defined->category) {
+            case DefinedName::Category::Thing:
+                m_context.error(expr.range, name + " is a thing, not a value; name one of its "
+                                                   "anchors, as in " + name + ".P");
+                break;
+            case DefinedName::Category::Element:
+                m_context.error(expr.range, name + " is an element, not a value; name one of its "
+                                                   "states or parameters");
+                break;
+            case DefinedName::Category::Interaction:
+                m_context.error(expr.range, name + " is an interaction; it has no value");
+                break;
+            case DefinedName::Category::Broken: break;
+        }
+        return invalid(expr.range);
+    }
+    return resolveVariable(expr, scope, false);
+}
+
+Typed ExpressionResolver::resolveVariable(const ast::Expr& expr, const ResolveScope& scope,
+                                          bool anonymous) {
+    const std::string name = anonymous ? "_" : expr.text;
+    if (!scope.variables) return refuse(expr, scope, anonymous ? "_" : "the unknown " + quoted(name));
+    VariableId id = 0;
+    const auto known = anonymous ? m_variableIds.end() : m_variableIds.find(name);
+    if (known != m_variableIds.end()) {
+        id = known->second;
+    } else {
+        id = static_cast<VariableId>(m_script.variables.size());
+        m_script.variables.push_back({name, ValueType::Scalar, anonymous, expr.range});
+        m_variableTypes.push_back(m_types.unknown(expr.range));
+        if (!anonymous) m_variableIds.emplace(name, id);
+    }
+    Typed typed = make(ExprOp::Variable, expr.range, m_variableTypes[id]);
+    typed.node->index = id;
+    return typed;
+}
+
+Typed ExpressionResolver::resolveMember(const ast::Expr& expr, const ResolveScope& scope) {
+    if (expr.args.empty()) return invalid(expr.range);
+    const ast::Expr& object = *expr.args[0];
+    if (object.kind == ast::ExprKind::Name) {
+        if (const DefinedName* defined = m_context.find(object.text))
+            return resolveDefinedMember(expr, *defined, scope);
+    }
+    return resolveVectorMember(expr, scope);
+}
+
+Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const DefinedName& owner,
+                                               const ResolveScope& scope) {
+    const std::string& ownerName = expr.args[0]->text;
+    switch (owner.category) {
+        case DefinedName::Category::Thing: {
+            const Thing& thing = m_script.things[owner.index];
+            const int anchor = thing.anchorIndex(expr.text);
+            if (anchor < 0) {
+                m_context.error(expr.nameRange, "unknown anchor " + quoted(expr.text) + " of " + ownerName);
+                return invalid(expr.range);
+            }
+            if (!scope.anchors) return refuse(expr, scope, ownerName + "." + expr.text);
+            Typed typed = makeKnown(ExprOp::Anchor, expr.range, TypeKind::Vector);
+            typed.node->index = owner.index;
+            typed.node->sub = static_cast<uint32_t>(anchor);
+            return typed;
+        }
+        case DefinedName::Category::Element: return resolveState(expr, owner.index, scope);
+        case DefinedName::Category::Interaction:
+            m_context.error(expr.args[0]->range, ownerName + " is an interaction; it has no value");
+            return invalid(expr.range);
+        case DefinedName::Category::Broken: break;
+    }
+    return invalid(expr.range);
+}
+
+Typed ExpressionResolver::resolveState(const ast::Expr& expr, uint32_t elementId,
+                                       const ResolveScope& scope) {
+    const Element& element = m_script.elements[elementId];
+    const std::string path = element.name + "." + expr.text;
+    const bool otherElement = scope.element >= 0 && static_cast<uint32_t>(scope.element) != elementId;
+    if (const int state = element.stateIndex(expr.text); state >= 0) {
+        const auto sub = static_cast<uint32_t>(state);
+        const bool excluded =
+            scope.states && std::find(scope.states->begin(), scope.states->end(), sub) == scope.states->end();
+        if (otherElement || excluded) return refuse(expr, scope, path);
+        Typed typed = makeKnown(ExprOp::ElementState, expr.range, kindOf(element.states[sub].type));
+        typed.node->index = elementId;
+        typed.node->sub = sub;
+        return typed;
+    }
+    if (const int parameter = element.parameterIndex(expr.text); parameter >= 0) {
+        if (otherElement) return refuse(expr, scope, path);
+        Typed typed = makeKnown(ExprOp::ElementParam, expr.range, TypeKind::Scalar);
+        typed.node->index = elementId;
+        typed.node->sub = static_cast<uint32_t>(parameter);
+        return typed;
+    }
+    m_context.error(expr.nameRange,
+                    "unknown state or parameter " + quoted(expr.text) + " of " + element.name);
+    return invalid(expr.range);
+}
+
+Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const ResolveScope& scope) {
+    const ast::Expr& object = *expr.args[0];
+    const VectorMember* member = findVectorMember(expr.text);
+    if (!member) {
+        if (object.kind == ast::ExprKind::Name && isVariableUse(object)) {
+            m_context.error(object.range, "unknown thing or element " + quoted(object.text));
+        } else {
+            m_context.error(expr.nameRange, "unknown member ." + expr.text +
+                                                " (a vector has .x, .y, .length, .angle)");
+        }
+        return invalid(expr.range);
+    }
+    Typed value = resolve(object, scope);
+    require(value, object, TypeKind::Vector, "the value before ." + expr.text);
+    return makeKnown(member->op, expr.range, member->result, {value});
+}
+
+Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScope& scope) {
+    if (expr.args.empty()) return invalid(expr.range);
+    if (expr.text != "rotate" && expr.text != "r") {
+        m_context.error(expr.nameRange, "unknown method ." + expr.text + "() (a vector has .rotate(a))");
+        return invalid(expr.range);
+    }
+    if (expr.args.size() != 2) {
+        m_context.error(expr.range, "." + expr.text + " takes 1 argument, the angle");
+        return invalid(expr.range);
+    }
+    Typed value = resolve(*expr.args[0], scope);
+    Typed angle = resolve(*expr.args[1], scope);
+    require(value, *expr.args[0], TypeKind::Vector, "the value before ." + expr.text);
+    require(angle, *expr.args[1], TypeKind::Scalar, "the angle of ." + expr.text);
+    return makeKnown(ExprOp::Rotate, expr.range, TypeKind::Vector, {value, angle});
+}
+
+Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope& scope) {
+    const std::vector<size_t> arities = functionArities(expr.text);
+    if (arities.empty()) {
+        m_context.error(expr.nameRange, "unknown function " + quoted(expr.text));
+        return invalid(expr.range);
+    }
+    const FunctionSignature* signature = findFunction(expr.text, expr.args.size());
+    if (!signature) {
+        m_context.error(expr.range, expr.text + " takes " + describeArity(arities) + ", not " +
+                                        std::to_string(expr.args.size()));
+        return invalid(expr.range);
+    }
+    std::vector<Typed> args;
+    const Typed* same = nullptr;
+    const ast::Expr* sameExpr = nullptr;
+    for (size_t i = 0; i < expr.args.size(); ++i) {
+        args.push_back(resolve(*expr.args[i], scope));
+        const std::string context = (expr.args.size() == 1 ? std::string("the argument")
+                                                           : "argument " + std::to_string(i + 1)) +
+                                    " of " + expr.text;
+        switch (signature->arguments[i]) {
+            case ArgumentType::Scalar: require(args[i], *expr.args[i], TypeKind::Scalar, context); break;
+            case ArgumentType::Vector: require(args[i], *expr.args[i], TypeKind::Vector, context); break;
+            case ArgumentType::Same: break;
+        }
+    }
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (signature->arguments[i] != ArgumentType::Same) continue;
+        if (!same) {
+            same = &args[i];
+            sameExpr = expr.args[i].get();
+            continue;
+        }
+        unifyOperands(*same, *sameExpr, args[i], *expr.args[i], expr.args[i]->range,
+                      [&](TypeKind a, TypeKind b) {
+                          return "the first two arguments of " + expr.text +
+                                 " must have the same type, not " + typeKindName(a) + " and " +
+                                 typeKindName(b);
+                      });
+    }
+    const TypeVar result = signature->result == ArgumentType::Same
+                               ? same->type
+                               : m_types.known(signature->result == ArgumentType::Vector
+                                                   ? TypeKind::Vector
+                                                   : TypeKind::Scalar,
+                                               expr.range);
+    return make(signature->op, expr.range, result, std::move(args));
+}
+
+Typed ExpressionResolver::resolveUnary(const ast::Expr& expr, const ResolveScope& scope) {
+    if (expr.args.size() != 1) return invalid(expr.range);
+    Typed value = resolve(*expr.args[0], scope);
+    const bool constant = value.node->op == ExprOp::Number && m_types.kind(value.type) == TypeKind::Scalar;
+    if (expr.op == ast::Op::Degree) {
+        if (constant) {
+            value.node->number *= kDegree;
+            value.node->range = expr.range;
+            return value;
+        }
+        Typed factor = makeKnown(ExprOp::Number, expr.range, TypeKind::Scalar);
+        factor.node->number = kDegree;
+        return make(ExprOp::Multiply, expr.range, value.type, {value, factor});
+    }
+    if (constant) {
+        value.node->number = -value.node->number;
+        value.node->range = expr.range;
+        return value;
+    }
+    return make(ExprOp::Negate, expr.range, value.type, {value});
+}
+
+SourceRange ExpressionResolver::operatorRange(const ast::Expr& binary) const {
+    const std::string& text = m_context.source.text();
+    uint32_t i = binary.args[0]->range.end;
+    const uint32_t end = std::min<uint32_t>(binary.args[1]->range.begin, text.size());
+    while (i < end) {
+        const char c = text[i];
+        if (std::isspace(static_cast<unsigned char>(c)) || c == ')') {
+            ++i;
+        } else if (c == '/' && i + 1 < end && text[i + 1] == '/') {
+            while (i < end && text[i] != '\n') ++i;
+        } else if (c == '/' && i + 1 < end && text[i + 1] == '*') {
+            const size_t close = text.find("*/", i + 2);
+            i = close == std::string::npos ? end : static_cast<uint32_t>(close + 2);
+        } else {
+            const uint32_t length = i + 1 < end && text[i + 1] == '=' ? 2 : 1;
+            return {i, i + length};
+        }
+    }
+    return binary.range;
+}
+
+Typed ExpressionResolver::resolveBinary(const ast::Expr& expr, const ResolveScope& scope) {
+    if (expr.args.size() != 2) return invalid(expr.range);
+    const ast::Expr& leftExpr = *expr.args[0];
+    const ast::Expr& rightExpr = *expr.args[1];
+    Typed left = resolve(leftExpr, scope);
+    Typed right = resolve(rightExpr, scope);
+    const SourceRange op = operatorRange(expr);
+    switch (expr.op) {
+        case ast::Op::Plus:
+        case ast::Op::Minus: {
+            const bool plus = expr.op == ast::Op::Plus;
+            unifyOperands(left, leftExpr, right, rightExpr, op, [&](TypeKind a, TypeKind b) {
+                return std::string(plus ? "cannot add " : "cannot subtract ") + typeKindName(b) +
+                       (plus ? " to " : " from ") + typeKindName(a);
+            });
+            return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, left.type, {left, right});
+        }
+        case ast::Op::Times: {
+            const TypeVar result = m_types.unknown(expr.range);
+            m_types.product(result, left.type, right.type, op,
+                            [this, op](const std::string& message) { m_context.error(op, message); });
+            return make(ExprOp::Multiply, expr.range, result, {left, right});
+        }
+        case ast::Op::Divide:
+            require(right, rightExpr, TypeKind::Scalar, "a divisor");
+            return make(ExprOp::Divide, expr.range, left.type, {left, right});
+        case ast::Op::Power:
+            require(left, leftExpr, TypeKind::Scalar, "the base of ^");
+            require(right, rightExpr, TypeKind::Scalar, "the exponent of ^");
+            return makeKnown(ExprOp::Power, expr.range, TypeKind::Scalar, {left, right});
+        default: return invalid(expr.range);
+    }
+}
+
+std::shared_ptr<Expression> ExpressionResolver::resolveCondition(const ast::Expr& expr,
+                                                                 const ResolveScope& scope) {
+    static constexpr std::pair<ast::Op, ExprOp> comparisons[] = {
+        {ast::Op::Less, ExprOp::Less},
+        {ast::Op::LessEqual, ExprOp::LessEqual},
+        {ast::Op::Greater, ExprOp::Greater},
+        {ast::Op::GreaterEqual, ExprOp::GreaterEqual},
+    };
+    const auto found = std::find_if(std::begin(comparisons), std::end(comparisons),
+                                    [&](const auto& c) { return c.first == expr.op; });
+    if (expr.kind != ast::ExprKind::Compare || expr.args.size() != 2 || found == std::end(comparisons)) {
+        if (expr.kind != ast::ExprKind::Error)
+            m_context.error(expr.range, "expected a condition with <, <=, > or >=, as in Ball.x.y < 5");
+        return nullptr;
+    }
+    Typed left = resolve(*expr.args[0], scope);
+    Typed right = resolve(*expr.args[1], scope);
+    const std::string context = std::string("each side of ") + relationText(expr.op);
+    require(left, *expr.args[0], TypeKind::Scalar, context);
+    require(right, *expr.args[1], TypeKind::Scalar, context);
+    auto node = std::make_shared<Expression>();
+    node->op = found->second;
+    node->type = ValueType::Boolean;
+    node->range = expr.range;
+    node->args = {left.node, right.node};
+    return node;
+}
+
+void ExpressionResolver::require(const Typed& value, const ast::Expr& expr, TypeKind kind,
+                                 std::string_view context) {
+    const std::optional<TypeClash> clash = m_types.require(value.type, kind, expr.range);
+    if (!clash) return;
+    if (isVariableUse(expr) && clash->origin != expr.range) {
+        const std::string name = expr.kind == ast::ExprKind::DontCare ? "_" : expr.text;
+        m_context.error(expr.range, name + " is " + typeKindName(kind) + " here but " +
+                                        typeKindName(clash->existing) + " at " +
+                                        m_context.at(clash->origin));
+        return;
+    }
+    m_context.error(expr.range, std::string(context) + " must be " + typeKindName(kind) + ", not " +
+                                    typeKindName(clash->existing));
+}
+
+void ExpressionResolver::unifyOperands(const Typed& a, const ast::Expr& aExpr, const Typed& b,
+                                       const ast::Expr& bExpr, SourceRange where,
+                                       const std::function<std::string(TypeKind, TypeKind)>& message) {
+    const TypeKind aKind = m_types.kind(a.type);
+    const SourceRange aOrigin = m_types.origin(a.type);
+    const std::optional<TypeClash> clash = m_types.unify(a.type, b.type);
+    if (!clash) return;
+    auto typedElsewhere = [&](const ast::Expr& use, SourceRange origin, TypeKind here, TypeKind was) {
+        const std::string name = use.kind == ast::ExprKind::DontCare ? "_" : use.text;
+        m_context.error(use.range, name + " is " + typeKindName(here) + " here but " +
+                                       typeKindName(was) + " at " + m_context.at(origin));
+    };
+    if (isVariableUse(bExpr) && clash->origin != bExpr.range) {
+        typedElsewhere(bExpr, clash->origin, aKind, clash->existing);
+    } else if (isVariableUse(aExpr) && aOrigin != aExpr.range) {
+        typedElsewhere(aExpr, aOrigin, clash->existing, aKind);
+    } else {
+        m_context.error(where, message(aKind, clash->existing));
+    }
+}
+
+void ExpressionResolver::unifySides(const Typed& lhs, const ast::Expr& lhsExpr, const Typed& rhs,
+                                    const ast::Expr& rhsExpr, SourceRange relation) {
+    unifyOperands(lhs, lhsExpr, rhs, rhsExpr, relation, [](TypeKind a, TypeKind b) {
+        return std::string("both sides of = must have the same type; the left is ") +
+               typeKindName(a) + ", the right " + typeKindName(b);
+    });
+}
+
+void ExpressionResolver::finish() {
+    m_types.settle(m_variableTypes);
+    for (Typed& typed : m_nodes) typed.node->type = m_types.valueType(typed.type);
+    for (size_t i = 0; i < m_variableTypes.size(); ++i)
+        m_script.variables[i].type = m_types.valueType(m_variableTypes[i]);
+}
+
+}  // namespace mv

@@ -1,0 +1,223 @@
+#include "core/interaction_analyzer.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/constant_folding.h"
+
+namespace mv {
+
+namespace {
+
+using Properties = std::map<std::string, const ast::Property*, std::less<>>;
+
+struct KindInfo {
+    Interaction::Kind kind;
+    const char* name;                       // "a swing"
+    std::vector<std::string_view> properties;  // the properties it accepts
+};
+
+KindInfo kindInfo(ast::DefinitionKind kind) {
+    switch (kind) {
+        case ast::DefinitionKind::Swing: return {Interaction::Kind::Swing, "a swing", {"target"}};
+        case ast::DefinitionKind::Gravity: return {Interaction::Kind::Gravity, "a gravity", {"target", "g"}};
+        default:
+            return {Interaction::Kind::Reflection, "a reflection",
+                    {"target", "guard", "direction", "restitution", "region", "positions", "velocities"}};
+    }
+}
+
+std::string join(const std::vector<std::string_view>& names) {
+    std::string text;
+    for (std::string_view name : names) text += (text.empty() ? "" : ", ") + std::string(name);
+    return text;
+}
+
+// The properties by name; unknown and repeated ones are reported and left out.
+Properties collect(const ast::Definition& definition, const KindInfo& info, AnalysisContext& context) {
+    Properties properties;
+    for (const ast::Property& property : definition.properties) {
+        if (std::find(info.properties.begin(), info.properties.end(), property.name) == info.properties.end()) {
+            context.error(property.nameRange, "unknown property '" + property.name + "' of " + info.name +
+                                                  " (it has " + join(info.properties) + ")");
+            continue;
+        }
+        const auto [it, added] = properties.emplace(property.name, &property);
+        if (!added) {
+            context.error(property.nameRange, property.name + " is already set at " + context.at(it->second->range));
+            continue;
+        }
+        if (!property.value) properties.erase(it);
+    }
+    return properties;
+}
+
+// Which element kinds each interaction acts on (the seed: a swing moves a pendulum, gravity pulls
+// a point, a reflection bounces either).
+bool targetFits(Interaction::Kind kind, Element::Kind target) {
+    switch (kind) {
+        case Interaction::Kind::Swing: return target == Element::Kind::Pendulum;
+        case Interaction::Kind::Gravity: return target == Element::Kind::Point;
+        case Interaction::Kind::Reflection: return true;
+    }
+    return false;
+}
+
+std::optional<ElementId> resolveTarget(const ast::Definition& definition, const KindInfo& info,
+                                       const Properties& properties, const Script& script,
+                                       AnalysisContext& context) {
+    const auto found = properties.find("target");
+    if (found == properties.end()) {
+        context.error(definition.nameRange, definition.name + " needs a target = ELEMENT");
+        return std::nullopt;
+    }
+    const ast::Expr& value = *found->second->value;
+    if (value.kind != ast::ExprKind::Name) {
+        if (value.kind != ast::ExprKind::Error) context.error(value.range, "target must name an element");
+        return std::nullopt;
+    }
+    const DefinedName* name = context.find(value.text);
+    if (!name || name->category != DefinedName::Category::Element) {
+        if (!name || name->category != DefinedName::Category::Broken)
+            context.error(value.range, "unknown element '" + value.text + "'");
+        return std::nullopt;
+    }
+    const Element& element = script.elements[name->index];
+    if (!targetFits(info.kind, element.kind)) {
+        const char* what = element.kind == Element::Kind::Pendulum ? "a pendulum" : "a point";
+        context.error(value.range, std::string("the target of ") + info.name + " cannot be " +
+                                       element.name + ", which is " + what);
+        return std::nullopt;
+    }
+    return name->index;
+}
+
+// `positions = x` or `positions = [a, b]`: state names of the target.
+std::vector<uint32_t> stateList(const Properties& properties, std::string_view property,
+                                std::string_view fallback, const Element& target, AnalysisContext& context) {
+    const auto found = properties.find(property);
+    if (found == properties.end()) return {static_cast<uint32_t>(target.stateIndex(fallback))};
+    const ast::Expr& value = *found->second->value;
+    std::vector<const ast::Expr*> names;
+    if (value.kind == ast::ExprKind::Vector) {
+        for (const auto& arg : value.args) names.push_back(arg.get());
+    } else {
+        names.push_back(&value);
+    }
+    std::vector<uint32_t> states;
+    for (const ast::Expr* name : names) {
+        const int index = name->kind == ast::ExprKind::Name ? target.stateIndex(name->text) : -1;
+        if (index < 0) {
+            context.error(name->range, std::string(property) + " must name states of " + target.name);
+            continue;
+        }
+        states.push_back(static_cast<uint32_t>(index));
+    }
+    return states;
+}
+
+void pairStates(Interaction& interaction, const Properties& properties, const Element& target,
+                AnalysisContext& context) {
+    const bool pendulum = target.kind == Element::Kind::Pendulum;
+    interaction.positions = stateList(properties, "positions", pendulum ? "theta" : "x", target, context);
+    interaction.velocities = stateList(properties, "velocities", pendulum ? "theta_d1" : "x_d1", target, context);
+    if (interaction.positions.size() != interaction.velocities.size()) {
+        const auto found = properties.find("velocities");
+        const SourceRange at = found != properties.end() ? found->second->value->range : interaction.nameRange;
+        context.error(at, "positions and velocities must be equally many (" +
+                              std::to_string(interaction.positions.size()) + " and " +
+                              std::to_string(interaction.velocities.size()) + ")");
+        return;
+    }
+    for (size_t i = 0; i < interaction.positions.size(); ++i) {
+        const ElementState& position = target.states[interaction.positions[i]];
+        const ElementState& velocity = target.states[interaction.velocities[i]];
+        if (position.type != velocity.type) {
+            const auto found = properties.find("velocities");
+            context.error(found != properties.end() ? found->second->value->range : interaction.nameRange,
+                          velocity.name + " cannot be the velocity of " + position.name +
+                              ": one is a scalar, the other a vector");
+        }
+    }
+}
+
+void setReflectionConstants(Interaction& interaction, const Properties& properties, AnalysisContext& context) {
+    if (const auto found = properties.find("direction"); found != properties.end()) {
+        const ast::Expr& value = *found->second->value;
+        if (const auto direction = foldScalar(value, context, "direction")) {
+            if (*direction != -1 && *direction != 0 && *direction != 1) {
+                context.error(value.range, "direction must be -1, 0 or 1");
+            } else {
+                interaction.direction = static_cast<int>(*direction);
+            }
+        }
+    }
+    if (const auto found = properties.find("restitution"); found != properties.end()) {
+        const ast::Expr& value = *found->second->value;
+        if (const auto restitution = foldScalar(value, context, "restitution")) {
+            if (*restitution < 0 || *restitution > 1) {
+                context.error(value.range, "restitution must be between 0 and 1");
+            } else {
+                interaction.restitution = *restitution;
+            }
+        }
+    }
+}
+
+void setReflectionExpressions(Interaction& interaction, const Properties& properties, const Element& target,
+                              ExpressionResolver& resolver, AnalysisContext& context) {
+    std::string positionNames;
+    for (uint32_t state : interaction.positions)
+        positionNames += (positionNames.empty() ? "" : ", ") + target.name + "." + target.states[state].name;
+    ResolveScope scope;
+    scope.variables = scope.anchors = scope.localTime = scope.absoluteTime = false;
+    scope.element = static_cast<int>(interaction.target);
+    scope.states = &interaction.positions;
+    scope.what = "a guard";
+    scope.allowed = positionNames + ", the parameters of " + target.name + " and constants";
+    const auto guard = properties.find("guard");
+    if (guard == properties.end()) {
+        context.error(interaction.nameRange, interaction.name + " needs a guard, an expression that is zero on the wall");
+    } else {
+        const ast::Expr& value = *guard->second->value;
+        const Typed typed = resolver.resolve(value, scope);
+        resolver.require(typed, value, TypeKind::Scalar, "a guard");
+        interaction.guard = typed.node;
+    }
+    if (const auto region = properties.find("region"); region != properties.end()) {
+        scope.states = nullptr;
+        scope.what = "a region";
+        scope.allowed = "the states and parameters of " + target.name + " and constants";
+        interaction.region = resolver.resolveCondition(*region->second->value, scope);
+    }
+}
+
+}  // namespace
+
+Interaction analyzeInteraction(const ast::Definition& definition, const Script& script,
+                               ExpressionResolver& resolver, AnalysisContext& context) {
+    const KindInfo info = kindInfo(definition.kind);
+    Interaction interaction;
+    interaction.name = definition.name;
+    interaction.nameRange = definition.nameRange;
+    interaction.range = definition.range;
+    interaction.kind = info.kind;
+    const Properties properties = collect(definition, info, context);
+    const auto target = resolveTarget(definition, info, properties, script, context);
+    if (const auto g = properties.find("g"); g != properties.end()) {
+        if (const auto value = foldVector(*g->second->value, context, "g")) interaction.gravity = *value;
+    }
+    if (info.kind != Interaction::Kind::Reflection) {
+        if (target) interaction.target = *target;
+        return interaction;
+    }
+    setReflectionConstants(interaction, properties, context);
+    if (!target) return interaction;
+    interaction.target = *target;
+    const Element& element = script.elements[*target];
+    pairStates(interaction, properties, element, context);
+    setReflectionExpressions(interaction, properties, element, resolver, context);
+    return interaction;
+}
+
+}  // namespace mv

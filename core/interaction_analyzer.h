@@ -1,0 +1,19 @@
+#pragma once
+// Builds the interactions of a script (LANGUAGE.md §8: `.swing`, `.gravity`, `.reflection`): the
+// target element, constant parameters and, for a reflection, the guard and region expressions,
+// which may only read what the mechanics can evaluate while integrating: the target's states,
+// its parameters and constants.
+
+#include "core/analysis_context.h"
+#include "core/ast.h"
+#include "core/expression_resolver.h"
+#include "core/script.h"
+
+namespace mv {
+
+// Always returns an interaction (its index is its definition order); errors go to the context.
+// The script's elements must be complete.
+Interaction analyzeInteraction(const ast::Definition& definition, const Script& script,
+                               ExpressionResolver& resolver, AnalysisContext& context);
+
+}  // namespace mv

@@ -1,0 +1,21 @@
+#pragma once
+// Builds the steps of a script (LANGUAGE.md §5, §6): marker times, the constraints with their keys
+// and the resets of element states. Lifetimes are left to the constraint store.
+
+#include "core/analysis_context.h"
+#include "core/ast.h"
+#include "core/expression_resolver.h"
+#include "core/script.h"
+
+namespace mv {
+
+// Appends to script.steps, script.constraints and script.resets. Things and elements must be
+// complete.
+void analyzeSteps(const std::vector<ast::Step>& steps, Script& script, ExpressionResolver& resolver,
+                  AnalysisContext& context);
+
+// The key a constraint gets from its resolved left side: the text of a single anchor (`Crank.Q`),
+// a single named variable (`x`) or a component of one (`Crank.Q.x`); empty otherwise.
+std::string keyOf(const Expression& lhs, const Script& script);
+
+}  // namespace mv

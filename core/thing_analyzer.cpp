@@ -1,0 +1,120 @@
+#include "core/thing_analyzer.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+#include "core/constant_folding.h"
+
+namespace mv {
+
+namespace {
+
+// Anchors may only refer to anchors defined before them in the same thing, which keeps them
+// constants that fold in one pass, in order.
+std::optional<Constant> earlierAnchor(const ast::Expr& name, const ast::Definition& definition,
+                                      const Thing& thing, AnalysisContext& context) {
+    if (const int index = thing.anchorIndex(name.text); index >= 0)
+        return Constant{true, thing.anchors[index].local};
+    for (const ast::Property& property : definition.properties) {
+        if (property.name == name.text) {
+            context.error(name.range, "anchor " + name.text + " is defined later in " +
+                                          definition.name + "; an anchor may only use earlier ones");
+            return std::nullopt;
+        }
+    }
+    context.error(name.range, "unknown anchor '" + name.text + "' in " + definition.name);
+    return std::nullopt;
+}
+
+void addAnchor(const ast::Property& property, const ast::Definition& definition, Thing& thing,
+               AnalysisContext& context) {
+    if (const int existing = thing.anchorIndex(property.name); existing >= 0) {
+        context.error(property.nameRange, "anchor " + property.name + " is already defined at " +
+                                              context.at(thing.anchors[existing].range));
+        return;
+    }
+    if (!property.value) return;
+    // Image anchors fold in pixels (y down) and turn into body coordinates (y up) at the end, so
+    // `Q = P+[0,30]` is 30 pixels below P in the picture, as the user sees it.
+    const bool image = thing.kind == Thing::Kind::Image;
+    Thing pixels = thing;
+    if (image)
+        for (Anchor& anchor : pixels.anchors) anchor.local.y = -anchor.local.y;
+    const auto position = foldVector(*property.value, context, "an anchor position",
+                                     [&](const ast::Expr& name) {
+                                         return earlierAnchor(name, definition, pixels, context);
+                                     });
+    if (!position) return;
+    const Vec2 local = image ? Vec2{position->x, -position->y} : *position;
+    thing.anchors.push_back({property.name, property.range, local});
+}
+
+void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& context) {
+    if (!property.value) return;
+    if (property.name == "color") {
+        if (property.value->kind != ast::ExprKind::String) {
+            context.error(property.value->range, "color must be a string such as 'orange'");
+            return;
+        }
+        thing.color = property.value->text;
+        return;
+    }
+    const auto width = foldScalar(*property.value, context, "width");
+    if (!width) return;
+    if (*width <= 0) {
+        context.error(property.value->range, "width must be positive");
+        return;
+    }
+    thing.lineWidth = *width;
+}
+
+void locateImage(const ast::Definition& definition, const std::string& folder, Thing& thing,
+                 AnalysisContext& context) {
+    namespace fs = std::filesystem;
+    const fs::path file(definition.imageFile);
+    const fs::path path = file.is_absolute() || folder.empty() ? file : fs::path(folder) / file;
+    thing.imagePath = path.lexically_normal().string();
+    std::error_code error;
+    if (definition.imageFile.empty() || !fs::is_regular_file(path, error)) {
+        thing.imageMissing = true;
+        context.error(definition.kindRange, "image file '" + definition.imageFile + "' not found (looked for " +
+                                                thing.imagePath + ")");
+    }
+}
+
+}  // namespace
+
+Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
+                   const Config& config, AnalysisContext& context) {
+    Thing thing;
+    thing.name = definition.name;
+    thing.nameRange = definition.nameRange;
+    thing.range = definition.range;
+    thing.kind = definition.kind == ast::DefinitionKind::Bar ? Thing::Kind::Bar : Thing::Kind::Image;
+    if (thing.kind == Thing::Kind::Image) {
+        thing.imageFile = definition.imageFile;
+        thing.imageRange = definition.kindRange;
+        locateImage(definition, folder, thing, context);
+        // An image starts where it would lie on the canvas if its top-left corner were the
+        // canvas's: upright and visible, as drawn.
+        thing.initialPose = {0, config.height, 0};
+    }
+    for (const ast::Property& property : definition.properties) {
+        const bool option = thing.kind == Thing::Kind::Bar && (property.name == "color" || property.name == "width");
+        if (option) {
+            setBarOption(property, thing, context);
+        } else {
+            addAnchor(property, definition, thing, context);
+        }
+    }
+    const bool anyAnchor = std::any_of(definition.properties.begin(), definition.properties.end(),
+                                       [&](const ast::Property& p) {
+                                           return thing.kind == Thing::Kind::Image ||
+                                                  (p.name != "color" && p.name != "width");
+                                       });
+    if (!anyAnchor) context.error(definition.nameRange, thing.name + " needs at least one anchor");
+    return thing;
+}
+
+}  // namespace mv
