@@ -14,9 +14,12 @@
 namespace mv {
 
 struct MechanicsResult {
-    std::vector<ElementStates> frames;  // one per frame of the plan
+    // One per frame of the plan. When the simulation stops early (a state that is not a number,
+    // too many reflections between two frames) the later frames repeat the last state reached.
+    std::vector<ElementStates> frames;
     std::vector<Diagnostic> diagnostics;
-    bool cancelled = false;
+    bool cancelled = false;  // then `frames` holds only the frames reached before the stop
+    int events = 0;          // reflections and ends of resting contacts handled
 };
 
 // `cancel` may be null; when it becomes true the integration stops and returns what it has.

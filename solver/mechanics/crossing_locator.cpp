@@ -1,0 +1,62 @@
+#include "solver/mechanics/crossing_locator.h"
+
+#include <boost/math/tools/toms748_solve.hpp>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+namespace mv {
+
+namespace {
+
+// Whether [a, b] is as narrow as asked, or as narrow as doubles at that time allow.
+bool narrowEnough(double a, double b) {
+    return b - a <= kTimeResolution + 4 * std::numeric_limits<double>::epsilon() * std::abs(b);
+}
+
+double sampleTime(double t0, double t1, int i) {
+    return i == kSamples ? t1 : t0 + (t1 - t0) * i / kSamples;
+}
+
+Crossing bracket(const std::function<double(double)>& g, double a, double b, double ga, double gb) {
+    if (ga == 0) return {a, a};
+    if (gb == 0) return {b, b};
+    std::uintmax_t iterations = 200;
+    const auto [lo, hi] =
+        boost::math::tools::toms748_solve(g, a, b, ga, gb, narrowEnough, iterations);
+    return {lo, hi};
+}
+
+}  // namespace
+
+CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0, double t1,
+                               const std::function<bool(double, double)>& accepts) {
+    double a = t0, ga = g(t0);
+    for (int i = 1; i <= kSamples; ++i) {
+        const double b = sampleTime(t0, t1, i), gb = g(b);
+        if (!std::isfinite(ga) || !std::isfinite(gb)) return {std::nullopt, true};
+        if (accepts(ga, gb)) return {bracket(g, a, b, ga, gb), false};
+        a = b;
+        ga = gb;
+    }
+    return {};
+}
+
+std::optional<double> findEnd(const std::function<bool(double)>& holds, double t0, double t1) {
+    double a = t0;
+    for (int i = 1; i <= kSamples; ++i) {
+        double b = sampleTime(t0, t1, i);
+        if (holds(b)) {
+            a = b;
+            continue;
+        }
+        while (!narrowEnough(a, b)) {
+            const double middle = 0.5 * (a + b);
+            (holds(middle) ? a : b) = middle;
+        }
+        return b;
+    }
+    return std::nullopt;
+}
+
+}  // namespace mv

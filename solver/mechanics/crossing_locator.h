@@ -1,0 +1,38 @@
+#pragma once
+// Locates events inside one integrator step on the step's dense-output interpolation: the first
+// time a guard crosses zero (TOMS 748, Alefeld-Potra-Shi, via Boost.Math) and the first time a
+// condition stops holding (bisection, as a condition has no value to interpolate). The step is
+// scanned at kSamples points first, so two crossings within one step are told apart unless they
+// fall between two neighbouring samples. Times are bracketed to kTimeResolution, well inside the
+// 1e-9 s LANGUAGE.md §8 asks for.
+
+#include <functional>
+#include <optional>
+
+namespace mv {
+
+inline constexpr int kSamples = 8;
+inline constexpr double kTimeResolution = 1e-11;  // seconds
+
+// A crossing bracketed in time: the function still has its old sign (or is zero) at `before`
+// and has crossed at `after`.
+struct Crossing {
+    double before = 0;
+    double after = 0;
+};
+
+struct CrossingScan {
+    std::optional<Crossing> crossing;
+    bool nonFinite = false;  // the function is NaN or infinite somewhere on the way; no crossing
+};
+
+// The first crossing of g in [t0, t1] whose values before and after `accepts` takes.
+CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0, double t1,
+                               const std::function<bool(double, double)>& accepts);
+
+// A time at which `holds` no longer holds, at most kTimeResolution after the last time it held,
+// when it stops holding in (t0, t1]; nothing when it holds at every sample. `holds(t0)` is taken
+// as true.
+std::optional<double> findEnd(const std::function<bool(double)>& holds, double t0, double t1);
+
+}  // namespace mv

@@ -1,0 +1,89 @@
+#include "solver/mechanics/equations_of_motion.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mv {
+
+namespace {
+
+// Index of a target's state by name and type, or -1.
+int stateOf(const Element& element, std::string_view name, ValueType type) {
+    const int index = element.stateIndex(name);
+    if (index < 0 || element.states[index].type != type) return -1;
+    return index;
+}
+
+}  // namespace
+
+EquationsOfMotion::EquationsOfMotion(const Script& script, const StateLayout& layout,
+                                     Diagnostics& diagnostics)
+    : m_layout(layout) {
+    for (ElementId e = 0; e < script.elements.size(); ++e) {
+        const Element& element = script.elements[e];
+        for (uint32_t s = 0; s < element.states.size(); ++s) {
+            const int d1 = element.states[s].derivative;
+            if (d1 < 0 || d1 >= static_cast<int>(element.states.size())) continue;
+            m_follows.push_back({layout.offset(e, s), layout.offset(e, static_cast<uint32_t>(d1)),
+                                 std::min(layout.components(e, s),
+                                          layout.components(e, static_cast<uint32_t>(d1)))});
+        }
+    }
+    for (const Interaction& interaction : script.interactions) {
+        if (interaction.kind == Interaction::Kind::Swing) addSwing(script, interaction, diagnostics);
+        if (interaction.kind == Interaction::Kind::Gravity)
+            addGravity(script, interaction, diagnostics);
+    }
+}
+
+void EquationsOfMotion::addSwing(const Script& script, const Interaction& swing,
+                                 Diagnostics& diagnostics) {
+    const Element* target =
+        swing.target < script.elements.size() ? &script.elements[swing.target] : nullptr;
+    const int theta = target ? stateOf(*target, "theta", ValueType::Scalar) : -1;
+    const int rate = target ? stateOf(*target, "theta_d1", ValueType::Scalar) : -1;
+    const int g = target ? target->parameterIndex("g") : -1;
+    const int l = target ? target->parameterIndex("l") : -1;
+    if (theta < 0 || rate < 0 || g < 0 || l < 0) {
+        diagnostics.error(swing.range, swing.name + ": the target of a swing must be a pendulum");
+        return;
+    }
+    const double gOverL = target->parameters[g].value / target->parameters[l].value;
+    if (!std::isfinite(gOverL)) {
+        diagnostics.error(swing.range, swing.name + ": g / l of the pendulum is not finite");
+        return;
+    }
+    m_swings.push_back({m_layout.offset(swing.target, static_cast<uint32_t>(theta)),
+                        m_layout.offset(swing.target, static_cast<uint32_t>(rate)), gOverL});
+}
+
+void EquationsOfMotion::addGravity(const Script& script, const Interaction& gravity,
+                                   Diagnostics& diagnostics) {
+    const Element* target =
+        gravity.target < script.elements.size() ? &script.elements[gravity.target] : nullptr;
+    const int rate = target ? stateOf(*target, "x_d1", ValueType::Vector) : -1;
+    if (rate < 0) {
+        diagnostics.error(gravity.range,
+                          gravity.name + ": the target of gravity must be a point with x_d1");
+        return;
+    }
+    m_gravities.push_back(
+        {m_layout.offset(gravity.target, static_cast<uint32_t>(rate)), gravity.gravity});
+}
+
+void EquationsOfMotion::rates(const StateVector& x, StateVector& dxdt, TimeContext time,
+                              const std::vector<Wall>& walls,
+                              const std::vector<Contact>& contacts) const {
+    std::fill(dxdt.begin(), dxdt.end(), 0.0);
+    for (const Follow& f : m_follows) {
+        for (int k = 0; k < f.components; ++k) dxdt[f.to + k] = x[f.from + k];
+    }
+    for (const Swing& s : m_swings) dxdt[s.rate] -= s.gOverL * std::sin(x[s.angle]);
+    for (const Gravity& g : m_gravities) {
+        dxdt[g.rate] += g.g.x;
+        dxdt[g.rate + 1] += g.g.y;
+    }
+    for (const Contact& c : contacts) walls[c.wall].hold(x, dxdt, c.side, time);
+}
+
+}  // namespace mv

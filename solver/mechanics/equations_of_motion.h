@@ -1,0 +1,58 @@
+#pragma once
+// The right-hand side dx/dt = f(x, t) of the mechanics ODE (LANGUAGE.md §8). A state of order 2
+// moves at the value of its `_d1` state; every other state moves at the sum of the accelerations
+// the interactions put on it (zero without one):
+//   .swing    theta'' = -(g/l) sin theta, the Euler-Lagrange equation of
+//             L = m l^2 theta'^2 / 2 + m g l cos theta (m cancels);
+//   .gravity  x'' += g.
+// Reflections add no rate; they act as jumps at guard crossings (wall.h), except for a point
+// resting on a wall, whose rates the wall then holds. The terms are compiled once from the script,
+// so an evaluation is a few array operations.
+
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/script.h"
+#include "solver/mechanics/mechanics_clock.h"
+#include "solver/mechanics/state_layout.h"
+#include "solver/mechanics/wall.h"
+
+namespace mv {
+
+// A point resting on walls[wall] from the side where sign(guard) == side.
+struct Contact {
+    size_t wall = 0;
+    double side = 1;
+};
+
+class EquationsOfMotion {
+public:
+    // Interactions that cannot act (a wrong target) get a diagnostic and are left out.
+    EquationsOfMotion(const Script& script, const StateLayout& layout, Diagnostics& diagnostics);
+
+    void rates(const StateVector& x, StateVector& dxdt, TimeContext time,
+               const std::vector<Wall>& walls, const std::vector<Contact>& contacts) const;
+
+private:
+    struct Follow {  // d/dt x[to + k] = x[from + k]
+        int to, from, components;
+    };
+    struct Swing {  // x[rate]' += -(g/l) sin x[angle]
+        int angle, rate;
+        double gOverL;
+    };
+    struct Gravity {  // x[rate .. rate+1]' += g
+        int rate;
+        Vec2 g;
+    };
+
+    void addSwing(const Script& script, const Interaction& swing, Diagnostics& diagnostics);
+    void addGravity(const Script& script, const Interaction& gravity, Diagnostics& diagnostics);
+
+    const StateLayout& m_layout;
+    std::vector<Follow> m_follows;
+    std::vector<Swing> m_swings;
+    std::vector<Gravity> m_gravities;
+};
+
+}  // namespace mv

@@ -1,0 +1,28 @@
+#include "solver/mechanics/state_environment.h"
+
+namespace mv {
+
+const Expression* findNonMechanicalLeaf(const Expression& expression, const Script& script) {
+    switch (expression.op) {
+        case ExprOp::Variable:
+        case ExprOp::Anchor: return &expression;
+        case ExprOp::ElementState:
+            if (expression.index >= script.elements.size() ||
+                expression.sub >= script.elements[expression.index].states.size())
+                return &expression;
+            return nullptr;
+        case ExprOp::ElementParam:
+            if (expression.index >= script.elements.size() ||
+                expression.sub >= script.elements[expression.index].parameters.size())
+                return &expression;
+            return nullptr;
+        default: break;
+    }
+    for (const ExpressionPtr& arg : expression.args) {
+        if (!arg) return &expression;
+        if (const Expression* bad = findNonMechanicalLeaf(*arg, script)) return bad;
+    }
+    return nullptr;
+}
+
+}  // namespace mv

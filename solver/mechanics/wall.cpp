@@ -1,0 +1,167 @@
+#include "solver/mechanics/wall.h"
+
+#include <ceres/jet.h>
+
+#include <cmath>
+#include <string>
+
+#include "solver/mechanics/state_environment.h"
+
+namespace mv {
+
+namespace {
+
+using GradientJet = ceres::Jet<double, Wall::kMaxPositionComponents>;
+
+// Why an expression of a wall cannot be used, or empty when it can.
+std::string checkExpression(const ExpressionPtr& expression, ValueType type, const Script& script,
+                            const char* what) {
+    if (!expression) return {};
+    if (expression->type != type) {
+        return std::string("the ") + what + " must be " +
+               (type == ValueType::Boolean ? "a condition" : "a scalar");
+    }
+    if (findNonMechanicalLeaf(*expression, script)) {
+        return std::string("the ") + what +
+               " may read only constants, time, parameters and element states";
+    }
+    return {};
+}
+
+// Why the position/velocity pairing of a reflection is unusable, or empty when it is fine.
+std::string checkPairing(const Interaction& interaction, const Element& element) {
+    if (interaction.positions.empty()) return "the reflection names no position state";
+    if (interaction.positions.size() != interaction.velocities.size())
+        return "positions and velocities must name equally many states";
+    for (size_t i = 0; i < interaction.positions.size(); ++i) {
+        const uint32_t p = interaction.positions[i], v = interaction.velocities[i];
+        if (p >= element.states.size() || v >= element.states.size())
+            return "a position or velocity is not a state of " + element.name;
+        if (element.states[p].type != element.states[v].type)
+            return "position " + element.states[p].name + " and velocity " +
+                   element.states[v].name + " differ in type";
+    }
+    return {};
+}
+
+std::vector<int> components(const StateLayout& layout, ElementId element,
+                            const std::vector<uint32_t>& states) {
+    std::vector<int> result;
+    for (const uint32_t state : states) {
+        for (int k = 0; k < layout.components(element, state); ++k)
+            result.push_back(layout.offset(element, state) + k);
+    }
+    return result;
+}
+
+double dot(const std::vector<double>& a, const std::vector<double>& b) {
+    double sum = 0;
+    for (size_t k = 0; k < a.size(); ++k) sum += a[k] * b[k];
+    return sum;
+}
+
+}  // namespace
+
+std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
+                               uint32_t interaction, Diagnostics& diagnostics) {
+    const Interaction& wall = script.interactions[interaction];
+    auto reject = [&](const std::string& why) {
+        diagnostics.error(wall.range, wall.name + ": " + why);
+        return std::nullopt;
+    };
+    if (wall.target >= script.elements.size()) return reject("the target is not an element");
+    if (!wall.guard) return reject("the reflection has no guard");
+    for (const std::string& why :
+         {checkExpression(wall.guard, ValueType::Scalar, script, "guard"),
+          checkExpression(wall.region, ValueType::Boolean, script, "region"),
+          checkPairing(wall, script.elements[wall.target])}) {
+        if (!why.empty()) return reject(why);
+    }
+    if (wall.direction < -1 || wall.direction > 1) return reject("direction must be 1, -1 or 0");
+    if (!(wall.restitution >= 0 && wall.restitution <= 1))
+        return reject("restitution must be in [0, 1]");
+    std::vector<int> positions = components(layout, wall.target, wall.positions);
+    if (positions.size() > static_cast<size_t>(kMaxPositionComponents))
+        return reject("a reflection handles at most 4 position components");
+    return Wall(script, layout, interaction, std::move(positions),
+                components(layout, wall.target, wall.velocities));
+}
+
+Wall::Wall(const Script& script, const StateLayout& layout, uint32_t index,
+           std::vector<int> positions, std::vector<int> velocities)
+    : m_script(&script),
+      m_layout(&layout),
+      m_index(index),
+      m_positions(std::move(positions)),
+      m_velocities(std::move(velocities)) {}
+
+double Wall::guard(const StateVector& x, TimeContext time) const {
+    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time);
+    return evaluate<double>(*interaction().guard, env).x;
+}
+
+bool Wall::inRegion(const StateVector& x, TimeContext time) const {
+    if (!interaction().region) return true;
+    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time);
+    return evaluate<double>(*interaction().region, env).x > 0;
+}
+
+bool Wall::crosses(double before, double after) const {
+    const bool rising = before < 0 && after >= 0;
+    const bool falling = before > 0 && after <= 0;
+    switch (interaction().direction) {
+        case 1: return rising;
+        case -1: return falling;
+        default: return rising || falling;
+    }
+}
+
+std::vector<double> Wall::normal(const StateVector& x, TimeContext time) const {
+    const StateEnvironment<GradientJet> env(*m_script, *m_layout, x.data(), time, &m_positions);
+    const GradientJet g = evaluate<GradientJet>(*interaction().guard, env).x;
+    std::vector<double> n(m_positions.size());
+    for (size_t k = 0; k < n.size(); ++k) n[k] = g.v[static_cast<int>(k)];
+    return n;
+}
+
+void Wall::project(std::vector<double>& v, const std::vector<double>& n) {
+    const double along = dot(v, n) / dot(n, n);
+    for (size_t k = 0; k < v.size(); ++k) v[k] -= along * n[k];
+}
+
+Wall::Bounce Wall::reflect(StateVector& x, TimeContext time) const {
+    const std::vector<double> n = normal(x, time);
+    const double nn = dot(n, n);
+    if (!(nn > 0) || !std::isfinite(nn)) return {};
+    std::vector<double> v(m_velocities.size());
+    for (size_t k = 0; k < v.size(); ++k) v[k] = x[m_velocities[k]];
+    const double vn = dot(v, n);
+    const double e = interaction().restitution;
+    for (size_t k = 0; k < v.size(); ++k) x[m_velocities[k]] -= (1 + e) * vn / nn * n[k];
+    return {true, std::abs(e * vn) / std::sqrt(nn)};
+}
+
+void Wall::removeNormalVelocity(StateVector& x, TimeContext time) const {
+    const std::vector<double> n = normal(x, time);
+    if (!(dot(n, n) > 0)) return;
+    std::vector<double> v(m_velocities.size());
+    for (size_t k = 0; k < v.size(); ++k) v[k] = x[m_velocities[k]];
+    project(v, n);
+    for (size_t k = 0; k < v.size(); ++k) x[m_velocities[k]] = v[k];
+}
+
+void Wall::hold(const StateVector& x, StateVector& dxdt, double side, TimeContext time) const {
+    const std::vector<double> n = normal(x, time);
+    if (!(dot(n, n) > 0)) return;
+    std::vector<double> a(m_velocities.size());
+    for (size_t k = 0; k < a.size(); ++k) a[k] = dxdt[m_velocities[k]];
+    if (side * dot(a, n) >= 0) return;  // the acceleration lifts the point off the wall
+    std::vector<double> rate(m_positions.size());
+    for (size_t k = 0; k < rate.size(); ++k) rate[k] = dxdt[m_positions[k]];
+    project(a, n);
+    project(rate, n);
+    for (size_t k = 0; k < a.size(); ++k) dxdt[m_velocities[k]] = a[k];
+    for (size_t k = 0; k < rate.size(); ++k) dxdt[m_positions[k]] = rate[k];
+}
+
+}  // namespace mv
