@@ -67,7 +67,7 @@ private:
 
     std::optional<Constant> name(const ast::Expr& e) {
         if (e.text == "pi") return Constant{false, {std::numbers::pi, 0}};
-        if (m_lookup) return m_lookup(e);
+        if (m_lookup && !isReservedName(e.text)) return m_lookup(e);
         return notConstant(e);
     }
 

@@ -92,11 +92,11 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
     return name->index;
 }
 
-// `positions = x` or `positions = [a, b]`: state names of the target.
-std::vector<uint32_t> stateList(const Properties& properties, std::string_view property,
+// `positions = x` or `positions = [a, b]`: state names of the target; nullopt after an error.
+std::optional<std::vector<uint32_t>> stateList(const Properties& properties, std::string_view property,
                                 std::string_view fallback, const Element& target, AnalysisContext& context) {
     const auto found = properties.find(property);
-    if (found == properties.end()) return {static_cast<uint32_t>(target.stateIndex(fallback))};
+    if (found == properties.end()) return std::vector<uint32_t>{static_cast<uint32_t>(target.stateIndex(fallback))};
     const ast::Expr& value = *found->second->value;
     std::vector<const ast::Expr*> names;
     if (value.kind == ast::ExprKind::Vector) {
@@ -109,25 +109,29 @@ std::vector<uint32_t> stateList(const Properties& properties, std::string_view p
         const int index = name->kind == ast::ExprKind::Name ? target.stateIndex(name->text) : -1;
         if (index < 0) {
             context.error(name->range, std::string(property) + " must name states of " + target.name);
-            continue;
+            return std::nullopt;
         }
         states.push_back(static_cast<uint32_t>(index));
     }
     return states;
 }
 
-void pairStates(Interaction& interaction, const Properties& properties, const Element& target,
+// False when the state names were wrong (and reported), so the guard is not checked against them.
+bool pairStates(Interaction& interaction, const Properties& properties, const Element& target,
                 AnalysisContext& context) {
     const bool pendulum = target.kind == Element::Kind::Pendulum;
-    interaction.positions = stateList(properties, "positions", pendulum ? "theta" : "x", target, context);
-    interaction.velocities = stateList(properties, "velocities", pendulum ? "theta_d1" : "x_d1", target, context);
+    const auto positions = stateList(properties, "positions", pendulum ? "theta" : "x", target, context);
+    const auto velocities = stateList(properties, "velocities", pendulum ? "theta_d1" : "x_d1", target, context);
+    if (!positions || !velocities) return false;
+    interaction.positions = *positions;
+    interaction.velocities = *velocities;
     if (interaction.positions.size() != interaction.velocities.size()) {
         const auto found = properties.find("velocities");
         const SourceRange at = found != properties.end() ? found->second->value->range : interaction.nameRange;
         context.error(at, "positions and velocities must be equally many (" +
                               std::to_string(interaction.positions.size()) + " and " +
                               std::to_string(interaction.velocities.size()) + ")");
-        return;
+        return false;
     }
     for (size_t i = 0; i < interaction.positions.size(); ++i) {
         const ElementState& position = target.states[interaction.positions[i]];
@@ -139,6 +143,7 @@ void pairStates(Interaction& interaction, const Properties& properties, const El
                               ": one is a scalar, the other a vector");
         }
     }
+    return true;
 }
 
 void setReflectionConstants(Interaction& interaction, const Properties& properties, AnalysisContext& context) {
@@ -165,14 +170,14 @@ void setReflectionConstants(Interaction& interaction, const Properties& properti
 }
 
 void setReflectionExpressions(Interaction& interaction, const Properties& properties, const Element& target,
-                              ExpressionResolver& resolver, AnalysisContext& context) {
+                              bool knownPositions, ExpressionResolver& resolver, AnalysisContext& context) {
     std::string positionNames;
     for (uint32_t state : interaction.positions)
         positionNames += (positionNames.empty() ? "" : ", ") + target.name + "." + target.states[state].name;
     ResolveScope scope;
     scope.variables = scope.anchors = scope.localTime = scope.absoluteTime = false;
     scope.element = static_cast<int>(interaction.target);
-    scope.states = &interaction.positions;
+    scope.states = knownPositions ? &interaction.positions : nullptr;
     scope.what = "a guard";
     scope.allowed = positionNames + ", the parameters of " + target.name + " and constants";
     const auto guard = properties.find("guard");
@@ -215,8 +220,8 @@ Interaction analyzeInteraction(const ast::Definition& definition, const Script& 
     if (!target) return interaction;
     interaction.target = *target;
     const Element& element = script.elements[*target];
-    pairStates(interaction, properties, element, context);
-    setReflectionExpressions(interaction, properties, element, resolver, context);
+    const bool knownPositions = pairStates(interaction, properties, element, context);
+    setReflectionExpressions(interaction, properties, element, knownPositions, resolver, context);
     return interaction;
 }
 
