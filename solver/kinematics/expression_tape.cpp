@@ -1,0 +1,149 @@
+#include "solver/kinematics/expression_tape.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mv {
+
+namespace {
+
+using Code = ExpressionTape::Code;
+
+// The value of one operation and its partial derivatives by its arguments. Where a derivative does
+// not exist (sqrt at 0, a zero-length vector, asin at ±1) it is taken as 0, so the solver sees a
+// flat spot instead of a NaN that would poison every later step.
+double apply(Code code, double a, double b, double& da, double& db) {
+    da = 0;
+    db = 0;
+    switch (code) {
+        case Code::Const:
+        case Code::Input:
+        case Code::Unknown: return 0;  // leaves are handled by the caller
+        case Code::Neg: da = -1; return -a;
+        case Code::Add: da = 1; db = 1; return a + b;
+        case Code::Sub: da = 1; db = -1; return a - b;
+        case Code::Mul: da = b; db = a; return a * b;
+        case Code::Div: da = 1 / b; db = -a / (b * b); return a / b;
+        case Code::Pow: {
+            const double r = std::pow(a, b);
+            da = b * std::pow(a, b - 1);
+            db = a > 0 ? r * std::log(a) : 0;
+            return r;
+        }
+        case Code::Sqrt: {
+            const double r = std::sqrt(a);
+            da = r > 0 ? 0.5 / r : 0;
+            return r;
+        }
+        case Code::Sin: da = std::cos(a); return std::sin(a);
+        case Code::Cos: da = -std::sin(a); return std::cos(a);
+        case Code::Tan: {
+            const double r = std::tan(a);
+            da = 1 + r * r;
+            return r;
+        }
+        case Code::Asin: da = std::abs(a) < 1 ? 1 / std::sqrt(1 - a * a) : 0; return std::asin(a);
+        case Code::Acos: da = std::abs(a) < 1 ? -1 / std::sqrt(1 - a * a) : 0; return std::acos(a);
+        case Code::Atan2: {
+            const double d = a * a + b * b;
+            if (d > 0) {
+                da = b / d;
+                db = -a / d;
+            }
+            return std::atan2(a, b);
+        }
+        case Code::Abs: da = a > 0 ? 1 : (a < 0 ? -1 : 0); return std::abs(a);
+        // Same tie-breaking as core/evaluate.h, so both evaluators agree.
+        case Code::Min:
+            if (b < a) { db = 1; return b; }
+            da = 1;
+            return a;
+        case Code::Max:
+            if (a < b) { db = 1; return b; }
+            da = 1;
+            return a;
+        case Code::Hypot: {
+            const double r = std::sqrt(a * a + b * b);
+            if (r > 0) {
+                da = a / r;
+                db = b / r;
+            }
+            return r;
+        }
+        case Code::Ease:
+            if (a <= 0) return 0;
+            if (a >= 1) return 1;
+            da = 6 * a * (1 - a);
+            return a * a * (3 - 2 * a);
+        case Code::Less: return a < b ? 1 : 0;
+        case Code::LessEqual: return a <= b ? 1 : 0;
+        case Code::Greater: return a > b ? 1 : 0;
+        case Code::GreaterEqual: return a >= b ? 1 : 0;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int ExpressionTape::push(Instruction instruction, double value) {
+    m_code.push_back(instruction);
+    m_values.push_back(value);
+    m_gradients.resize(m_code.size() * size_t(m_unknownCount), 0.0);
+    return static_cast<int>(m_code.size()) - 1;
+}
+
+int ExpressionTape::constant(double value) { return push({Code::Const, false, 0, 0}, value); }
+
+int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, index, 0}, 0); }
+
+int ExpressionTape::unknown(uint32_t index) { return push({Code::Unknown, true, index, 0}, 0); }
+
+int ExpressionTape::unary(Code code, int a) { return binary(code, a, a); }
+
+int ExpressionTape::binary(Code code, int a, int b) {
+    const Instruction& ia = m_code[a];
+    const Instruction& ib = m_code[b];
+    if (ia.code == Code::Const && ib.code == Code::Const) {
+        double da, db;
+        return constant(apply(code, m_values[a], m_values[b], da, db));
+    }
+    return push({code, ia.varies || ib.varies, uint32_t(a), uint32_t(b)}, 0);
+}
+
+void ExpressionTape::evaluate(const double* unknowns, const double* inputs, bool withGradient) {
+    const size_t n = static_cast<size_t>(m_unknownCount);
+    for (size_t i = 0; i < m_code.size(); ++i) {
+        const Instruction& in = m_code[i];
+        double* g = &m_gradients[i * n];
+        switch (in.code) {
+            case Code::Const: continue;
+            case Code::Input: m_values[i] = inputs[in.a]; continue;
+            case Code::Unknown:
+                m_values[i] = unknowns[in.a];
+                if (withGradient) {
+                    std::fill(g, g + n, 0.0);
+                    g[in.a] = 1;
+                }
+                continue;
+            default: break;
+        }
+        double da, db;
+        m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+        if (!withGradient || !in.varies) continue;
+        const bool aVaries = m_code[in.a].varies;
+        const bool bVaries = m_code[in.b].varies;
+        const double* ga = &m_gradients[in.a * n];
+        const double* gb = &m_gradients[in.b * n];
+        if (in.a == in.b) {  // a unary operation (db is 0) or the same slot twice, as in x*x
+            for (size_t j = 0; j < n; ++j) g[j] = (da + db) * ga[j];
+        } else if (aVaries && bVaries) {
+            for (size_t j = 0; j < n; ++j) g[j] = da * ga[j] + db * gb[j];
+        } else if (aVaries) {
+            for (size_t j = 0; j < n; ++j) g[j] = da * ga[j];
+        } else {
+            for (size_t j = 0; j < n; ++j) g[j] = db * gb[j];
+        }
+    }
+}
+
+}  // namespace mv

@@ -1,0 +1,85 @@
+#include "solver/kinematics/freedom_report.h"
+
+#include <Eigen/Dense>
+#include <cmath>
+
+#include "solver/kinematics/number_text.h"
+
+namespace mv {
+
+namespace {
+
+// Singular values below this share of the largest (of the column-scaled Jacobian) count as zero.
+constexpr double kRankTolerance = 1e-8;
+// A thing whose share of a unit null motion is below this does not move along it.
+constexpr double kMotionTolerance = 1e-7;
+
+// The null space of J, one column per free direction, each of unit length.
+Eigen::MatrixXd nullSpace(const Eigen::MatrixXd& jacobian) {
+    const Eigen::Index n = jacobian.cols();
+    // Scale columns to unit length so that a long lever does not hide a short one.
+    Eigen::VectorXd scale = jacobian.colwise().norm().transpose();
+    for (Eigen::Index j = 0; j < n; ++j) scale[j] = scale[j] > 0 ? 1 / scale[j] : 1;
+    const Eigen::MatrixXd scaled = jacobian * scale.asDiagonal();
+    Eigen::JacobiSVD<Eigen::MatrixXd> svd(scaled, Eigen::ComputeFullV);
+    const Eigen::VectorXd& sigma = svd.singularValues();
+    const double largest = sigma.size() > 0 ? sigma[0] : 0;
+    Eigen::Index rank = 0;
+    while (rank < sigma.size() && sigma[rank] > kRankTolerance * std::max(largest, 1.0)) ++rank;
+    Eigen::MatrixXd basis = scale.asDiagonal() * svd.matrixV().rightCols(n - rank);
+    for (Eigen::Index j = 0; j < basis.cols(); ++j) basis.col(j).normalize();
+    return basis;
+}
+
+std::string describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d& motion, double lever) {
+    const double dx = motion[0], dy = motion[1], turn = motion[2] / lever;
+    if (std::abs(motion[2]) < kMotionTolerance * motion.norm()) {
+        // A direction, not a sense: the first non-zero component is made positive.
+        const double length = std::hypot(dx, dy) * (dx < -1e-12 || (std::abs(dx) <= 1e-12 && dy < 0) ? -1 : 1);
+        return thing.name + " can still move along [" + numberText(dx / length) + ", " +
+               numberText(dy / length) + "]";
+    }
+    // The point whose velocity (dx, dy) + turn × (point - origin) is zero.
+    const Vec2 centre{pose.x - dy / turn, pose.y + dx / turn};
+    for (const Anchor& anchor : thing.anchors) {
+        const Vec2 at = pose.apply(anchor.local);
+        if ((at - centre).length() <= 1e-6 * (1 + centre.length()))
+            return thing.name + " can still rotate about " + thing.name + "." + anchor.name;
+    }
+    return thing.name + " can still rotate about [" + numberText(centre.x) + ", " + numberText(centre.y) + "]";
+}
+
+}  // namespace
+
+std::vector<Diagnostic> reportFreedom(const Script& script, SegmentProblem& problem,
+                                      const std::vector<double>& solution, double lever) {
+    const int n = problem.unknownCount(), m = problem.residualCount();
+    if (n == 0 || n > kFreedomUnknownLimit) return {};
+    Eigen::MatrixXd jacobian(m, n);
+    Eigen::VectorXd residuals(m);
+    problem.evaluate(solution.data(), residuals.data(), jacobian.data());
+    if (!jacobian.allFinite()) return {};
+    Eigen::MatrixXd basis = nullSpace(jacobian);
+    if (basis.cols() == 0) return {};
+
+    std::vector<Diagnostic> report;
+    for (const UnknownBlock& block : problem.blocks()) {
+        if (block.kind != UnknownBlock::Kind::Pose) continue;
+        Eigen::MatrixXd motions = basis.middleRows(block.offset, 3);
+        motions.row(2) *= lever;
+        Eigen::JacobiSVD<Eigen::MatrixXd> svd(motions, Eigen::ComputeThinU);
+        const Eigen::VectorXd& sigma = svd.singularValues();
+        int free = 0;
+        while (free < sigma.size() && sigma[free] > kMotionTolerance) ++free;
+        if (free == 0) continue;
+        const Thing& thing = script.things[block.id];
+        const Pose pose{solution[size_t(block.offset)], solution[size_t(block.offset) + 1],
+                        solution[size_t(block.offset) + 2]};
+        const std::string message = free >= 2 ? thing.name + " can still move"
+                                              : describe(thing, pose, svd.matrixU().col(0), lever);
+        report.push_back({Severity::Warning, thing.nameRange, message});
+    }
+    return report;
+}
+
+}  // namespace mv

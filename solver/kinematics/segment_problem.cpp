@@ -1,0 +1,340 @@
+#include "solver/kinematics/segment_problem.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace mv {
+
+namespace {
+
+using Code = ExpressionTape::Code;
+
+constexpr int kFixedInputs = 3;  // t, T, iv
+
+// Index of an element state's x component among the per-frame inputs.
+uint32_t stateInput(const Script& script, ElementId element, uint32_t state) {
+    uint32_t index = kFixedInputs;
+    for (ElementId e = 0; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
+    return index + 2 * state;
+}
+
+void collectUnknowns(const Expression& e, std::set<ThingId>& things, std::set<VariableId>& variables) {
+    if (e.op == ExprOp::Anchor) things.insert(e.index);
+    if (e.op == ExprOp::Variable) variables.insert(e.index);
+    for (const auto& arg : e.args) collectUnknowns(*arg, things, variables);
+}
+
+// Compiles one constraint's expressions into its tape. Anchors are shared within the constraint:
+// each thing's cos/sin and each anchor's world position is computed once however often it is read.
+class TapeCompiler {
+public:
+    struct Slots {
+        int x = -1;
+        int y = -1;
+    };
+
+    TapeCompiler(const Script& script, ExpressionTape& tape, const std::map<ThingId, int>& poses,
+                 const std::map<VariableId, int>& variables)
+        : m_script(script), m_tape(tape), m_poses(poses), m_variables(variables) {}
+
+    Slots compile(const Expression& e) {
+        auto arg = [&](int i) { return compile(*e.args[i]); };
+        auto scalar = [](int x) { return Slots{x, -1}; };
+        switch (e.op) {
+            case ExprOp::Number: return scalar(m_tape.constant(e.number));
+            case ExprOp::Variable: return variable(e.index, e.type);
+            case ExprOp::Anchor: return anchor(e.index, e.sub);
+            case ExprOp::ElementState: {
+                const uint32_t in = stateInput(m_script, e.index, e.sub);
+                if (e.type == ValueType::Vector) return {m_tape.input(in), m_tape.input(in + 1)};
+                return scalar(m_tape.input(in));
+            }
+            case ExprOp::ElementParam:
+                return scalar(m_tape.constant(m_script.elements[e.index].parameters[e.sub].value));
+            case ExprOp::LocalTime: return scalar(m_tape.input(0));
+            case ExprOp::AbsoluteTime: return scalar(m_tape.input(1));
+            case ExprOp::StepLength: return scalar(m_tape.input(2));
+            case ExprOp::MakeVector: return {arg(0).x, arg(1).x};
+            case ExprOp::Negate: return map(arg(0), [&](int a) { return m_tape.unary(Code::Neg, a); });
+            case ExprOp::Add: return zip(Code::Add, arg(0), arg(1));
+            case ExprOp::Subtract: return zip(Code::Sub, arg(0), arg(1));
+            case ExprOp::Multiply: {
+                const Slots a = arg(0), b = arg(1);
+                if (b.y >= 0) return scale(Code::Mul, b, a.x);
+                return scale(Code::Mul, a, b.x);
+            }
+            case ExprOp::Divide: return scale(Code::Div, arg(0), arg(1).x);
+            case ExprOp::Power: return scalar(m_tape.binary(Code::Pow, arg(0).x, arg(1).x));
+            case ExprOp::X: return scalar(arg(0).x);
+            case ExprOp::Y: return scalar(arg(0).y);
+            case ExprOp::Length: {
+                const Slots v = arg(0);
+                return scalar(m_tape.binary(Code::Hypot, v.x, v.y));
+            }
+            case ExprOp::Angle: {
+                const Slots v = arg(0);
+                return scalar(m_tape.binary(Code::Atan2, v.y, v.x));
+            }
+            case ExprOp::Rotate: {
+                const Slots v = arg(0);
+                const int angle = arg(1).x;
+                return rotate(v, m_tape.unary(Code::Cos, angle), m_tape.unary(Code::Sin, angle));
+            }
+            case ExprOp::Sqrt: return scalar(m_tape.unary(Code::Sqrt, arg(0).x));
+            case ExprOp::Sin: return scalar(m_tape.unary(Code::Sin, arg(0).x));
+            case ExprOp::Cos: return scalar(m_tape.unary(Code::Cos, arg(0).x));
+            case ExprOp::Tan: return scalar(m_tape.unary(Code::Tan, arg(0).x));
+            case ExprOp::Asin: return scalar(m_tape.unary(Code::Asin, arg(0).x));
+            case ExprOp::Acos: return scalar(m_tape.unary(Code::Acos, arg(0).x));
+            case ExprOp::Atan2: return scalar(m_tape.binary(Code::Atan2, arg(0).x, arg(1).x));
+            case ExprOp::Abs: return scalar(m_tape.unary(Code::Abs, arg(0).x));
+            case ExprOp::Min: return scalar(m_tape.binary(Code::Min, arg(0).x, arg(1).x));
+            case ExprOp::Max: return scalar(m_tape.binary(Code::Max, arg(0).x, arg(1).x));
+            case ExprOp::Clamp: {
+                const int low = m_tape.binary(Code::Min, arg(0).x, arg(2).x);
+                return scalar(m_tape.binary(Code::Max, arg(1).x, low));
+            }
+            case ExprOp::Lerp: {
+                const Slots a = arg(0), b = arg(1);
+                const int s = arg(2).x;
+                const Slots step = scale(Code::Mul, zip(Code::Sub, b, a), s);
+                return zip(Code::Add, a, step);
+            }
+            case ExprOp::Ease: return scalar(m_tape.unary(Code::Ease, arg(0).x));
+            case ExprOp::AngleBetween: {
+                const Slots v = arg(0), w = arg(1);
+                return scalar(m_tape.binary(Code::Atan2, cross(v, w), dot(v, w)));
+            }
+            case ExprOp::Dot: return scalar(dot(arg(0), arg(1)));
+            case ExprOp::Cross: return scalar(cross(arg(0), arg(1)));
+            case ExprOp::Less: return scalar(m_tape.binary(Code::Less, arg(0).x, arg(1).x));
+            case ExprOp::LessEqual: return scalar(m_tape.binary(Code::LessEqual, arg(0).x, arg(1).x));
+            case ExprOp::Greater: return scalar(m_tape.binary(Code::Greater, arg(0).x, arg(1).x));
+            case ExprOp::GreaterEqual:
+                return scalar(m_tape.binary(Code::GreaterEqual, arg(0).x, arg(1).x));
+        }
+        return scalar(m_tape.constant(0));
+    }
+
+    Slots zip(Code code, Slots a, Slots b) {
+        if (a.y < 0 || b.y < 0) return {m_tape.binary(code, a.x, b.x), -1};
+        return {m_tape.binary(code, a.x, b.x), m_tape.binary(code, a.y, b.y)};
+    }
+
+private:
+    template <class F>
+    Slots map(Slots v, F f) {
+        return {f(v.x), v.y >= 0 ? f(v.y) : -1};
+    }
+
+    Slots scale(Code code, Slots v, int s) {
+        return map(v, [&](int c) { return m_tape.binary(code, c, s); });
+    }
+
+    int dot(Slots v, Slots w) {
+        return m_tape.binary(Code::Add, m_tape.binary(Code::Mul, v.x, w.x), m_tape.binary(Code::Mul, v.y, w.y));
+    }
+
+    int cross(Slots v, Slots w) {
+        return m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, v.x, w.y), m_tape.binary(Code::Mul, v.y, w.x));
+    }
+
+    Slots rotate(Slots v, int c, int s) {
+        const int x = m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, c, v.x), m_tape.binary(Code::Mul, s, v.y));
+        const int y = m_tape.binary(Code::Add, m_tape.binary(Code::Mul, s, v.x), m_tape.binary(Code::Mul, c, v.y));
+        return {x, y};
+    }
+
+    Slots variable(VariableId id, ValueType type) {
+        const int local = m_variables.at(id);
+        if (type == ValueType::Vector) return {m_tape.unknown(local), m_tape.unknown(local + 1)};
+        return {m_tape.unknown(local), -1};
+    }
+
+    // World position = pose.apply(anchor.local), as core/geometry.h defines it.
+    Slots anchor(ThingId thing, uint32_t index) {
+        const auto key = std::make_pair(thing, index);
+        if (const auto it = m_anchors.find(key); it != m_anchors.end()) return it->second;
+        const int local = m_poses.at(thing);
+        auto [pose, found] = m_cosSin.try_emplace(thing);
+        if (found) {
+            const int angle = m_tape.unknown(local + 2);
+            pose->second = {m_tape.unary(Code::Cos, angle), m_tape.unary(Code::Sin, angle)};
+        }
+        const Vec2 p = m_script.things[thing].anchors[index].local;
+        const Slots body{m_tape.constant(p.x), m_tape.constant(p.y)};
+        const Slots turned = rotate(body, pose->second.x, pose->second.y);
+        const Slots origin{m_tape.unknown(local), m_tape.unknown(local + 1)};
+        return m_anchors[key] = zip(Code::Add, origin, turned);
+    }
+
+    const Script& m_script;
+    ExpressionTape& m_tape;
+    const std::map<ThingId, int>& m_poses;          // thing -> local unknown of its x
+    const std::map<VariableId, int>& m_variables;  // variable -> local unknown
+    std::map<std::pair<ThingId, uint32_t>, Slots> m_anchors;
+    std::map<ThingId, Slots> m_cosSin;
+};
+
+}  // namespace
+
+SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
+    : m_poseBlock(script.things.size(), -1), m_variableBlock(script.variables.size(), -1) {
+    std::set<ThingId> things;
+    std::set<VariableId> variables;
+    for (ConstraintId id : segment.constraints) {
+        const Constraint& c = script.constraints[id];
+        if (c.frees || !c.lhs || !c.rhs) continue;
+        collectUnknowns(*c.lhs, things, variables);
+        collectUnknowns(*c.rhs, things, variables);
+    }
+    auto addBlock = [&](UnknownBlock::Kind kind, uint32_t id, int size) {
+        m_blocks.push_back({kind, id, m_unknownCount, size});
+        m_unknownCount += size;
+        return static_cast<int>(m_blocks.size()) - 1;
+    };
+    for (ThingId id : things) m_poseBlock[id] = addBlock(UnknownBlock::Kind::Pose, id, 3);
+    for (VariableId id : variables) {
+        const int size = script.variables[id].type == ValueType::Vector ? 2 : 1;
+        m_variableBlock[id] = addBlock(UnknownBlock::Kind::Variable, id, size);
+    }
+    for (ConstraintId id : segment.constraints) {
+        const Constraint& c = script.constraints[id];
+        if (!c.frees && c.lhs && c.rhs) compile(script, c);
+    }
+    m_inputs.assign(kFixedInputs, 0.0);
+}
+
+void SegmentProblem::compile(const Script& script, const Constraint& constraint) {
+    std::set<ThingId> things;
+    std::set<VariableId> variables;
+    collectUnknowns(*constraint.lhs, things, variables);
+    collectUnknowns(*constraint.rhs, things, variables);
+
+    CompiledConstraint out;
+    out.id = static_cast<ConstraintId>(&constraint - script.constraints.data());
+    for (ThingId id : things) out.blocks.push_back(m_poseBlock[id]);
+    for (VariableId id : variables) out.blocks.push_back(m_variableBlock[id]);
+    std::sort(out.blocks.begin(), out.blocks.end());
+    std::map<ThingId, int> poses;
+    std::map<VariableId, int> localVariables;
+    for (int b : out.blocks) {
+        const UnknownBlock& block = m_blocks[b];
+        const int local = static_cast<int>(out.unknowns.size());
+        (block.kind == UnknownBlock::Kind::Pose ? poses : localVariables)[block.id] = local;
+        for (int i = 0; i < block.size; ++i) out.unknowns.push_back(block.offset + i);
+    }
+
+    out.tape = ExpressionTape(static_cast<int>(out.unknowns.size()));
+    TapeCompiler compiler(script, out.tape, poses, localVariables);
+    const auto lhs = compiler.compile(*constraint.lhs);
+    const auto rhs = compiler.compile(*constraint.rhs);
+    const bool upper = constraint.relation == Relation::Less || constraint.relation == Relation::LessEqual;
+    out.hinge = constraint.relation != Relation::Equal;
+    // `a < b` is violated by a - b > 0, `a > b` by b - a > 0.
+    const auto difference = out.hinge && !upper ? compiler.zip(Code::Sub, rhs, lhs)
+                                                : compiler.zip(Code::Sub, lhs, rhs);
+    out.outputs[0] = difference.x;
+    out.outputs[1] = difference.y;
+    out.residualCount = difference.y >= 0 ? 2 : 1;
+    out.firstResidual = m_residualCount;
+    m_residualCount += out.residualCount;
+
+    const size_t local = out.unknowns.size();
+    if (m_local.size() < local) m_local.resize(local);
+    if (m_localJacobian.size() < 2 * local) m_localJacobian.resize(2 * local);
+    m_constraints.push_back(std::move(out));
+}
+
+void SegmentProblem::evaluateConstraint(int index, const double* local, double* residuals,
+                                        double* jacobian) {
+    CompiledConstraint& c = m_constraints[index];
+    c.tape.evaluate(local, m_inputs.data(), jacobian != nullptr);
+    const int n = c.tape.unknownCount();
+    for (int r = 0; r < c.residualCount; ++r) {
+        const int slot = c.outputs[r];
+        double value = c.tape.value(slot);
+        const bool inactive = c.hinge && !(value > 0);
+        if (inactive) value = 0;
+        residuals[r] = value;
+        if (!jacobian) continue;
+        double* row = jacobian + r * n;
+        const double* g = c.tape.gradient(slot);
+        if (!g || inactive) {
+            std::fill(row, row + n, 0.0);
+        } else {
+            std::copy(g, g + n, row);
+        }
+    }
+}
+
+bool SegmentProblem::evaluate(const double* x, double* residuals, double* jacobian) {
+    const size_t m = static_cast<size_t>(m_residualCount);
+    if (jacobian) std::fill(jacobian, jacobian + m * size_t(m_unknownCount), 0.0);
+    bool finite = true;
+    for (size_t i = 0; i < m_constraints.size(); ++i) {
+        const CompiledConstraint& c = m_constraints[i];
+        const size_t n = c.unknowns.size();
+        for (size_t j = 0; j < n; ++j) m_local[j] = x[c.unknowns[j]];
+        double* r = residuals + c.firstResidual;
+        evaluateConstraint(static_cast<int>(i), m_local.data(), r, jacobian ? m_localJacobian.data() : nullptr);
+        for (int k = 0; k < c.residualCount; ++k) {
+            finite = finite && std::isfinite(r[k]);
+            if (!jacobian) continue;
+            for (size_t j = 0; j < n; ++j)
+                jacobian[size_t(c.unknowns[j]) * m + size_t(c.firstResidual + k)] = m_localJacobian[k * n + j];
+        }
+    }
+    return finite;
+}
+
+void SegmentProblem::gather(const FrameSolution& state, double* x) const {
+    for (const UnknownBlock& b : m_blocks) {
+        double* out = x + b.offset;
+        if (b.kind == UnknownBlock::Kind::Pose) {
+            const Pose& p = state.poses[b.id];
+            out[0] = p.x;
+            out[1] = p.y;
+            out[2] = p.angle;
+        } else {
+            const Vec2& v = state.variables[b.id];
+            out[0] = v.x;
+            if (b.size == 2) out[1] = v.y;
+        }
+    }
+}
+
+void SegmentProblem::scatter(const double* x, FrameSolution& state) const {
+    for (const UnknownBlock& b : m_blocks) {
+        const double* in = x + b.offset;
+        if (b.kind == UnknownBlock::Kind::Pose) {
+            state.poses[b.id] = {in[0], in[1], in[2]};
+        } else {
+            state.variables[b.id] = {in[0], b.size == 2 ? in[1] : 0.0};
+        }
+    }
+}
+
+std::vector<double> SegmentProblem::distanceWeights(double lever) const {
+    std::vector<double> weights(size_t(m_unknownCount), 1.0);
+    for (const UnknownBlock& b : m_blocks)
+        if (b.kind == UnknownBlock::Kind::Pose) weights[size_t(b.offset) + 2] = lever;
+    return weights;
+}
+
+std::vector<double> frameInputs(const Script& script, const Frame& frame, const ElementStates* states) {
+    std::vector<double> inputs{frame.t, frame.time, frame.iv};
+    for (size_t e = 0; e < script.elements.size(); ++e) {
+        for (size_t s = 0; s < script.elements[e].states.size(); ++s) {
+            const bool known = states && e < states->size() && s < (*states)[e].size();
+            const Vec2 v = known ? (*states)[e][s] : script.elements[e].states[s].initial;
+            inputs.push_back(v.x);
+            inputs.push_back(v.y);
+        }
+    }
+    return inputs;
+}
+
+}  // namespace mv

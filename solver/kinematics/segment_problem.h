@@ -1,0 +1,87 @@
+#pragma once
+// The kinematic problem of one segment (a run of frames with the same active constraints): which
+// unknowns it has, and its residuals with exact derivatives. It is built once per segment; per
+// frame only the inputs change (t, T, iv and the element states), never the structure.
+//
+// Unknowns come in blocks: the pose (x, y, angle) of every thing a constraint mentions, and every
+// variable (1 or 2 numbers). Things and variables no active constraint mentions are not unknowns:
+// they keep their previous values. An equality gives one residual per component (lhs - rhs); an
+// inequality gives one hinge residual, max(0, lhs - rhs) for `<`, which is zero wherever it holds,
+// so it only pulls when it is violated.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/frame_plan.h"
+#include "core/script.h"
+#include "solver/frame_solution.h"
+#include "solver/kinematics/expression_tape.h"
+
+namespace mv {
+
+struct UnknownBlock {
+    enum class Kind { Pose, Variable };
+    Kind kind = Kind::Pose;
+    uint32_t id = 0;  // ThingId or VariableId
+    int offset = 0;   // first unknown of the block in the problem vector
+    int size = 0;     // 3 for a pose, 1 or 2 for a variable
+};
+
+struct CompiledConstraint {
+    ConstraintId id = 0;
+    bool hinge = false;      // an inequality: the residual is max(0, difference)
+    int residualCount = 0;   // 1, or 2 for a vector equality
+    int firstResidual = 0;   // in the problem's residual vector
+    std::vector<int> blocks;    // indices into SegmentProblem::blocks(), ascending
+    std::vector<int> unknowns;  // local unknown -> problem unknown
+    ExpressionTape tape;
+    int outputs[2] = {-1, -1};  // slots of the differences
+};
+
+class SegmentProblem {
+public:
+    SegmentProblem(const Script& script, const Segment& segment);
+
+    int unknownCount() const { return m_unknownCount; }
+    int residualCount() const { return m_residualCount; }
+    const std::vector<UnknownBlock>& blocks() const { return m_blocks; }
+    const std::vector<CompiledConstraint>& constraints() const { return m_constraints; }
+
+    // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs().
+    void setInputs(const std::vector<double>& inputs) { m_inputs = inputs; }
+    const std::vector<double>& inputs() const { return m_inputs; }
+
+    // All residuals, and when `jacobian` is not null the dense column-major m x n Jacobian.
+    // Returns false when a residual is not a finite number.
+    bool evaluate(const double* x, double* residuals, double* jacobian);
+    // One constraint on its local unknowns; `jacobian` (may be null) is row-major
+    // residualCount x local unknowns.
+    void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian);
+
+    // Copies the unknowns out of a frame's state and back into it.
+    void gather(const FrameSolution& state, double* x) const;
+    void scatter(const double* x, FrameSolution& state) const;
+
+    // Weight of each unknown when measuring how far a solution moved: angles count as the arc
+    // they sweep at `lever` units from the pivot, so positions and angles compare.
+    std::vector<double> distanceWeights(double lever) const;
+
+private:
+    void compile(const Script& script, const Constraint& constraint);
+
+    std::vector<UnknownBlock> m_blocks;
+    std::vector<int> m_poseBlock;      // by ThingId, -1 when not an unknown
+    std::vector<int> m_variableBlock;  // by VariableId, -1 when not an unknown
+    std::vector<CompiledConstraint> m_constraints;
+    std::vector<double> m_inputs;
+    std::vector<double> m_local;       // scratch: one constraint's local unknowns
+    std::vector<double> m_localJacobian;
+    int m_unknownCount = 0;
+    int m_residualCount = 0;
+};
+
+// The per-frame inputs of a frame; `states` may be null when the script has no elements.
+std::vector<double> frameInputs(const Script& script, const Frame& frame, const ElementStates* states);
+
+}  // namespace mv

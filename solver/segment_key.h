@@ -1,0 +1,22 @@
+#pragma once
+// The cache keys of an animation's segments (see animation_cache.h): a hash of everything a
+// segment's frames depend on, chained with the previous segment's key.
+
+#include <cstdint>
+
+#include "core/frame_plan.h"
+#include "core/script.h"
+#include "solver/animation.h"
+#include "solver/mechanics.h"
+
+namespace mv {
+
+// What every segment depends on: the things, variables and elements, the canvas and the options.
+uint64_t scriptKey(const Script& script, const SolveOptions& options);
+
+// Segment `index` of `plan`, chained with `previous` (scriptKey() for the first segment).
+// `states` holds the element states per frame (empty without elements).
+uint64_t segmentKey(uint64_t previous, const Script& script, const FramePlan& plan, size_t index,
+                    const std::vector<ElementStates>& states);
+
+}  // namespace mv
