@@ -11,7 +11,7 @@
 #include "solver/animation.h"
 
 using namespace mv;
-using namespace mv::test;
+using namespace mv::kinematics_test;
 
 namespace {
 

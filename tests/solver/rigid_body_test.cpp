@@ -10,7 +10,7 @@
 #include "solver/kinematics/least_squares_solver.h"
 
 using namespace mv;
-using namespace mv::test;
+using namespace mv::kinematics_test;
 
 namespace {
 constexpr double kPi = std::numbers::pi;

@@ -7,7 +7,7 @@
 
 #include "core/script.h"
 
-namespace mv::test {
+namespace mv::kinematics_test {
 
 inline ExpressionPtr node(ExprOp op, ValueType type, std::vector<ExpressionPtr> args = {}) {
     auto e = std::make_shared<Expression>();
@@ -141,4 +141,4 @@ private:
     uint32_t m_offset = 0;
 };
 
-}  // namespace mv::test
+}  // namespace mv::kinematics_test

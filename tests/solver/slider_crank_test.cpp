@@ -10,7 +10,7 @@
 #include "solver/animation.h"
 
 using namespace mv;
-using namespace mv::test;
+using namespace mv::kinematics_test;
 
 namespace {
 
