@@ -1,0 +1,29 @@
+#pragma once
+// The parser: tokens -> syntax tree (LANGUAGE.md §3, §6, §7, §8). It always returns a tree: on an
+// error it reports once, skips to the next `;` or `@` (clox's panic mode) and goes on, so a script
+// with several mistakes shows all of them and nothing more.
+
+#include <vector>
+
+#include "core/ast.h"
+#include "core/diagnostic.h"
+#include "core/source_text.h"
+#include "core/token.h"
+
+namespace mv {
+
+// Lexes and parses `source`. Lexer and parser diagnostics are appended in source order.
+ast::Script parse(const SourceText& source, Diagnostics& diagnostics);
+
+// Parses tokens that lex() made from `source` (the text is needed for names and strings).
+ast::Script parse(const SourceText& source, const std::vector<Token>& tokens,
+                  Diagnostics& diagnostics);
+
+// One expression filling the whole text, e.g. "-2^2" or "Ball.x.y < 5"; for tests and tools.
+ast::ExprPtr parseExpression(const SourceText& source, Diagnostics& diagnostics);
+
+// Deepest nesting of expressions the parser accepts. Every later stage walks the tree
+// recursively, so the limit keeps all of them off the end of the stack.
+constexpr int kMaxExpressionDepth = 200;
+
+}  // namespace mv
