@@ -22,8 +22,8 @@ ast::Script parse(const SourceText& source, const std::vector<Token>& tokens,
 // One expression filling the whole text, e.g. "-2^2" or "Ball.x.y < 5"; for tests and tools.
 ast::ExprPtr parseExpression(const SourceText& source, Diagnostics& diagnostics);
 
-// Deepest nesting of expressions the parser accepts. Every later stage walks the tree
-// recursively, so the limit keeps all of them off the end of the stack.
+// Deepest nesting of expressions the parser accepts (see core/expression_parser.h). Every later
+// stage walks the tree recursively, so the limit keeps all of them off the end of the stack.
 constexpr int kMaxExpressionDepth = 200;
 
 }  // namespace mv
