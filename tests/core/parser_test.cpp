@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/ast_printer.h"
+#include "core/lexer.h"
 #include "core/parser.h"
 #include "tests/core/diagnostic_lines.h"
 
@@ -484,4 +485,96 @@ TEST_CASE("Nesting up to the limit parses", "[parser]") {
     const int depth = kMaxExpressionDepth - 10;
     const std::string text = std::string(depth, '(') + "1" + std::string(depth, ')');
     CHECK(tree(text) == "1");
+}
+
+TEST_CASE("The token-taking parse works on lex() output and on a list without EndOfFile",
+          "[parser]") {
+    const SourceText source("t", "A : .bar P = [0,0];\n@0 A.P = [1,2];");
+    Diagnostics diagnostics;
+    std::vector<Token> tokens = lex(source, diagnostics);
+    const ast::Script fromTokens = parse(source, tokens, diagnostics);
+    CHECK(ast::print(fromTokens) == "(def A .bar (P [0 0]))\n(@ 0)\n  (= (. A P) [1 2])\n");
+    tokens.pop_back();  // EndOfFile
+    tokens.pop_back();  // the last ';'
+    parse(source, tokens, diagnostics);
+    CHECK(diagnosticLines(source, diagnostics) == Lines{"2:16: expected ';' after the constraint"});
+    CHECK(ast::print(parse(source, std::vector<Token>{}, diagnostics)).empty());
+}
+
+TEST_CASE("parseExpression wants the whole text to be one expression", "[parser][errors]") {
+    CHECK(tree("a + b c") == "error: 1:7: unexpected text after the expression");
+    CHECK(tree("") == "error: 1:1: expected an expression");
+    CHECK(tree("a < b < c") == "error: 1:7: comparisons cannot be chained");
+}
+
+TEST_CASE("Property values allow one comparison", "[parser][errors]") {
+    CHECK(errors("W : .reflection region = 0 < x < 5;") ==
+          Lines{"1:32: comparisons cannot be chained"});
+    const Parsed parsed = parseText("W : .reflection region = 0 <= Ball.x.y direction = -1;");
+    CHECK(parsed.diagnostics.empty());
+    CHECK(ast::print(parsed.script) ==
+          "(def W .reflection (region (<= 0 (. (. Ball x) y))) (direction (- 1)))\n");
+}
+
+TEST_CASE("The tree keeps every range an editor or a diagnostic needs", "[parser]") {
+    const Parsed parsed = parseText(".config(25, 640, 360);\nA : .bar P = [0,0];\n@+1.5 kick: A.P >= [1,2];\n"
+                                    "@2 B : 'b.png' Q = [0,0];\n");
+    REQUIRE(parsed.script.config);
+    CHECK(parsed.source.slice(parsed.script.config->range) == ".config(25, 640, 360)");
+    CHECK(parsed.script.config->width->number == 640);
+    CHECK(parsed.source.slice(parsed.script.config->height->range) == "360");
+    const ast::Step& step = parsed.script.steps[0];
+    CHECK(parsed.source.slice(step.markerRange) == "@+1.5");
+    const ast::Constraint& kick = step.statements[0].constraint;
+    CHECK(kick.relation == ast::Relation::GreaterEqual);
+    CHECK(parsed.source.slice(kick.relationRange) == ">=");
+    CHECK(parsed.source.slice(kick.lhs->range) == "A.P");
+    CHECK(parsed.source.slice(kick.rhs->range) == "[1,2]");
+    CHECK(parsed.source.slice(kick.range) == "kick: A.P >= [1,2]");
+    REQUIRE(parsed.script.misplacedDefinitions.size() == 1);
+    const ast::Definition& late = parsed.script.misplacedDefinitions[0];
+    CHECK(parsed.source.slice(late.range) == "B : 'b.png' Q = [0,0]");
+    CHECK(parsed.source.slice(late.kindRange) == "'b.png'");
+    CHECK(late.imageFile == "b.png");
+}
+
+TEST_CASE("Calls and methods keep their name and arguments in order", "[parser]") {
+    const SourceText source("expr", "lerp(a, b, s).r(pi / 2)");
+    Diagnostics diagnostics;
+    const ast::ExprPtr method = parseExpression(source, diagnostics);
+    REQUIRE(method->kind == ast::ExprKind::Method);
+    CHECK(method->text == "r");
+    REQUIRE(method->args.size() == 2);
+    const ast::Expr& call = *method->args[0];
+    CHECK(call.kind == ast::ExprKind::Call);
+    CHECK(call.text == "lerp");
+    CHECK(source.slice(call.nameRange) == "lerp");
+    CHECK(source.slice(call.range) == "lerp(a, b, s)");
+    REQUIRE(call.args.size() == 3);
+    CHECK(call.args[2]->text == "s");
+    CHECK(ast::print(*method->args[1]) == "(/ pi 2)");
+    CHECK(diagnostics.empty());
+}
+
+TEST_CASE("Recovery: a broken statement is skipped to its ';', the next one is read",
+          "[parser][errors]") {
+    const Parsed parsed = parseText("@0 a = (1 + 2 b c d;  e = 1;\n@1 f = ] ] ];  g = 2;");
+    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
+          Lines{"1:15: expected ')'", "2:8: expected an expression"});
+    CHECK(ast::print(parsed.script) ==
+          "(@ 0)\n  (= a (+ 1 2))\n  (= e 1)\n(@ 1)\n  (= f <error>)\n  (= g 2)\n");
+}
+
+TEST_CASE("Recovery: a broken statement is skipped only up to the next '@'", "[parser][errors]") {
+    const Parsed parsed = parseText("@0 a = [1, 2 b = 3\n@1 c = 4;");
+    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) == Lines{"1:14: expected ']'"});
+    CHECK(ast::print(parsed.script) == "(@ 0)\n  (= a [1 2])\n(@ 1)\n  (= c 4)\n");
+}
+
+TEST_CASE("Recovery: a broken definition keeps what was read and the next definitions",
+          "[parser][errors]") {
+    const Parsed parsed = parseText("A : .bar P = [0,0] Q = (1 R = 2;\nB : .bar P = [1,1];\n@0 x = 1;");
+    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) == Lines{"1:27: expected ')'"});
+    CHECK(ast::print(parsed.script) ==
+          "(def A .bar (P [0 0]) (Q 1))\n(def B .bar (P [1 1]))\n(@ 0)\n  (= x 1)\n");
 }

@@ -1,0 +1,73 @@
+// Lexing and parsing cost: the pump of LANGUAGE.md §1, and a generated script that grows with the
+// number of things, to show the front end is linear in the text. Timings go to docs, not tests.
+
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "core/lexer.h"
+#include "core/parser.h"
+
+namespace {
+
+const char* const kPump = R"(.config(25, 640, 360);
+Engine : 'engine.png' P = [30,50] Q = P+[1,0];
+Crank  : 'crank.png'  P = [20,20] Q = P+[0,30];
+Piston : 'piston.png' P = [30,50] Q = P+[1,0];
+Conrod : 'conrod.png' P = [0,50]
+                      Q = P+[100,50];
+@000.0    Engine.P = [20,80]; Engine.Q = Engine.P+[_,0];
+@+02.0    Crank.P = Engine.P + [200,70];
+          Crank.Q = Crank.P + [_,0];
+          Conrod.P = Crank.Q; Conrod.Q = [x, 80]; x < Crank.P.x;
+          Piston.P = Conrod.Q; Piston.Q = Piston.P + [_,0];
+@+02.0    Crank.Q = Crank.P + [c,0].rotate(180° * t);   // one revolution every 2 s
+@+08.0
+)";
+
+// `things` bars in a chain, each tied to the one before, over two steps.
+std::string chain(int things) {
+    std::string defs, first = "@0 B0.P = [0,0];\n", second = "@+1\n";
+    for (int i = 0; i < things; ++i) {
+        const std::string name = "B" + std::to_string(i);
+        defs += name + " : .bar P = [0,0] Q = P + [10, 0];\n";
+        if (i == 0) continue;
+        const std::string before = "B" + std::to_string(i - 1);
+        first += name + ".P = " + before + ".Q;\n";
+        second += name + ".Q = " + name + ".P + [l" + std::to_string(i) + ", 0].rotate(30° * t);\n";
+    }
+    return defs + first + second;
+}
+
+void lexPump(benchmark::State& state) {
+    const mv::SourceText source("pump", kPump);
+    for (auto _ : state) {
+        mv::Diagnostics diagnostics;
+        benchmark::DoNotOptimize(mv::lex(source, diagnostics));
+    }
+}
+BENCHMARK(lexPump);
+
+void parsePump(benchmark::State& state) {
+    const mv::SourceText source("pump", kPump);
+    for (auto _ : state) {
+        mv::Diagnostics diagnostics;
+        benchmark::DoNotOptimize(mv::parse(source, diagnostics));
+    }
+}
+BENCHMARK(parsePump);
+
+void parseChain(benchmark::State& state) {
+    const mv::SourceText source("chain", chain(static_cast<int>(state.range(0))));
+    for (auto _ : state) {
+        mv::Diagnostics diagnostics;
+        benchmark::DoNotOptimize(mv::parse(source, diagnostics));
+    }
+    state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(source.text().size()));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(parseChain)->RangeMultiplier(4)->Range(4, 1024)->Complexity(benchmark::oN);
+
+}  // namespace
+
+BENCHMARK_MAIN();
