@@ -40,12 +40,23 @@ size_t utf8Length(std::string_view text, size_t at) {
     return length;
 }
 
+// The code point of a well-formed sequence of `length` bytes (see utf8Length).
+uint32_t codePoint(std::string_view text, size_t at, size_t length) {
+    static constexpr unsigned char kLeadMask[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+    uint32_t value = static_cast<unsigned char>(text[at]) & kLeadMask[length];
+    for (size_t i = 1; i < length; ++i)
+        value = (value << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3F);
+    return value;
+}
+
 class Lexer {
 public:
     Lexer(const SourceText& source, Diagnostics& diagnostics)
         : m_text(source.text()), m_diagnostics(diagnostics) {}
 
     std::vector<Token> run() {
+        // A byte order mark, as some Windows editors write it, is not part of the script.
+        if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = 3;
         for (;;) {
             skipSpaceAndComments();
             if (m_pos >= m_text.size()) break;
@@ -210,14 +221,20 @@ private:
         const auto lead = static_cast<unsigned char>(m_text[m_pos]);
         const size_t length = utf8Length(m_text, m_pos);
         m_pos += length == 0 ? 1 : length;
-        char buffer[48];
+        // Non-ASCII characters are also named by code point: a no-break space pasted from a web
+        // page looks like a space in the message otherwise.
+        char buffer[64];
+        const uint32_t code = length == 0 ? 0 : codePoint(m_text, begin, length);
+        const std::string character(m_text.substr(begin, length));
         if (length == 0) {
             std::snprintf(buffer, sizeof buffer, "invalid UTF-8 byte 0x%02X", lead);
-        } else if (lead < 0x20 || lead == 0x7F) {
-            std::snprintf(buffer, sizeof buffer, "unexpected control character U+%04X", lead);
-        } else {
-            const std::string character(m_text.substr(begin, length));
+        } else if (code < 0x20 || code == 0x7F || (code >= 0x80 && code < 0xA0)) {
+            std::snprintf(buffer, sizeof buffer, "unexpected control character U+%04X", code);
+        } else if (code < 0x80) {
             std::snprintf(buffer, sizeof buffer, "unexpected character '%s'", character.c_str());
+        } else {
+            std::snprintf(buffer, sizeof buffer, "unexpected character '%s' (U+%04X)",
+                          character.c_str(), code);
         }
         m_diagnostics.error(rangeFrom(begin), buffer);
         add(TokenKind::Invalid, begin);

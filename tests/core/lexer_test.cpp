@@ -163,7 +163,7 @@ TEST_CASE("A stray character is one error over its whole code point", "[lexer]")
     const Lexed lexed = lexText("a # b € c");
     CHECK(diagnosticLines(lexed.source, lexed.diagnostics) ==
           std::vector<std::string>{"1:3: unexpected character '#'",
-                                   "1:7: unexpected character '€'"});
+                                   "1:7: unexpected character '€' (U+20AC)"});
     CHECK(lexed.diagnostics.list()[1].range == SourceRange{6, 9});
     CHECK(kinds(lexed) == std::vector<K>{K::Identifier, K::Invalid, K::Identifier, K::Invalid,
                                          K::Identifier, K::EndOfFile});
@@ -192,10 +192,20 @@ TEST_CASE("A lone first byte of the degree sign is invalid", "[lexer]") {
           std::vector<std::string>{"1:2: invalid UTF-8 byte 0xC2"});
 }
 
-TEST_CASE("Control characters are named by code point", "[lexer]") {
-    const Lexed lexed = lexText(std::string("a\x01 b", 4));
+TEST_CASE("Control characters and invisible ones are named by code point", "[lexer]") {
+    const Lexed lexed = lexText(std::string("a\x01 b\xC2\x85 x\xC2\xA0y \xF0\x9F\x98\x80"));
     CHECK(diagnosticLines(lexed.source, lexed.diagnostics) ==
-          std::vector<std::string>{"1:2: unexpected control character U+0001"});
+          std::vector<std::string>{"1:2: unexpected control character U+0001",
+                                   "1:5: unexpected control character U+0085",
+                                   "1:8: unexpected character '\xC2\xA0' (U+00A0)",
+                                   "1:11: unexpected character '😀' (U+1F600)"});
+}
+
+TEST_CASE("A byte order mark at the start is skipped", "[lexer]") {
+    const Lexed lexed = lexText("\xEF\xBB\xBFx \xEF\xBB\xBF");
+    CHECK(diagnosticLines(lexed.source, lexed.diagnostics) ==
+          std::vector<std::string>{"1:4: unexpected character '\xEF\xBB\xBF' (U+FEFF)"});
+    CHECK(spellings(lexed)[0] == "x");
 }
 
 TEST_CASE("The token list always ends with an empty EndOfFile token", "[lexer]") {

@@ -435,7 +435,7 @@ C : .bar P = [2,2];
 }
 
 TEST_CASE("A stray character gives only the lexer's error", "[parser][errors]") {
-    CHECK(errors("@0 x = 1 € 2;\n y = 3;") == Lines{"1:10: unexpected character '€'"});
+    CHECK(errors("@0 x = 1 € 2;\n y = 3;") == Lines{"1:10: unexpected character '€' (U+20AC)"});
     CHECK(errors("@0 x = _a;") == Lines{"1:8: a name must start with a letter, not '_'"});
     CHECK(errors("@0 x = 1e;") == Lines{"1:8: expected digits after the exponent 'e'"});
 }
