@@ -578,3 +578,20 @@ TEST_CASE("Recovery: a broken definition keeps what was read and the next defini
     CHECK(ast::print(parsed.script) ==
           "(def A .bar (P [0 0]) (Q 1))\n(def B .bar (P [1 1]))\n(@ 0)\n  (= x 1)\n");
 }
+
+TEST_CASE("Recovery: a marker inside an open bracket ends the broken statement", "[parser][errors]") {
+    const Parsed parsed = parseText("@0 x = (1 + @2 y = [3, @3 z = 4;");
+    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
+          Lines{"1:13: expected an expression", "1:24: expected an expression"});
+    CHECK(ast::print(parsed.script) ==
+          "(@ 0)\n  (= x (+ 1 <error>))\n(@ 2)\n  (= y [3 <error>])\n(@ 3)\n  (= z 4)\n");
+}
+
+TEST_CASE("Recovery: statements before the first marker are skipped one by one",
+          "[parser][errors]") {
+    const Parsed parsed = parseText("A : .bar P = [0,0];\nA.P = [1,1];\nx = 2;\n@0 A.P = [2,2];");
+    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
+          Lines{"2:1: expected a definition ('Name : …;') or a time marker ('@')",
+                "3:1: expected a definition ('Name : …;') or a time marker ('@')"});
+    CHECK(ast::print(parsed.script) == "(def A .bar (P [0 0]))\n(@ 0)\n  (= (. A P) [2 2])\n");
+}
