@@ -1,5 +1,40 @@
-#include "app/commands.h"
+// `movimentum check FILE`: compiles a script and prints its diagnostics the way compilers do, so
+// editors and CI can jump to them. Exit 0 when there are no errors (warnings allowed), 1 on errors,
+// 2 when the file cannot be read or the arguments are wrong.
+
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
+
+#include "app/commands.h"
+#include "core/compile.h"
+
 namespace mv::app {
-int runCheck(const std::vector<std::string>&) { std::cerr << "check: not built yet\n"; return kUsageError; }
+
+int runCheck(const std::vector<std::string>& args) {
+    if (args.size() != 1 || args[0].empty() || args[0][0] == '-') {
+        std::cerr << "usage: movimentum check FILE\n";
+        return kUsageError;
+    }
+    const std::string& file = args[0];
+    std::error_code error;
+    std::ifstream in(file, std::ios::binary);
+    if (!in || std::filesystem::is_directory(file, error)) {
+        std::cerr << "movimentum: cannot read " << file << "\n";
+        return kUsageError;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    const auto source = std::make_shared<const SourceText>(file, text.str());
+    const std::string folder = std::filesystem::absolute(file, error).parent_path().string();
+    const CompileResult result = compileScript(source, folder);
+    bool errors = false;
+    for (const Diagnostic& diagnostic : result.diagnostics) {
+        std::cout << formatDiagnostic(*source, diagnostic) << "\n";
+        errors = errors || diagnostic.severity == Severity::Error;
+    }
+    return errors ? kScriptErrors : kSuccess;
 }
+
+}  // namespace mv::app
