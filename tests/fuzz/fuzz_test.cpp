@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/ast_printer.h"
+#include "core/compile.h"
 #include "core/lexer.h"
 #include "core/parser.h"
 
@@ -187,13 +188,26 @@ void checkParser(const SourceText& source) {
     (void)ast::print(script);
 }
 
+// The analyzer's promises on top of the parser's: diagnostics within the text and in source order,
+// and a model exactly when there is no error (a missing image is an error that keeps the model,
+// and the seeds name images that do not exist in MOVIMENTUM_BINARY_DIR).
+void checkCompile(const std::shared_ptr<const SourceText>& source) {
+    const CompileResult result = compileScript(source, MOVIMENTUM_BINARY_DIR);
+    checkDiagnostics(*source, result.diagnostics);
+    for (size_t i = 1; i < result.diagnostics.size(); ++i)
+        if (result.diagnostics[i].range.begin < result.diagnostics[i - 1].range.begin) FAIL("diagnostics out of order");
+    const bool onlyImageErrors = std::all_of(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& d) {
+        return d.severity != Severity::Error || d.message.rfind("image file", 0) == 0;
+    });
+    if (onlyImageErrors != static_cast<bool>(result.script)) FAIL("model and errors disagree");
+}
+
 // Every stage of the front end on one input.
 void runPipeline(const std::string& text) {
     const auto source = std::make_shared<const SourceText>("fuzz.movimentum", text);
     checkLexer(*source);
     checkParser(*source);
-    // Next stage: when core/compile.cpp exists, add (with #include "core/compile.h")
-    //   checkDiagnostics(*source, compileScript(source, MOVIMENTUM_BINARY_DIR).diagnostics);
+    checkCompile(source);
 }
 
 }  // namespace
