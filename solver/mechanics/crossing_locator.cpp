@@ -18,13 +18,22 @@ double sampleTime(double t0, double t1, int i) {
     return i == kSamples ? t1 : t0 + (t1 - t0) * i / kSamples;
 }
 
+// The latest time in [a, t] at which g still has the sign of ga (which is not zero), so that a
+// point put there is strictly on its old side of the wall; walks back from a root hit exactly.
+double strictlyBefore(const std::function<double(double)>& g, double a, double t, double ga) {
+    for (double step = kTimeResolution; t > a; step *= 2) {
+        if (g(t) * ga > 0) return t;
+        t = std::max(a, t - step);
+    }
+    return a;
+}
+
 Crossing bracket(const std::function<double(double)>& g, double a, double b, double ga, double gb) {
-    if (ga == 0) return {a, a};
-    if (gb == 0) return {b, b};
+    if (gb == 0) return {strictlyBefore(g, a, b, ga), b};
     std::uintmax_t iterations = 200;
     const auto [lo, hi] =
         boost::math::tools::toms748_solve(g, a, b, ga, gb, narrowEnough, iterations);
-    return {lo, hi};
+    return {strictlyBefore(g, a, lo, ga), hi};
 }
 
 }  // namespace

@@ -14,8 +14,9 @@ namespace mv {
 inline constexpr int kSamples = 8;
 inline constexpr double kTimeResolution = 1e-11;  // seconds
 
-// A crossing bracketed in time: the function still has its old sign (or is zero) at `before`
-// and has crossed at `after`.
+// A crossing bracketed in time: the function still has its old sign at `before`, strictly, so a
+// point put there and reflected is seen to cross no more, and has crossed (or is zero) at
+// `after`.
 struct Crossing {
     double before = 0;
     double after = 0;
@@ -26,7 +27,8 @@ struct CrossingScan {
     bool nonFinite = false;  // the function is NaN or infinite somewhere on the way; no crossing
 };
 
-// The first crossing of g in [t0, t1] whose values before and after `accepts` takes.
+// The first crossing of g in [t0, t1] whose values before and after `accepts` takes; `accepts`
+// takes a crossing only from a value that is not zero.
 CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0, double t1,
                                const std::function<bool(double, double)>& accepts);
 

@@ -42,6 +42,8 @@ constexpr int kMaxEventsPerFrame = 10000;
 constexpr long kMaxStepsPerFrame = 200000;
 // A resting point farther than this from its wall (in guard units) has left it.
 constexpr double kLeaveDistance = 1e-9;
+// A point this close to a wall (in guard units) at a marker starts on it.
+constexpr double kOnWall = 1e-12;
 
 bool allFinite(const StateVector& x) {
     return std::all_of(x.begin(), x.end(), [](double v) { return std::isfinite(v); });
@@ -117,6 +119,8 @@ private:
                    touched.end();
         });
         if (!checkFinite(start)) return false;
+        settleOnWalls(clock);
+        if (m_stopped) return false;
         sampleFrames(step, start, [&](double) { return m_x; });
         if (end > start && m_layout.size() > 0 && !integrateTo(end, clock)) return false;
         sampleFrames(step, end, [&](double) { return m_x; });
@@ -142,7 +146,8 @@ private:
             const auto [t0, t1] = span;
             if (!(t1 > t0)) return stop(atTime(t0) + ": the integrator's step size vanished");
             if (++m_stepsSinceFrame > kMaxStepsPerFrame)
-                return stop(atTime(t1) + ": more than 200000 integration steps between frames");
+                return stop(atTime(t1) + ": more than " + std::to_string(kMaxStepsPerFrame) +
+                            " integration steps between two frames");
             if (!allFinite(m_stepper.current_state())) return checkFiniteAt(t1);
             const double reach = std::min(t1, end);
             const std::optional<Event> event = findEvent(t0, reach, clock);
@@ -203,9 +208,7 @@ private:
             if (!scan.crossing) return std::nullopt;
             const Crossing crossing = *scan.crossing;
             if (wall.inRegion(stateAt(crossing.before), clock.at(crossing.before))) {
-                const double before = guard(crossing.before);
-                const double side = before != 0 ? std::copysign(1.0, before)
-                                                : -std::copysign(1.0, guard(crossing.after));
+                const double side = std::copysign(1.0, guard(crossing.before));
                 return Event{EventKind::Bounce, w, crossing.before, side};
             }
             if (!(crossing.after > from)) return std::nullopt;
@@ -222,7 +225,8 @@ private:
         ++m_result.events;
         if (++m_eventsSinceFrame > kMaxEventsPerFrame) {
             stopOn(wall.interaction().range,
-                   wall.interaction().name + ": more than 10000 reflections between two frames" +
+                   wall.interaction().name + ": more than " + std::to_string(kMaxEventsPerFrame) +
+                       " reflections between two frames" +
                        atTime(m_time) + "; the simulation stops here");
             return false;
         }
@@ -230,19 +234,39 @@ private:
             m_contacts.erase(m_contacts.begin() + static_cast<long>(event.index));
             return true;
         }
-        const TimeContext time = clock.at(m_time);
+        bounce(w, event.side, clock.at(m_time));
+        return true;
+    }
+
+    // Reflects m_x off wall w, which it meets from `side`, and lets it rest there when slow.
+    void bounce(size_t w, double side, TimeContext time) {
+        const Wall& wall = m_walls[w];
         const Wall::Bounce bounce = wall.reflect(m_x, time);
         if (!bounce.reflected) {
             stopOn(wall.interaction().range, wall.interaction().name +
                                                  ": the guard has no gradient where it crosses zero" +
                                                  atTime(m_time));
-            return false;
+            return;
         }
         if (bounce.normalSpeed < Wall::kRestSpeed) {
             wall.removeNormalVelocity(m_x, time);
-            m_contacts.push_back({w, event.side});
+            m_contacts.push_back({w, side});
         }
-        return true;
+    }
+
+    // A point that starts a step on a one-way wall (|g| <= kOnWall, inside the region) is on the
+    // side the wall reflects from; if it heads into the wall it bounces now, so a ball placed
+    // on a floor rests there instead of falling through a crossing that starts at zero.
+    void settleOnWalls(const MechanicsClock& clock) {
+        const TimeContext time = clock.at(m_time);
+        for (size_t w = 0; w < m_walls.size() && !m_stopped; ++w) {
+            const Wall& wall = m_walls[w];
+            const double side = -wall.interaction().direction;
+            if (side == 0 || resting(w) || !(std::abs(wall.guard(m_x, time)) <= kOnWall) ||
+                !wall.inRegion(m_x, time) || side * wall.normalSpeed(m_x, time) > 0)
+                continue;
+            bounce(w, side, time);
+        }
     }
 
     // Releases the contacts whose point has moved off its wall; true when any was released.

@@ -141,6 +141,15 @@ Wall::Bounce Wall::reflect(StateVector& x, TimeContext time) const {
     return {true, std::abs(e * vn) / std::sqrt(nn)};
 }
 
+double Wall::normalSpeed(const StateVector& x, TimeContext time) const {
+    const std::vector<double> n = normal(x, time);
+    const double nn = dot(n, n);
+    if (!(nn > 0)) return 0;
+    double vn = 0;
+    for (size_t k = 0; k < n.size(); ++k) vn += x[m_velocities[k]] * n[k];
+    return vn / std::sqrt(nn);
+}
+
 void Wall::removeNormalVelocity(StateVector& x, TimeContext time) const {
     const std::vector<double> n = normal(x, time);
     if (!(dot(n, n) > 0)) return;

@@ -43,6 +43,8 @@ public:
         double normalSpeed = 0;  // after the bounce, units/s
     };
     Bounce reflect(StateVector& x, TimeContext time) const;
+    // The velocity along the unit normal, (v.n)/|n|; 0 where the gradient vanishes.
+    double normalSpeed(const StateVector& x, TimeContext time) const;
     void removeNormalVelocity(StateVector& x, TimeContext time) const;
     // Rates of a point resting on the wall from the side where sign(g) == side.
     void hold(const StateVector& x, StateVector& dxdt, double side, TimeContext time) const;

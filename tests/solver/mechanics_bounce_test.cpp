@@ -103,3 +103,39 @@ TEST_CASE("a resting ball slides off the end of its floor and falls", "[mechanic
     CHECK(result.frames[2][0][0].y == Approx(-kG / 2).margin(1e-8));
     CHECK(result.frames[2][0][0].x == Approx(5 * kSlide).margin(1e-9));
 }
+
+TEST_CASE("a ball placed on a floor stays on it", "[mechanics]") {
+    Script script;
+    const ElementId ball = addPoint(script, "Ball", {0, 0}, {kSlide, 0});
+    addGravity(script, ball, {0, -kG});
+    addReflection(script, ball, yOf(stateOf(script, ball, "x")), -1, 1);
+    setMarkers(script, {0, 2});
+    const MechanicsResult result = simulateMechanics(script, planAt(script, {0, 1, 2}));
+    REQUIRE(result.diagnostics.empty());
+    for (int frame = 0; frame < 3; ++frame) {
+        CHECK(result.frames[frame][0][0].x == Approx(kSlide * frame).margin(1e-12));
+        CHECK(result.frames[frame][0][0].y == Approx(0).margin(1e-12));
+    }
+}
+
+TEST_CASE("a ball resting on a slope slides down it at g sin(alpha)", "[mechanics]") {
+    // The plane x sin(a) + y cos(a) = 0 falls to the right; along it the ball moves
+    // s = g sin(a) t^2 / 2 in the direction (cos a, -sin a).
+    const double alpha = 0.4;
+    Script script;
+    const ElementId ball = addPoint(script, "Ball", {0, 0}, {0, 0});
+    addGravity(script, ball, {0, -kG});
+    const ExpressionPtr x = stateOf(script, ball, "x");
+    const ExpressionPtr guard =
+        plus(node(ExprOp::Multiply, ValueType::Scalar, {xOf(x), number(std::sin(alpha))}),
+             node(ExprOp::Multiply, ValueType::Scalar, {yOf(x), number(std::cos(alpha))}));
+    addReflection(script, ball, guard, -1, 0.3);
+    setMarkers(script, {0, 2});
+    const MechanicsResult result = simulateMechanics(script, planAt(script, {0.5, 2}));
+    REQUIRE(result.diagnostics.empty());
+    for (const auto& [frame, t] : {std::pair{0, 0.5}, std::pair{1, 2.0}}) {
+        const double s = kG * std::sin(alpha) * t * t / 2;
+        CHECK(result.frames[frame][0][0].x == Approx(s * std::cos(alpha)).margin(1e-9));
+        CHECK(result.frames[frame][0][0].y == Approx(-s * std::sin(alpha)).margin(1e-9));
+    }
+}

@@ -130,3 +130,20 @@ TEST_CASE("a pendulum bounces off a wall at theta = -0.3", "[mechanics]") {
     CHECK(theta(4) == Approx(theta0).epsilon(1e-8));
     CHECK(result.events == 10);
 }
+
+TEST_CASE("a pendulum falling onto a stop comes to rest against it", "[mechanics]") {
+    // A stop at theta = 0.3 on the side of the equilibrium: gravity presses the bob against it,
+    // each bounce is e times slower than the last, and after finitely many it rests there.
+    Script script;
+    const ElementId bob = addPendulum(script, "Bob", 1.2, 0, 9.81, 1);
+    addSwing(script, bob);
+    addReflection(script, bob, minus(stateOf(script, bob, "theta"), number(0.3)), -1, 0.6);
+    setMarkers(script, {0, 10});
+    const MechanicsResult result = simulateMechanics(script, planAt(script, {5, 10}));
+    REQUIRE(result.diagnostics.empty());
+    for (const ElementStates& frame : result.frames) {
+        CHECK(frame[0][0].x == Approx(0.3).margin(1e-9));
+        CHECK(frame[0][1].x == Approx(0).margin(1e-9));
+    }
+    CHECK(result.events < 60);
+}
