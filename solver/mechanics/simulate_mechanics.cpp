@@ -241,14 +241,15 @@ private:
     // Reflects m_x off wall w, which it meets from `side`, and lets it rest there when slow.
     void bounce(size_t w, double side, TimeContext time) {
         const Wall& wall = m_walls[w];
-        const Wall::Bounce bounce = wall.reflect(m_x, time);
+        m_equations.rates(m_x, m_scratch, time, m_walls, m_contacts);
+        const Wall::Bounce bounce = wall.reflect(m_x, m_scratch, time);
         if (!bounce.reflected) {
             stopOn(wall.interaction().range, wall.interaction().name +
                                                  ": the guard has no gradient where it crosses zero" +
                                                  atTime(m_time));
             return;
         }
-        if (bounce.normalSpeed < Wall::kRestSpeed) {
+        if (bounce.rests) {
             wall.removeNormalVelocity(m_x, time);
             m_contacts.push_back({w, side});
         }

@@ -3,6 +3,7 @@
 #include <ceres/jet.h>
 
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "solver/mechanics/state_environment.h"
@@ -129,16 +130,25 @@ void Wall::project(std::vector<double>& v, const std::vector<double>& n) {
     for (size_t k = 0; k < v.size(); ++k) v[k] -= along * n[k];
 }
 
-Wall::Bounce Wall::reflect(StateVector& x, TimeContext time) const {
+Wall::Bounce Wall::reflect(StateVector& x, const StateVector& rates, TimeContext time) const {
     const std::vector<double> n = normal(x, time);
     const double nn = dot(n, n);
     if (!(nn > 0) || !std::isfinite(nn)) return {};
-    std::vector<double> v(m_velocities.size());
-    for (size_t k = 0; k < v.size(); ++k) v[k] = x[m_velocities[k]];
-    const double vn = dot(v, n);
+    double vn = 0, an = 0, scale = 1;
+    for (size_t k = 0; k < n.size(); ++k) {
+        vn += x[m_velocities[k]] * n[k];
+        an += rates[m_velocities[k]] * n[k];
+        scale += std::abs(n[k] * x[m_positions[k]]);
+    }
     const double e = interaction().restitution;
-    for (size_t k = 0; k < v.size(); ++k) x[m_velocities[k]] -= (1 + e) * vn / nn * n[k];
-    return {true, std::abs(e * vn) / std::sqrt(nn)};
+    for (size_t k = 0; k < n.size(); ++k) x[m_velocities[k]] -= (1 + e) * vn / nn * n[k];
+    // After the bounce the guard moves at -e vn and accelerates at an (a flat-wall estimate); it
+    // rises by (e vn)^2 / (2 |an|) before the pull brings it back.
+    const double rate = -e * vn;
+    const bool pulledBack = rate * an < 0;
+    const double rise = pulledBack ? rate * rate / (2 * std::abs(an)) : HUGE_VAL;
+    const double resolution = kResolution * std::numeric_limits<double>::epsilon() * scale;
+    return {true, std::abs(rate) / std::sqrt(nn) < kRestSpeed || rise <= resolution};
 }
 
 double Wall::normalSpeed(const StateVector& x, TimeContext time) const {

@@ -5,7 +5,10 @@
 // ceres::Jet (exact, no finite differences), which stays inside wall.cpp.
 //
 // A point whose normal speed after a bounce is below kRestSpeed rests on the wall instead of
-// bouncing on towards the Zeno time: hold() then keeps the integrator's rates from pushing it
+// bouncing on towards the Zeno time. So does one whose next flight would rise less above the wall
+// than the guard can resolve (kResolution rounding units of its terms): with large coordinates
+// and a strong pull such flights are rounding noise, which feeds energy in and would keep the
+// point bouncing at a speed above kRestSpeed without end. hold() then keeps the integrator's rates from pushing it
 // through, by projecting the normal part out of the position rate and of an acceleration that
 // points into the wall. On a flat wall that keeps it exactly on the wall; on a curved one the
 // position still follows the wall but the centripetal acceleration is not modelled.
@@ -24,6 +27,7 @@ class Wall {
 public:
     static constexpr double kRestSpeed = 1e-6;  // units/s, LANGUAGE.md §8
     static constexpr int kMaxPositionComponents = 4;
+    static constexpr double kResolution = 64;  // rounding units of the guard's terms
 
     // Null, with a diagnostic on the interaction, when it cannot be simulated.
     static std::optional<Wall> make(const Script& script, const StateLayout& layout,
@@ -40,9 +44,10 @@ public:
 
     struct Bounce {
         bool reflected = false;  // false: the gradient vanishes there, so the wall has no normal
-        double normalSpeed = 0;  // after the bounce, units/s
+        bool rests = false;      // the point is too slow to leave the wall again
     };
-    Bounce reflect(StateVector& x, TimeContext time) const;
+    // `rates` are dx/dt at x, for the acceleration that pulls the point back to the wall.
+    Bounce reflect(StateVector& x, const StateVector& rates, TimeContext time) const;
     // The velocity along the unit normal, (v.n)/|n|; 0 where the gradient vanishes.
     double normalSpeed(const StateVector& x, TimeContext time) const;
     void removeNormalVelocity(StateVector& x, TimeContext time) const;
