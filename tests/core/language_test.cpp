@@ -6,6 +6,9 @@
 //   // expect type NAME scalar|vector  the variable NAME has this type
 //   // expect frames N                 the frame plan has N frames
 //   // expect segments N               ... in N segments
+//   // expect frame K: T=.. t=.. iv=.. step=.. keys=A.P,x <   frame K's times (any subset, to 1e-9),
+//                                      its step and the keys of its active constraints in source
+//                                      order (`-` for a constraint without a key, nothing for none)
 //
 // Every diagnostic must be expected and every expectation met, so a file without expectations must
 // compile cleanly; that is how the examples of LANGUAGE.md under tests/language/examples/ are kept
@@ -31,11 +34,12 @@ struct Expectations {
     std::vector<std::pair<std::string, std::string>> types;
     int frames = -1;
     int segments = -1;
+    std::vector<std::pair<int, std::string>> frameChecks;  // frame index, "T=.. t=.. keys=.."
 };
 
 Expectations readExpectations(const std::string& text) {
     Expectations expected;
-    static const std::regex pattern(R"(//\s*expect\s+(error|warning|type|frames|segments)\s+(.*?)\s*$)");
+    static const std::regex pattern(R"(//\s*expect\s+(error|warning|type|frames|segments|frame)\s+(.*?)\s*$)");
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);) {
         std::smatch match;
@@ -46,6 +50,9 @@ Expectations readExpectations(const std::string& text) {
         } else if (what == "type") {
             const auto space = rest.find(' ');
             expected.types.emplace_back(rest.substr(0, space), rest.substr(space + 1));
+        } else if (what == "frame") {
+            const auto colon = rest.find(':');
+            expected.frameChecks.emplace_back(std::stoi(rest.substr(0, colon)), rest.substr(colon + 1));
         } else if (what == "frames") {
             expected.frames = std::stoi(rest);
         } else {
@@ -71,6 +78,34 @@ bool matches(const std::string& expected, const std::string& actual) {
     return actual.rfind(head, 0) == 0 && actual.find(expected.substr(colon + 2), colon) != std::string::npos;
 }
 
+std::string activeKeys(const Script& script, const FramePlan& plan, const Frame& frame) {
+    std::string keys;
+    for (const ConstraintId id : plan.segments[frame.segment].constraints) {
+        if (!keys.empty()) keys += ",";
+        keys += script.constraints[id].key.empty() ? "-" : script.constraints[id].key;
+    }
+    return keys;
+}
+
+// "T=13 t=0.3 iv=0.8 step=4 keys=a,b": each field present is compared with the frame.
+void checkFrame(const Script& script, const FramePlan& plan, int index, const std::string& fields) {
+    INFO("frame " << index << ":" << fields);
+    REQUIRE(index < static_cast<int>(plan.frames.size()));
+    const Frame& frame = plan.frames[index];
+    static const std::regex field(R"((T|t|iv|step|keys)=(.*?)(?=\s+(?:T|t|iv|step|keys)=|\s*$))");
+    for (std::sregex_iterator it(fields.begin(), fields.end(), field), end; it != end; ++it) {
+        const std::string name = (*it)[1], value = (*it)[2];
+        if (name == "keys") {
+            CHECK(activeKeys(script, plan, frame) == value);
+        } else if (name == "step") {
+            CHECK(frame.step == std::stoi(value));
+        } else {
+            const double actual = name == "T" ? frame.time : name == "t" ? frame.t : frame.iv;
+            CHECK(actual == Approx(std::stod(value)).margin(1e-9));
+        }
+    }
+}
+
 void checkFile(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
@@ -94,7 +129,8 @@ void checkFile(const fs::path& path) {
     CHECK(unexpected == std::vector<std::string>{});
     CHECK(expected.diagnostics == std::vector<std::string>{});  // expected but not reported
 
-    if (expected.types.empty() && expected.frames < 0 && expected.segments < 0) return;
+    if (expected.types.empty() && expected.frames < 0 && expected.segments < 0 && expected.frameChecks.empty())
+        return;
     REQUIRE(result.script);
     for (const auto& [name, type] : expected.types) {
         INFO("variable " << name);
@@ -105,6 +141,7 @@ void checkFile(const fs::path& path) {
     const FramePlan plan = planFrames(*result.script);
     if (expected.frames >= 0) CHECK(static_cast<int>(plan.frames.size()) == expected.frames);
     if (expected.segments >= 0) CHECK(static_cast<int>(plan.segments.size()) == expected.segments);
+    for (const auto& [index, fields] : expected.frameChecks) checkFrame(*result.script, plan, index, fields);
 }
 
 }  // namespace
