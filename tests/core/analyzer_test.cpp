@@ -177,11 +177,12 @@ TEST_CASE("Keys: components, bounds by direction, labels, and freeing", "[analyz
     const auto script = compileClean(
         "A : .bar P = [0,0] Q = [1,0];\n"
         "@0 A.P.x = 1; x <= 5; x >= 1; x > 0; v.y = 2; grip: (A.P - A.Q).length = 10; A.Q = A.P + [_, 0];\n"
-        "@1 A.Q = _;\n");
+        "@1 A.Q = _;\n"
+        "@2 A . P\n   . y = 2;\n");  // keys are names, whatever the spacing
     std::vector<std::string> keys;
     for (const Constraint& c : script->constraints) keys.push_back(c.key);
-    CHECK(keys == std::vector<std::string>{"A.P.x", "x <", "x >", "x >", "v.y", "grip", "A.Q", "A.Q"});
-    const Constraint& freeing = script->constraints.back();
+    CHECK(keys == std::vector<std::string>{"A.P.x", "x <", "x >", "x >", "v.y", "grip", "A.Q", "A.Q", "A.P.y"});
+    const Constraint& freeing = script->constraints[7];
     CHECK(freeing.frees);
     CHECK(freeing.step == 1);
     CHECK(constraintWithKey(*script, "A.Q").endStep == 1);
