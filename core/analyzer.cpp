@@ -95,6 +95,10 @@ std::shared_ptr<const Script> analyze(const ast::Script& syntax, std::shared_ptr
     script->folder = folder;
     AnalysisContext context{*source, diagnostics, {}};
     registerNames(syntax.definitions, context);
+    // The parser reported definitions after the first marker; their names stay known, so uses of
+    // them are not reported again as unknown.
+    for (const ast::Definition& misplaced : syntax.misplacedDefinitions)
+        context.names.emplace(misplaced.name, DefinedName{DefinedName::Category::Broken, 0, misplaced.nameRange});
     script->config = analyzeConfig(syntax.config, context);
     ExpressionResolver resolver(context, *script);
     analyzeDefinitions(syntax, *script, resolver, context);

@@ -7,6 +7,23 @@
 
 namespace mv {
 
+namespace {
+
+// One error per place: a later stage that trips over what an earlier one already reported there
+// (a number out of range, then "fps must be greater than 0") only repeats the problem. The sort
+// is stable and the parser reports first, so the first error at a position is the root cause.
+void dropFollowUpErrors(std::vector<Diagnostic>& diagnostics) {
+    std::vector<Diagnostic> kept;
+    for (Diagnostic& d : diagnostics) {
+        const bool repeat = d.severity == Severity::Error && !kept.empty() &&
+                            kept.back().severity == Severity::Error && kept.back().range.begin == d.range.begin;
+        if (!repeat) kept.push_back(std::move(d));
+    }
+    diagnostics = std::move(kept);
+}
+
+}  // namespace
+
 CompileResult compileScript(std::shared_ptr<const SourceText> source, const std::string& folder) {
     Diagnostics diagnostics;
     const ast::Script syntax = parse(*source, diagnostics);
@@ -16,6 +33,7 @@ CompileResult compileScript(std::shared_ptr<const SourceText> source, const std:
     // Parser and analyzer report in passes; the user reads them top to bottom.
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                      [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin < b.range.begin; });
+    dropFollowUpErrors(result.diagnostics);
     return result;
 }
 
