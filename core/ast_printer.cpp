@@ -3,6 +3,7 @@
 #include "core/ast_printer.h"
 
 #include <charconv>
+#include <string_view>
 
 namespace mv::ast {
 namespace {
@@ -15,54 +16,87 @@ std::string number(double value) {
 
 const char* opSpelling(Op op) {
     switch (op) {
-        case Op::None: return "?";
-        case Op::Plus: return "+";
-        case Op::Minus: return "-";
-        case Op::Times: return "*";
-        case Op::Divide: return "/";
-        case Op::Power: return "^";
-        case Op::Degree: return "°";
-        case Op::Less: return "<";
-        case Op::LessEqual: return "<=";
-        case Op::Greater: return ">";
-        case Op::GreaterEqual: return ">=";
-        case Op::Equal: return "=";
+        case Op::None:
+            return "?";
+        case Op::Plus:
+            return "+";
+        case Op::Minus:
+            return "-";
+        case Op::Times:
+            return "*";
+        case Op::Divide:
+            return "/";
+        case Op::Power:
+            return "^";
+        case Op::Degree:
+            return "°";
+        case Op::Less:
+            return "<";
+        case Op::LessEqual:
+            return "<=";
+        case Op::Greater:
+            return ">";
+        case Op::GreaterEqual:
+            return ">=";
+        case Op::Equal:
+            return "=";
     }
     return "?";
 }
 
 const char* relationSpelling(Relation relation) {
     switch (relation) {
-        case Relation::Equal: return "=";
-        case Relation::Less: return "<";
-        case Relation::LessEqual: return "<=";
-        case Relation::Greater: return ">";
-        case Relation::GreaterEqual: return ">=";
+        case Relation::Equal:
+            return "=";
+        case Relation::Less:
+            return "<";
+        case Relation::LessEqual:
+            return "<=";
+        case Relation::Greater:
+            return ">";
+        case Relation::GreaterEqual:
+            return ">=";
     }
     return "?";
 }
 
 const char* kindSpelling(DefinitionKind kind) {
     switch (kind) {
-        case DefinitionKind::Image: return "image";
-        case DefinitionKind::Bar: return ".bar";
-        case DefinitionKind::Pendulum: return ".pendulum";
-        case DefinitionKind::Point: return ".point";
-        case DefinitionKind::Swing: return ".swing";
-        case DefinitionKind::Gravity: return ".gravity";
-        case DefinitionKind::Reflection: return ".reflection";
-        case DefinitionKind::Unknown: return ".?";
+        case DefinitionKind::Image:
+            return "image";
+        case DefinitionKind::Bar:
+            return ".bar";
+        case DefinitionKind::Pendulum:
+            return ".pendulum";
+        case DefinitionKind::Point:
+            return ".point";
+        case DefinitionKind::Swing:
+            return ".swing";
+        case DefinitionKind::Gravity:
+            return ".gravity";
+        case DefinitionKind::Reflection:
+            return ".reflection";
+        case DefinitionKind::Unknown:
+            return ".?";
     }
     return ".?";
 }
 
-std::string printOrNull(const ExprPtr& expr) { return expr ? print(*expr) : "<null>"; }
+std::string printOrNull(const ExprPtr& expr) {
+    return expr ? print(*expr) : "<null>";
+}
 
-// " a b …" for args[from…].
-std::string arguments(const Expr& expr, size_t from = 0) {
+// "a b …": the arguments separated by spaces.
+std::string arguments(const Expr& expr) {
     std::string out;
-    for (size_t i = from; i < expr.args.size(); ++i) out += " " + printOrNull(expr.args[i]);
+    for (const ExprPtr& arg : expr.args) out += (out.empty() ? "" : " ") + printOrNull(arg);
     return out;
+}
+
+// "(head a b …)"
+std::string list(std::string_view head, const Expr& expr) {
+    const std::string args = arguments(expr);
+    return "(" + std::string(head) + (args.empty() ? "" : " ") + args + ")";
 }
 
 std::string printDefinition(const Definition& def) {
@@ -74,11 +108,13 @@ std::string printDefinition(const Definition& def) {
 }
 
 std::string printStatement(const Statement& statement) {
-    if (statement.kind == Statement::Kind::Reset)
-        return "(:= " + printOrNull(statement.reset.target) + " " + printOrNull(statement.reset.value) + ")";
+    if (statement.kind == Statement::Kind::Reset) {
+        const Reset& reset = statement.reset;
+        return "(:= " + printOrNull(reset.target) + " " + printOrNull(reset.value) + ")";
+    }
     const Constraint& c = statement.constraint;
-    std::string out = "(" + std::string(relationSpelling(c.relation)) + " " + printOrNull(c.lhs) + " " +
-                      printOrNull(c.rhs) + ")";
+    const std::string out = "(" + std::string(relationSpelling(c.relation)) + " " +
+                            printOrNull(c.lhs) + " " + printOrNull(c.rhs) + ")";
     return c.label ? "(" + *c.label + ": " + out + ")" : out;
 }
 
@@ -86,27 +122,36 @@ std::string printStatement(const Statement& statement) {
 
 std::string print(const Expr& expr) {
     switch (expr.kind) {
-        case ExprKind::Number: return number(expr.number);
-        case ExprKind::String: return "'" + expr.text + "'";
-        case ExprKind::Name: return expr.text;
-        case ExprKind::DontCare: return "_";
-        case ExprKind::Vector: return "[" + arguments(expr).substr(1) + "]";
+        case ExprKind::Number:
+            return number(expr.number);
+        case ExprKind::String:
+            return "'" + expr.text + "'";
+        case ExprKind::Name:
+            return expr.text;
+        case ExprKind::DontCare:
+            return "_";
+        case ExprKind::Vector:
+            return "[" + arguments(expr) + "]";
         case ExprKind::Unary:
         case ExprKind::Binary:
-        case ExprKind::Compare: return "(" + std::string(opSpelling(expr.op)) + arguments(expr) + ")";
-        case ExprKind::Member: return "(." + arguments(expr) + " " + expr.text + ")";
+        case ExprKind::Compare:
+            return list(opSpelling(expr.op), expr);
+        case ExprKind::Member:
+            return "(. " + arguments(expr) + " " + expr.text + ")";
         case ExprKind::Method:
-        case ExprKind::Call: return "(" + expr.text + arguments(expr) + ")";
-        case ExprKind::Error: return "<error>";
+        case ExprKind::Call:
+            return list(expr.text, expr);
+        case ExprKind::Error:
+            return "<error>";
     }
     return "<error>";
 }
 
 std::string print(const Script& script) {
     std::string out;
-    if (script.config) {
-        out += "(config " + printOrNull(script.config->fps) + " " + printOrNull(script.config->width) + " " +
-               printOrNull(script.config->height) + ")\n";
+    if (const auto& config = script.config) {
+        out += "(config " + printOrNull(config->fps) + " " + printOrNull(config->width) + " " +
+               printOrNull(config->height) + ")\n";
     }
     for (const Definition& def : script.definitions) out += printDefinition(def) + "\n";
     for (const Definition& def : script.misplacedDefinitions)

@@ -14,12 +14,18 @@ using ast::Op;
 
 Op comparisonOp(TokenKind kind) {
     switch (kind) {
-        case TokenKind::Equal: return Op::Equal;
-        case TokenKind::Less: return Op::Less;
-        case TokenKind::LessEqual: return Op::LessEqual;
-        case TokenKind::Greater: return Op::Greater;
-        case TokenKind::GreaterEqual: return Op::GreaterEqual;
-        default: return Op::None;
+        case TokenKind::Equal:
+            return Op::Equal;
+        case TokenKind::Less:
+            return Op::Less;
+        case TokenKind::LessEqual:
+            return Op::LessEqual;
+        case TokenKind::Greater:
+            return Op::Greater;
+        case TokenKind::GreaterEqual:
+            return Op::GreaterEqual;
+        default:
+            return Op::None;
     }
 }
 
@@ -65,7 +71,9 @@ ExprPtr ExpressionParser::arithmetic() {
 
 ExprPtr ExpressionParser::term() {
     return binaryChain(&ExpressionParser::unary, [](TokenKind kind) {
-        return kind == TokenKind::Star ? Op::Times : kind == TokenKind::Slash ? Op::Divide : Op::None;
+        return kind == TokenKind::Star    ? Op::Times
+               : kind == TokenKind::Slash ? Op::Divide
+                                          : Op::None;
     });
 }
 
@@ -160,10 +168,14 @@ ExprPtr ExpressionParser::primary() {
             node->text = m_cursor.stringContent(token);
             return node;
         }
-        case TokenKind::DontCare: return makeNode(ExprKind::DontCare, m_cursor.advance().range);
-        case TokenKind::Identifier: return nameOrCall();
-        case TokenKind::LeftParen: return parenthesized();
-        case TokenKind::LeftBracket: return vector();
+        case TokenKind::DontCare:
+            return makeNode(ExprKind::DontCare, m_cursor.advance().range);
+        case TokenKind::Identifier:
+            return nameOrCall();
+        case TokenKind::LeftParen:
+            return parenthesized();
+        case TokenKind::LeftBracket:
+            return vector();
         default:
             m_cursor.errorAt(token, "expected an expression");
             return makeNode(ExprKind::Error, token.range);

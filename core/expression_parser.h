@@ -3,8 +3,8 @@
 // first: comparison; + -; * /; unary -; ^ (right-associative); postfix °, deg, .member,
 // .method(args); primary. Unary minus binds looser than ^, so -2^2 is -(2^2).
 // Nesting is counted by a depth that both recursion and each link of an operator chain raise, so
-// the depth of the tree it builds stays within kMaxExpressionDepth (parser.h) however the text nests; every
-// later stage walks the tree recursively and relies on that.
+// the depth of the tree it builds stays within kMaxExpressionDepth (parser.h) however the text
+// nests; every later stage walks the tree recursively and relies on that.
 
 #include "core/ast.h"
 #include "core/token_cursor.h"

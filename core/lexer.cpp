@@ -12,10 +12,18 @@
 namespace mv {
 namespace {
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isNameChar(char c) { return isLetter(c) || isDigit(c) || c == '_'; }
-bool isContinuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isNameChar(char c) {
+    return isLetter(c) || isDigit(c) || c == '_';
+}
+bool isContinuation(unsigned char c) {
+    return (c & 0xC0) == 0x80;
+}
 
 // Length of the well-formed UTF-8 sequence starting at text[at] (RFC 3629: no overlong forms, no
 // surrogates, nothing above U+10FFFF), or 0 when the bytes there are not one.
@@ -25,10 +33,14 @@ size_t utf8Length(std::string_view text, size_t at) {
     size_t length = 0;
     unsigned char low = 0x80, high = 0xBF;  // allowed range of the second byte
     if (lead < 0x80) return 1;
-    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
-    else if (lead >= 0xE0 && lead <= 0xEF) length = 3;
-    else if (lead >= 0xF0 && lead <= 0xF4) length = 4;
-    else return 0;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF)
+        length = 3;
+    else if (lead >= 0xF0 && lead <= 0xF4)
+        length = 4;
+    else
+        return 0;
     if (lead == 0xE0) low = 0xA0;
     if (lead == 0xED) high = 0x9F;
     if (lead == 0xF0) low = 0x90;
@@ -111,8 +123,7 @@ private:
         if (isLetter(c)) return scanName();
         if (c == '_') return scanUnderscore();
         if (c == '\'' || c == '"') return scanString();
-        if (static_cast<unsigned char>(c) == 0xC2 &&
-            static_cast<unsigned char>(peek(1)) == 0xB0) {
+        if (static_cast<unsigned char>(c) == 0xC2 && static_cast<unsigned char>(peek(1)) == 0xB0) {
             m_pos += 2;
             return add(TokenKind::Degree, begin);
         }
@@ -132,24 +143,42 @@ private:
 
     static TokenKind punctuation(char c) {
         switch (c) {
-            case '.': return TokenKind::Dot;
-            case ':': return TokenKind::Colon;
-            case '<': return TokenKind::Less;
-            case '>': return TokenKind::Greater;
-            case '=': return TokenKind::Equal;
-            case '@': return TokenKind::At;
-            case '+': return TokenKind::Plus;
-            case '-': return TokenKind::Minus;
-            case '*': return TokenKind::Star;
-            case '/': return TokenKind::Slash;
-            case '^': return TokenKind::Caret;
-            case '(': return TokenKind::LeftParen;
-            case ')': return TokenKind::RightParen;
-            case '[': return TokenKind::LeftBracket;
-            case ']': return TokenKind::RightBracket;
-            case ',': return TokenKind::Comma;
-            case ';': return TokenKind::Semicolon;
-            default: return TokenKind::Invalid;
+            case '.':
+                return TokenKind::Dot;
+            case ':':
+                return TokenKind::Colon;
+            case '<':
+                return TokenKind::Less;
+            case '>':
+                return TokenKind::Greater;
+            case '=':
+                return TokenKind::Equal;
+            case '@':
+                return TokenKind::At;
+            case '+':
+                return TokenKind::Plus;
+            case '-':
+                return TokenKind::Minus;
+            case '*':
+                return TokenKind::Star;
+            case '/':
+                return TokenKind::Slash;
+            case '^':
+                return TokenKind::Caret;
+            case '(':
+                return TokenKind::LeftParen;
+            case ')':
+                return TokenKind::RightParen;
+            case '[':
+                return TokenKind::LeftBracket;
+            case ']':
+                return TokenKind::RightBracket;
+            case ',':
+                return TokenKind::Comma;
+            case ';':
+                return TokenKind::Semicolon;
+            default:
+                return TokenKind::Invalid;
         }
     }
 
@@ -172,8 +201,7 @@ private:
         }
         const size_t valueEnd = badExponent ? mantissaEnd : m_pos;
         double value = 0;
-        const auto result =
-            std::from_chars(m_text.data() + begin, m_text.data() + valueEnd, value);
+        const auto result = std::from_chars(m_text.data() + begin, m_text.data() + valueEnd, value);
         if (badExponent) {
             m_diagnostics.error(rangeFrom(begin), "expected digits after the exponent 'e'");
         } else if (result.ec == std::errc::result_out_of_range) {
@@ -210,8 +238,8 @@ private:
             ++m_pos;
         } else {
             while (m_pos > begin + 1 && m_text[m_pos - 1] == '\r') --m_pos;
-            m_diagnostics.error(rangeFrom(begin), "unterminated string: missing closing " +
-                                                      std::string(1, quote));
+            m_diagnostics.error(rangeFrom(begin),
+                                "unterminated string: missing closing " + std::string(1, quote));
         }
         add(TokenKind::String, begin);
     }

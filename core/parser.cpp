@@ -23,11 +23,16 @@ bool isRelation(TokenKind kind) {
 
 ast::Relation relationOf(TokenKind kind) {
     switch (kind) {
-        case TokenKind::Less: return ast::Relation::Less;
-        case TokenKind::LessEqual: return ast::Relation::LessEqual;
-        case TokenKind::Greater: return ast::Relation::Greater;
-        case TokenKind::GreaterEqual: return ast::Relation::GreaterEqual;
-        default: return ast::Relation::Equal;
+        case TokenKind::Less:
+            return ast::Relation::Less;
+        case TokenKind::LessEqual:
+            return ast::Relation::LessEqual;
+        case TokenKind::Greater:
+            return ast::Relation::Greater;
+        case TokenKind::GreaterEqual:
+            return ast::Relation::GreaterEqual;
+        default:
+            return ast::Relation::Equal;
     }
 }
 
@@ -145,8 +150,9 @@ private:
         }
         const SourceRange dot = m_cursor.advance().range;
         if (!m_cursor.check(TokenKind::Identifier)) {
-            m_cursor.errorAt(m_cursor.current(), "expected a kind after '.': bar, pendulum, point, "
-                                                 "swing, gravity or reflection");
+            m_cursor.errorAt(m_cursor.current(),
+                             "expected a kind after '.': bar, pendulum, point, "
+                             "swing, gravity or reflection");
             return;
         }
         const Token& word = m_cursor.advance();

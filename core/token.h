@@ -11,33 +11,33 @@
 namespace mv {
 
 // X(Name, "spelling in messages")
-#define MV_TOKEN_KINDS(X)                       \
-    X(EndOfFile, "end of file")                 \
-    X(Invalid, "invalid character")             \
-    X(Number, "number")                         \
-    X(String, "string")                         \
-    X(Identifier, "name")                       \
-    X(DontCare, "'_'")                          \
-    X(Degree, "'°'")                            \
-    X(Dot, "'.'")                               \
-    X(ColonEqual, "':='")                       \
-    X(Colon, "':'")                             \
-    X(LessEqual, "'<='")                        \
-    X(GreaterEqual, "'>='")                     \
-    X(Less, "'<'")                              \
-    X(Greater, "'>'")                           \
-    X(Equal, "'='")                             \
-    X(At, "'@'")                                \
-    X(Plus, "'+'")                              \
-    X(Minus, "'-'")                             \
-    X(Star, "'*'")                              \
-    X(Slash, "'/'")                             \
-    X(Caret, "'^'")                             \
-    X(LeftParen, "'('")                         \
-    X(RightParen, "')'")                        \
-    X(LeftBracket, "'['")                       \
-    X(RightBracket, "']'")                      \
-    X(Comma, "','")                             \
+#define MV_TOKEN_KINDS(X)           \
+    X(EndOfFile, "end of file")     \
+    X(Invalid, "invalid character") \
+    X(Number, "number")             \
+    X(String, "string")             \
+    X(Identifier, "name")           \
+    X(DontCare, "'_'")              \
+    X(Degree, "'°'")                \
+    X(Dot, "'.'")                   \
+    X(ColonEqual, "':='")           \
+    X(Colon, "':'")                 \
+    X(LessEqual, "'<='")            \
+    X(GreaterEqual, "'>='")         \
+    X(Less, "'<'")                  \
+    X(Greater, "'>'")               \
+    X(Equal, "'='")                 \
+    X(At, "'@'")                    \
+    X(Plus, "'+'")                  \
+    X(Minus, "'-'")                 \
+    X(Star, "'*'")                  \
+    X(Slash, "'/'")                 \
+    X(Caret, "'^'")                 \
+    X(LeftParen, "'('")             \
+    X(RightParen, "')'")            \
+    X(LeftBracket, "'['")           \
+    X(RightBracket, "']'")          \
+    X(Comma, "','")                 \
     X(Semicolon, "';'")
 
 enum class TokenKind : uint8_t {
@@ -50,7 +50,8 @@ enum class TokenKind : uint8_t {
 constexpr const char* tokenSpelling(TokenKind kind) {
     switch (kind) {
 #define MV_TOKEN_CASE(name, spelling) \
-    case TokenKind::name: return spelling;
+    case TokenKind::name:             \
+        return spelling;
         MV_TOKEN_KINDS(MV_TOKEN_CASE)
 #undef MV_TOKEN_CASE
     }

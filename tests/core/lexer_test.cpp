@@ -42,11 +42,13 @@ using K = TokenKind;
 TEST_CASE("Every punctuation token and operator", "[lexer]") {
     const Lexed lexed = lexText(":= <= >= < > = @ + - * / ^ ( ) [ ] , ; : .");
     CHECK(lexed.diagnostics.empty());
-    CHECK(kinds(lexed) == std::vector<K>{K::ColonEqual, K::LessEqual, K::GreaterEqual, K::Less,
-                                         K::Greater, K::Equal, K::At, K::Plus, K::Minus, K::Star,
-                                         K::Slash, K::Caret, K::LeftParen, K::RightParen,
-                                         K::LeftBracket, K::RightBracket, K::Comma, K::Semicolon,
-                                         K::Colon, K::Dot, K::EndOfFile});
+    CHECK(kinds(lexed) == std::vector<K>{K::ColonEqual,   K::LessEqual,  K::GreaterEqual,
+                                         K::Less,         K::Greater,    K::Equal,
+                                         K::At,           K::Plus,       K::Minus,
+                                         K::Star,         K::Slash,      K::Caret,
+                                         K::LeftParen,    K::RightParen, K::LeftBracket,
+                                         K::RightBracket, K::Comma,      K::Semicolon,
+                                         K::Colon,        K::Dot,        K::EndOfFile});
 }
 
 TEST_CASE("Two-character operators need no space, single ones split", "[lexer]") {
@@ -104,7 +106,8 @@ TEST_CASE("A number too large for a double is an error", "[lexer]") {
 TEST_CASE("The degree sign is one token of two bytes", "[lexer]") {
     const Lexed lexed = lexText("180°*t");
     CHECK(lexed.diagnostics.empty());
-    CHECK(kinds(lexed) == std::vector<K>{K::Number, K::Degree, K::Star, K::Identifier, K::EndOfFile});
+    CHECK(kinds(lexed) ==
+          std::vector<K>{K::Number, K::Degree, K::Star, K::Identifier, K::EndOfFile});
     CHECK(lexed.tokens[1].range == SourceRange{3, 5});
 }
 
@@ -136,8 +139,8 @@ TEST_CASE("An unterminated string ends at the end of its line", "[lexer]") {
     CHECK(diagnosticLines(lexed.source, lexed.diagnostics) ==
           std::vector<std::string>{"1:5: unterminated string: missing closing '"});
     CHECK(lexed.diagnostics.list()[0].range == SourceRange{4, 21});
-    CHECK(kinds(lexed) == std::vector<K>{K::Identifier, K::Colon, K::String, K::Identifier,
-                                         K::EndOfFile});
+    CHECK(kinds(lexed) ==
+          std::vector<K>{K::Identifier, K::Colon, K::String, K::Identifier, K::EndOfFile});
     CHECK(spellings(lexed)[3] == "B");
 }
 
@@ -177,11 +180,11 @@ TEST_CASE("Invalid UTF-8 is reported byte by byte and never read past the end", 
         messages.push_back(d.message);
         CHECK(d.range.length() == 1);
     }
-    CHECK(messages == std::vector<std::string>{
-                          "invalid UTF-8 byte 0x80", "invalid UTF-8 byte 0xC0",
-                          "invalid UTF-8 byte 0xAF", "invalid UTF-8 byte 0xED",
-                          "invalid UTF-8 byte 0xA0", "invalid UTF-8 byte 0x80",
-                          "invalid UTF-8 byte 0xE2", "invalid UTF-8 byte 0x82"});
+    CHECK(messages == std::vector<std::string>{"invalid UTF-8 byte 0x80", "invalid UTF-8 byte 0xC0",
+                                               "invalid UTF-8 byte 0xAF", "invalid UTF-8 byte 0xED",
+                                               "invalid UTF-8 byte 0xA0", "invalid UTF-8 byte 0x80",
+                                               "invalid UTF-8 byte 0xE2",
+                                               "invalid UTF-8 byte 0x82"});
     CHECK(lexed.tokens.back().kind == K::EndOfFile);
     CHECK(lexed.tokens.back().range == SourceRange{13, 13});
 }

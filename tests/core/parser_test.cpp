@@ -42,7 +42,8 @@ std::vector<std::string> errors(const std::string& text) {
 }  // namespace
 
 TEST_CASE("The pump of LANGUAGE.md §1", "[parser]") {
-    const Parsed parsed = parseText(R"(.config(25, 640, 360);           // frames per second, canvas width, canvas height
+    const Parsed parsed = parseText(
+        R"(.config(25, 640, 360);           // frames per second, canvas width, canvas height
 
 Engine : 'engine.png' P = [30,50] Q = P+[1,0];
 Crank  : 'crank.png'  P = [20,20] Q = P+[0,30];
@@ -125,7 +126,8 @@ TEST_CASE("Members, methods and calls", "[parser]") {
     CHECK(tree("ease(t / iv)") == "(ease (/ t iv))");
     CHECK(tree("f()") == "(f)");
     CHECK(tree("sin(x)^2") == "(^ (sin x) 2)");
-    CHECK(tree("Rod.A + [0,-100].rotate(Bob.theta)") == "(+ (. Rod A) (rotate [0 (- 100)] (. Bob theta)))");
+    CHECK(tree("Rod.A + [0,-100].rotate(Bob.theta)") ==
+          "(+ (. Rod A) (rotate [0 (- 100)] (. Bob theta)))");
     // Words after '.' are plain names in any context: anchors may be called link, rotate or x2.
     CHECK(tree("Rod.rotate.x2") == "(. (. Rod rotate) x2)");
     CHECK(tree("v.config") == "(. v config)");
@@ -207,7 +209,8 @@ Rod : .bar A = [0,0] B = [0,-100];
 @1 Ball.x_d1 := [3, 0];
 )");
     CHECK(parsed.diagnostics.empty());
-    CHECK(ast::print(parsed.script) == R"((def Bob .pendulum (theta 0.5) (theta_d1 0) (m 1) (g 9.81) (l 1))
+    CHECK(ast::print(parsed.script) ==
+          R"((def Bob .pendulum (theta 0.5) (theta_d1 0) (m 1) (g 9.81) (l 1))
 (def Ball .point (x [0 0]) (x_d1 [0 0]) (m 1))
 (def Swing .swing (target Bob))
 (def Fall .gravity (target Ball) (g [0 (- 9.81)]))
@@ -281,7 +284,8 @@ TEST_CASE("An empty script and a script of comments parse to nothing", "[parser]
 
 using Lines = std::vector<std::string>;
 
-TEST_CASE("Missing ';' after a constraint is reported at the unexpected token", "[parser][errors]") {
+TEST_CASE("Missing ';' after a constraint is reported at the unexpected token",
+          "[parser][errors]") {
     CHECK(errors("@0 x = 1 y = 2;\n") == Lines{"1:10: expected ';' after the constraint"});
     // Before a marker the skip stops at the marker, so the next step is intact.
     const Parsed parsed = parseText("@0 x = 1\n@1 y = 2;");
@@ -299,7 +303,8 @@ TEST_CASE("Missing expressions and brackets", "[parser][errors]") {
     CHECK(errors("@0 x = v.rotate(1, ;") == Lines{"1:20: expected an expression"});
     CHECK(errors("@0 x = [1];") == Lines{"1:10: a vector has two components: [x, y]"});
     CHECK(errors("@0 x = [1, 2, 3];") == Lines{"1:13: a vector has two components: [x, y]"});
-    CHECK(errors("@0 x = [1 2];") == Lines{"1:11: expected ',' after the vector's first component"});
+    CHECK(errors("@0 x = [1 2];") ==
+          Lines{"1:11: expected ',' after the vector's first component"});
     CHECK(errors("@0 x = v.;") == Lines{"1:10: expected a name after '.'"});
     CHECK(errors("@0 x = v.[1,2];") == Lines{"1:10: expected a name after '.'"});
     CHECK(errors("@0 x = 1 +;") == Lines{"1:11: expected an expression"});
@@ -307,12 +312,14 @@ TEST_CASE("Missing expressions and brackets", "[parser][errors]") {
 }
 
 TEST_CASE("Constraint shape errors", "[parser][errors]") {
-    CHECK(errors("@0 x;") == Lines{"1:5: expected '=', '<', '>', '<=', '>=' or ':=' after the expression"});
+    CHECK(errors("@0 x;") ==
+          Lines{"1:5: expected '=', '<', '>', '<=', '>=' or ':=' after the expression"});
     CHECK(errors("@0 0 < x < 5;") ==
           Lines{"1:10: a constraint has one comparison; write two constraints"});
     CHECK(errors("@0 x = 1 = 2;") ==
           Lines{"1:10: a constraint has one comparison; write two constraints"});
-    CHECK(errors("@0 kick: Ball.x_d1 := [1,0];") == Lines{"1:4: a reset (':=') cannot have a label"});
+    CHECK(errors("@0 kick: Ball.x_d1 := [1,0];") ==
+          Lines{"1:4: a reset (':=') cannot have a label"});
     CHECK(errors("@0 Ball.x_d1 := [1,0]\n@1") == Lines{"2:1: expected ';' after the reset"});
 }
 
@@ -333,10 +340,13 @@ TEST_CASE("Definition errors", "[parser][errors]") {
                 "reflection"});
     CHECK(errors("A : P = [0,0];") ==
           Lines{"1:5: expected a file name ('…') or a kind (.bar, .pendulum, …) after ':'"});
-    CHECK(errors("A : . = 1;") ==
-          Lines{"1:7: expected a kind after '.': bar, pendulum, point, swing, gravity or reflection"});
+    CHECK(
+        errors("A : . = 1;") ==
+        Lines{
+            "1:7: expected a kind after '.': bar, pendulum, point, swing, gravity or reflection"});
     CHECK(errors("A : .bar P [0,0];") == Lines{"1:12: expected '=' after the property name"});
-    CHECK(errors("A : .bar P = [0,0] 3;") == Lines{"1:20: expected a property ('name = value') or ';'"});
+    CHECK(errors("A : .bar P = [0,0] 3;") ==
+          Lines{"1:20: expected a property ('name = value') or ';'"});
     CHECK(errors("A : .bar P = ;") == Lines{"1:14: expected an expression"});
     CHECK(errors("A : .bar P = [0,0]") == Lines{"1:19: expected ';' after the definition"});
     CHECK(errors("A : .bar P = [0,0]\n@0") == Lines{"2:1: expected ';' after the definition"});
@@ -360,19 +370,22 @@ TEST_CASE("A definition without ';' before the next one reports once and keeps b
 }
 
 TEST_CASE("Definitions after the first marker are reported and kept aside", "[parser][errors]") {
-    const Parsed parsed = parseText("A : .bar P = [0,0];\n@0 A.P = [1,1];\n  B : 'b.png' Q = [1,2];\n"
-                                    "  C : .point x = [0,0];\n  A.P = [2,2];");
+    const Parsed parsed = parseText(
+        "A : .bar P = [0,0];\n@0 A.P = [1,1];\n  B : 'b.png' Q = [1,2];\n"
+        "  C : .point x = [0,0];\n  A.P = [2,2];");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
           Lines{"3:3: definitions must come before the first time marker",
                 "4:3: definitions must come before the first time marker"});
-    CHECK(ast::print(parsed.script) == "(def A .bar (P [0 0]))\n"
-                                       "(misplaced (def B 'b.png' (Q [1 2])))\n"
-                                       "(misplaced (def C .point (x [0 0])))\n"
-                                       "(@ 0)\n  (= (. A P) [1 1])\n  (= (. A P) [2 2])\n");
+    CHECK(ast::print(parsed.script) ==
+          "(def A .bar (P [0 0]))\n"
+          "(misplaced (def B 'b.png' (Q [1 2])))\n"
+          "(misplaced (def C .point (x [0 0])))\n"
+          "(@ 0)\n  (= (. A P) [1 1])\n  (= (. A P) [2 2])\n");
 }
 
 TEST_CASE("Config errors", "[parser][errors]") {
-    CHECK(errors(".config(25, 640);") == Lines{"1:16: '.config' needs three values: fps, width, height"});
+    CHECK(errors(".config(25, 640);") ==
+          Lines{"1:16: '.config' needs three values: fps, width, height"});
     CHECK(errors(".config(25, 640, 360, 1);") ==
           Lines{"1:21: expected ')' after the three values of '.config'"});
     CHECK(errors(".config 25;") == Lines{"1:9: expected '(' after '.config'"});
@@ -410,12 +423,11 @@ C : .bar P = [2,2];
 )");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
           Lines{"1:24: expected an expression",
-                "2:6: unknown kind 'wheel': expected bar, pendulum, point, swing, gravity or reflection",
-                "4:13: expected an expression",
-                "6:15: expected an expression",
+                "2:6: unknown kind 'wheel': expected bar, pendulum, point, swing, gravity or "
+                "reflection",
+                "4:13: expected an expression", "6:15: expected an expression",
                 "7:4: a time marker needs a number after '@'",
-                "9:1: expected ';' after the constraint",
-                "9:10: unexpected character '#'"});
+                "9:1: expected ';' after the constraint", "9:10: unexpected character '#'"});
     // Everything that could be read is in the tree, with Error nodes where text was missing.
     CHECK(ast::print(parsed.script) == R"((def A .bar (P [0 0]) (Q <error>))
 (def B .? (P [1 1]))
@@ -450,7 +462,8 @@ TEST_CASE("An unterminated string is one error; parsing goes on after its line",
           "[parser][errors]") {
     CHECK(errors("@0 x = 1;\n y = 'open;\n z = 1 + 2;\n w = ;") ==
           Lines{"2:6: unterminated string: missing closing '", "4:6: expected an expression"});
-    const Parsed parsed = parseText("Engine : 'engine.png P = [30,50];\nCrank : 'crank.png' P = [0,0];");
+    const Parsed parsed =
+        parseText("Engine : 'engine.png P = [30,50];\nCrank : 'crank.png' P = [0,0];");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
           Lines{"1:10: unterminated string: missing closing '"});
     CHECK(ast::print(parsed.script) ==
@@ -517,8 +530,9 @@ TEST_CASE("Property values allow one comparison", "[parser][errors]") {
 }
 
 TEST_CASE("The tree keeps every range an editor or a diagnostic needs", "[parser]") {
-    const Parsed parsed = parseText(".config(25, 640, 360);\nA : .bar P = [0,0];\n@+1.5 kick: A.P >= [1,2];\n"
-                                    "@2 B : 'b.png' Q = [0,0];\n");
+    const Parsed parsed = parseText(
+        ".config(25, 640, 360);\nA : .bar P = [0,0];\n@+1.5 kick: A.P >= [1,2];\n"
+        "@2 B : 'b.png' Q = [0,0];\n");
     REQUIRE(parsed.script.config);
     CHECK(parsed.source.slice(parsed.script.config->range) == ".config(25, 640, 360)");
     CHECK(parsed.script.config->width->number == 640);
@@ -573,13 +587,15 @@ TEST_CASE("Recovery: a broken statement is skipped only up to the next '@'", "[p
 
 TEST_CASE("Recovery: a broken definition keeps what was read and the next definitions",
           "[parser][errors]") {
-    const Parsed parsed = parseText("A : .bar P = [0,0] Q = (1 R = 2;\nB : .bar P = [1,1];\n@0 x = 1;");
+    const Parsed parsed =
+        parseText("A : .bar P = [0,0] Q = (1 R = 2;\nB : .bar P = [1,1];\n@0 x = 1;");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) == Lines{"1:27: expected ')'"});
     CHECK(ast::print(parsed.script) ==
           "(def A .bar (P [0 0]) (Q 1))\n(def B .bar (P [1 1]))\n(@ 0)\n  (= x 1)\n");
 }
 
-TEST_CASE("Recovery: a marker inside an open bracket ends the broken statement", "[parser][errors]") {
+TEST_CASE("Recovery: a marker inside an open bracket ends the broken statement",
+          "[parser][errors]") {
     const Parsed parsed = parseText("@0 x = (1 + @2 y = [3, @3 z = 4;");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
           Lines{"1:13: expected an expression", "1:24: expected an expression"});
