@@ -225,7 +225,7 @@ TEST_CASE("The seeds themselves parse without errors", "[fuzz]") {
 
 TEST_CASE("Mutated scripts never crash the front end", "[fuzz]") {
     Mutator mutator(20261201);
-    for (int i = 0; i < 30000; ++i) runPipeline(mutator.next());
+    for (int i = 0; i < 20000; ++i) runPipeline(mutator.next());
 }
 
 TEST_CASE("Every single byte and every byte pair in a statement", "[fuzz]") {
