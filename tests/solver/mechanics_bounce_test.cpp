@@ -139,3 +139,20 @@ TEST_CASE("a ball resting on a slope slides down it at g sin(alpha)", "[mechanic
         CHECK(result.frames[frame][0][0].y == Approx(-s * std::sin(alpha)).margin(1e-9));
     }
 }
+
+TEST_CASE("a ball bouncing on a floor far from the origin comes to rest", "[mechanics]") {
+    // At y = 1000 positions are resolved to about 1e-13, while a bounce at 1e-6 units/s under
+    // g = 1000 rises 5e-16: below the resolution the ball rests rather than bouncing on noise.
+    Script script;
+    const ElementId ball = addPoint(script, "Ball", {0, 1010}, {0, 0});
+    addGravity(script, ball, {0, -1000});
+    addReflection(script, ball, minus(yOf(stateOf(script, ball, "x")), number(1000)), -1, 0.7);
+    setMarkers(script, {0, 5});
+    const MechanicsResult result = simulateMechanics(script, planAt(script, {4, 5}));
+    REQUIRE(result.diagnostics.empty());
+    // Zeno time: t1 (1 + 2 e / (1 - e)) with t1 = sqrt(2 * 10 / 1000) = 0.14 s.
+    CHECK(result.frames[0][0][0].y == Approx(1000).margin(1e-9));
+    CHECK(result.frames[1][0][0].y == Approx(1000).margin(1e-9));
+    CHECK(result.frames[1][0][1].y == Approx(0).margin(1e-9));
+    CHECK(result.events < 100);
+}

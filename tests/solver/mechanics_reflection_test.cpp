@@ -147,3 +147,24 @@ TEST_CASE("a pendulum falling onto a stop comes to rest against it", "[mechanics
     }
     CHECK(result.events < 60);
 }
+
+TEST_CASE("a curved wall reflects along the normal its gradient gives", "[mechanics]") {
+    // Inside the circle |x| = 1 a ball from [0.5,0] moving [0,1] meets it at p = [0.5, sqrt(.75)]
+    // at t = sqrt(.75); the normal there is p, so the velocity becomes [0,1] - 2 p_y p.
+    Script script;
+    const ElementId ball = addPoint(script, "Ball", {0.5, 0}, {0, 1});
+    const ExpressionPtr radius =
+        node(ExprOp::Length, ValueType::Scalar, {stateOf(script, ball, "x")});
+    addReflection(script, ball, minus(radius, number(1)), 1, 1);
+    setMarkers(script, {0, 1.5});
+    const MechanicsResult result = simulateMechanics(script, planAt(script, {1.5}));
+    REQUIRE(result.diagnostics.empty());
+    const double hit = std::sqrt(0.75);
+    const Vec2 p{0.5, hit};
+    const Vec2 v = Vec2{0, 1} - 2 * p.y * p;
+    const Vec2 expected = p + (1.5 - hit) * v;
+    CHECK(result.frames[0][0][0].x == Approx(expected.x).margin(1e-9));
+    CHECK(result.frames[0][0][0].y == Approx(expected.y).margin(1e-9));
+    CHECK(result.frames[0][0][1].x == Approx(v.x).margin(1e-9));
+    CHECK(result.frames[0][0][1].y == Approx(v.y).margin(1e-9));
+}
