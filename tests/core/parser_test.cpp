@@ -611,3 +611,16 @@ TEST_CASE("Recovery: statements before the first marker are skipped one by one",
                 "3:1: expected a definition ('Name : …;') or a time marker ('@')"});
     CHECK(ast::print(parsed.script) == "(def A .bar (P [0 0]))\n(@ 0)\n  (= (. A P) [2 2])\n");
 }
+
+TEST_CASE("Windows line ends and tabs parse like Unix ones", "[parser]") {
+    const std::string unix =
+        "// pump\nA : .bar P = [0,0]\n\tQ = P + [1,0];\n@0\tA.P = [1,1]; /* c\n */ x = 1;\n";
+    std::string windows;
+    for (const char c : unix) windows += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const Parsed a = parseText(unix), b = parseText(windows);
+    CHECK(a.diagnostics.empty());
+    CHECK(b.diagnostics.empty());
+    CHECK(ast::print(a.script) == ast::print(b.script));
+    CHECK(errors("@0 x = ;\r\n y = ;\r\n") ==
+          Lines{"1:8: expected an expression", "2:6: expected an expression"});
+}
