@@ -111,6 +111,10 @@ std::optional<std::vector<uint32_t>> stateList(const Properties& properties, std
             context.error(name->range, std::string(property) + " must name states of " + target.name);
             return std::nullopt;
         }
+        if (std::find(states.begin(), states.end(), static_cast<uint32_t>(index)) != states.end()) {
+            context.error(name->range, name->text + " is named twice in " + std::string(property));
+            return std::nullopt;
+        }
         states.push_back(static_cast<uint32_t>(index));
     }
     return states;
