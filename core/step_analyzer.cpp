@@ -85,14 +85,16 @@ private:
         const Typed lhs = m_resolver.resolve(*written.lhs, scope);
         c.lhs = lhs.node;
         c.key = written.label ? *written.label : directedKey(keyOf(*lhs.node, m_script), c.relation);
-        const bool frees = c.relation == Relation::Equal && written.rhs->kind == ast::ExprKind::DontCare;
-        if (frees) {
-            // Anything satisfies `lhs = _`; it stands for `lhs = lhs`, so no unknown is added.
+        const std::string sides = std::string("each side of ") + relationText(c.relation);
+        if (c.relation != Relation::Equal) m_resolver.require(lhs, *written.lhs, TypeKind::Scalar, sides);
+        if (written.rhs->kind == ast::ExprKind::DontCare) {
+            // Anything satisfies `lhs = _` (or `lhs < _`: a bound dropped); it stands for
+            // `lhs = lhs`, so no unknown is added.
             c.frees = true;
             c.rhs = lhs.node;
             if (c.key.empty())
                 m_context.diagnostics.warning(written.range,
-                                              "`= _` frees nothing here: the left side is not an anchor, "
+                                              "`_` on the right frees nothing here: the left side is not an anchor, "
                                               "a variable or a component of one, and there is no label");
         } else {
             const Typed rhs = m_resolver.resolve(*written.rhs, scope);
@@ -100,9 +102,7 @@ private:
             if (c.relation == Relation::Equal) {
                 m_resolver.unifySides(lhs, *written.lhs, rhs, *written.rhs, written.relationRange);
             } else {
-                const std::string context = std::string("each side of ") + relationText(c.relation);
-                m_resolver.require(lhs, *written.lhs, TypeKind::Scalar, context);
-                m_resolver.require(rhs, *written.rhs, TypeKind::Scalar, context);
+                m_resolver.require(rhs, *written.rhs, TypeKind::Scalar, sides);
             }
         }
         m_script.steps.back().constraints.push_back(static_cast<ConstraintId>(m_script.constraints.size()));
