@@ -126,7 +126,7 @@ private:
                 // and go on with the next one instead of skipping it.
                 def.range = m_cursor.rangeSince(first);
                 if (!m_cursor.lexerReported(m_cursor.current()))
-                    m_cursor.report(m_cursor.current().range, "expected ';' after the definition");
+                    m_cursor.report(m_cursor.endOfPrevious(), "expected ';' after the definition");
                 return def;
             }
             property(def);

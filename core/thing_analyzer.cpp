@@ -23,7 +23,7 @@ std::optional<Constant> earlierAnchor(const ast::Expr& name, const ast::Definiti
             return std::nullopt;
         }
     }
-    context.error(name.range, "unknown anchor '" + name.text + "' in " + definition.name);
+    context.error(name.range, "unknown anchor '" + name.text + "' of " + definition.name);
     return std::nullopt;
 }
 

@@ -77,7 +77,16 @@ void TokenCursor::synchronize() {
 
 void TokenCursor::endStatement(const char* message) {
     if (!m_panic && match(TokenKind::Semicolon)) return;
-    errorAt(current(), message);
+    // Like Clang: a `;` forgotten at the end of a line is reported right after the statement, on
+    // its own line, not at whatever starts the next line.
+    const bool nextLine = m_index > 0 && m_source.location(current().range.begin).line !=
+                                             m_source.location(previous().range.end).line;
+    if (nextLine && !m_panic && !lexerReported(current())) {
+        m_panic = true;
+        report(endOfPrevious(), message);
+    } else {
+        errorAt(current(), message);
+    }
     synchronize();
 }
 

@@ -24,6 +24,8 @@ public:
     const Token& current() const { return m_tokens[m_index]; }
     const Token& peek(size_t ahead) const;
     const Token& previous() const { return m_tokens[m_index == 0 ? 0 : m_index - 1]; }
+    // The empty range just after the previous token: where a missing `;` belongs.
+    SourceRange endOfPrevious() const { return {previous().range.end, previous().range.end}; }
     bool check(TokenKind kind) const { return current().kind == kind; }
     bool atEnd() const { return check(TokenKind::EndOfFile); }
     const Token& advance();  // stays on EndOfFile

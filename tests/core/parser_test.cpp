@@ -284,13 +284,13 @@ TEST_CASE("An empty script and a script of comments parse to nothing", "[parser]
 
 using Lines = std::vector<std::string>;
 
-TEST_CASE("Missing ';' after a constraint is reported at the unexpected token",
+TEST_CASE("Missing ';' is reported at the unexpected token, or after the line it ends",
           "[parser][errors]") {
     CHECK(errors("@0 x = 1 y = 2;\n") == Lines{"1:10: expected ';' after the constraint"});
     // Before a marker the skip stops at the marker, so the next step is intact.
     const Parsed parsed = parseText("@0 x = 1\n@1 y = 2;");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
-          Lines{"2:1: expected ';' after the constraint"});
+          Lines{"1:9: expected ';' after the constraint"});
     REQUIRE(parsed.script.steps.size() == 2);
     CHECK(ast::print(parsed.script) == "(@ 0)\n  (= x 1)\n(@ 1)\n  (= y 2)\n");
 }
@@ -320,7 +320,7 @@ TEST_CASE("Constraint shape errors", "[parser][errors]") {
           Lines{"1:10: a constraint has one comparison; write two constraints"});
     CHECK(errors("@0 kick: Ball.x_d1 := [1,0];") ==
           Lines{"1:4: a reset (':=') cannot have a label"});
-    CHECK(errors("@0 Ball.x_d1 := [1,0]\n@1") == Lines{"2:1: expected ';' after the reset"});
+    CHECK(errors("@0 Ball.x_d1 := [1,0]\n@1") == Lines{"1:22: expected ';' after the reset"});
 }
 
 TEST_CASE("Marker errors keep the step as '@+0'", "[parser][errors]") {
@@ -349,7 +349,7 @@ TEST_CASE("Definition errors", "[parser][errors]") {
           Lines{"1:20: expected a property ('name = value') or ';'"});
     CHECK(errors("A : .bar P = ;") == Lines{"1:14: expected an expression"});
     CHECK(errors("A : .bar P = [0,0]") == Lines{"1:19: expected ';' after the definition"});
-    CHECK(errors("A : .bar P = [0,0]\n@0") == Lines{"2:1: expected ';' after the definition"});
+    CHECK(errors("A : .bar P = [0,0]\n@0") == Lines{"1:19: expected ';' after the definition"});
     CHECK(errors("x = 1;") ==
           Lines{"1:1: expected a definition ('Name : …;') or a time marker ('@')"});
 }
@@ -365,7 +365,7 @@ TEST_CASE("A definition without ';' before the next one reports once and keeps b
           "[parser][errors]") {
     const Parsed parsed = parseText("A : .bar P = [0,0]\nB : .bar Q = [1,1];");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
-          Lines{"2:1: expected ';' after the definition"});
+          Lines{"1:19: expected ';' after the definition"});
     CHECK(ast::print(parsed.script) == "(def A .bar (P [0 0]))\n(def B .bar (Q [1 1]))\n");
 }
 
@@ -391,7 +391,7 @@ TEST_CASE("Config errors", "[parser][errors]") {
     CHECK(errors(".config 25;") == Lines{"1:9: expected '(' after '.config'"});
     CHECK(errors(".confg(25, 640, 360);") == Lines{"1:2: expected 'config' after '.'"});
     CHECK(errors(".config(25, 640, 360)\nA : .bar P = [0,0];") ==
-          Lines{"2:1: expected ';' after '.config(…)'"});
+          Lines{"1:22: expected ';' after '.config(…)'"});
     CHECK(errors("A : .bar P = [0,0];\n.config(25, 640, 360);") ==
           Lines{"2:1: '.config(…)' must come first, before the definitions"});
     const Parsed twice = parseText(".config(25, 640, 360);\n.config(30, 1, 1);");
@@ -427,7 +427,7 @@ C : .bar P = [2,2];
                 "reflection",
                 "4:13: expected an expression", "6:15: expected an expression",
                 "7:4: a time marker needs a number after '@'",
-                "9:1: expected ';' after the constraint", "9:10: unexpected character '#'"});
+                "8:22: expected ';' after the constraint", "9:10: unexpected character '#'"});
     // Everything that could be read is in the tree, with Error nodes where text was missing.
     CHECK(ast::print(parsed.script) == R"((def A .bar (P [0 0]) (Q <error>))
 (def B .? (P [1 1]))
