@@ -43,8 +43,8 @@ void simulate(benchmark::State& state, const std::string& text) {
     }
     state.counters["frames"] = static_cast<double>(plan.frames.size());
     state.counters["events"] = events;
-    state.counters["events/s"] =
-        benchmark::Counter(static_cast<double>(events), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["events/s"] = benchmark::Counter(static_cast<double>(events),
+                                                    benchmark::Counter::kIsIterationInvariantRate);
 }
 
 // theta0 = 2.5, l = 1: the period is 4 sqrt(1/9.81) K(sin 1.25) = 3.3277 s; 100 periods at 25 fps.

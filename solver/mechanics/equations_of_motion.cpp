@@ -30,7 +30,8 @@ EquationsOfMotion::EquationsOfMotion(const Script& script, const StateLayout& la
         }
     }
     for (const Interaction& interaction : script.interactions) {
-        if (interaction.kind == Interaction::Kind::Swing) addSwing(script, interaction, diagnostics);
+        if (interaction.kind == Interaction::Kind::Swing)
+            addSwing(script, interaction, diagnostics);
         if (interaction.kind == Interaction::Kind::Gravity)
             addGravity(script, interaction, diagnostics);
     }

@@ -32,8 +32,7 @@ namespace {
 
 namespace odeint = boost::numeric::odeint;
 
-using Stepper =
-    odeint::result_of::make_dense_output<odeint::runge_kutta_dopri5<StateVector>>::type;
+using Stepper = odeint::result_of::make_dense_output<odeint::runge_kutta_dopri5<StateVector>>::type;
 
 // Relative and absolute error per step. Tighter than the 1e-10 asked for, so that the energy of a
 // pendulum drifts by less than 1e-9 over a hundred periods.
@@ -77,7 +76,8 @@ public:
                                               odeint::runge_kutta_dopri5<StateVector>())) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {
             if (script.interactions[i].kind != Interaction::Kind::Reflection) continue;
-            if (auto wall = Wall::make(script, m_layout, i, m_diagnostics)) m_walls.push_back(*wall);
+            if (auto wall = Wall::make(script, m_layout, i, m_diagnostics))
+                m_walls.push_back(*wall);
         }
     }
 
@@ -197,12 +197,14 @@ private:
     std::optional<Event> findBounce(size_t w, double t0, double t1, const MechanicsClock& clock) {
         const Wall& wall = m_walls[w];
         const auto guard = [&](double T) { return wall.guard(stateAt(T), clock.at(T)); };
-        const auto accepts = [&](double before, double after) { return wall.crosses(before, after); };
+        const auto accepts = [&](double before, double after) {
+            return wall.crosses(before, after);
+        };
         for (double from = t0; from < t1;) {
             const CrossingScan scan = findFirstCrossing(guard, from, t1, accepts);
             if (scan.nonFinite) {
                 stopOn(wall.interaction().range,
-                       wall.interaction().name + ": the guard is not a number near" + atTime(from));
+                       wall.interaction().name + ": the guard is not a number" + atTime(from));
                 return std::nullopt;
             }
             if (!scan.crossing) return std::nullopt;
@@ -219,15 +221,15 @@ private:
 
     // Applies an event at m_time to m_x; true when the stepper must restart.
     bool handle(const Event& event, const MechanicsClock& clock) {
-        const size_t w = event.kind == EventKind::Bounce ? event.index
-                                                         : m_contacts[event.index].wall;
+        const size_t w =
+            event.kind == EventKind::Bounce ? event.index : m_contacts[event.index].wall;
         const Wall& wall = m_walls[w];
         ++m_result.events;
         if (++m_eventsSinceFrame > kMaxEventsPerFrame) {
-            stopOn(wall.interaction().range,
-                   wall.interaction().name + ": more than " + std::to_string(kMaxEventsPerFrame) +
-                       " reflections between two frames" +
-                       atTime(m_time) + "; the simulation stops here");
+            stopOn(wall.interaction().range, wall.interaction().name + ": more than " +
+                                                 std::to_string(kMaxEventsPerFrame) +
+                                                 " reflections between two frames" +
+                                                 atTime(m_time) + "; the simulation stops here");
             return false;
         }
         if (event.kind == EventKind::LeaveRegion) {
@@ -244,9 +246,9 @@ private:
         m_equations.rates(m_x, m_scratch, time, m_walls, m_contacts);
         const Wall::Bounce bounce = wall.reflect(m_x, m_scratch, time);
         if (!bounce.reflected) {
-            stopOn(wall.interaction().range, wall.interaction().name +
-                                                 ": the guard has no gradient where it crosses zero" +
-                                                 atTime(m_time));
+            stopOn(wall.interaction().range,
+                   wall.interaction().name + ": the guard has no gradient where it crosses zero" +
+                       atTime(m_time));
             return;
         }
         if (bounce.rests) {
@@ -334,7 +336,8 @@ private:
     MechanicsResult finish() {
         if (!m_result.cancelled) {
             while (m_result.frames.size() < m_plan.frames.size())
-                m_result.frames.push_back(m_layout.unpack(m_x.empty() ? m_layout.initialState() : m_x));
+                m_result.frames.push_back(
+                    m_layout.unpack(m_x.empty() ? m_layout.initialState() : m_x));
         }
         m_result.diagnostics = m_diagnostics.list();
         return std::move(m_result);

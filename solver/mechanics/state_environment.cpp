@@ -5,7 +5,8 @@ namespace mv {
 const Expression* findNonMechanicalLeaf(const Expression& expression, const Script& script) {
     switch (expression.op) {
         case ExprOp::Variable:
-        case ExprOp::Anchor: return &expression;
+        case ExprOp::Anchor:
+            return &expression;
         case ExprOp::ElementState:
             if (expression.index >= script.elements.size() ||
                 expression.sub >= script.elements[expression.index].states.size())
@@ -16,7 +17,8 @@ const Expression* findNonMechanicalLeaf(const Expression& expression, const Scri
                 expression.sub >= script.elements[expression.index].parameters.size())
                 return &expression;
             return nullptr;
-        default: break;
+        default:
+            break;
     }
     for (const ExpressionPtr& arg : expression.args) {
         if (!arg) return &expression;

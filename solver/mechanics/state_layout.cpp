@@ -19,7 +19,8 @@ StateVector StateLayout::initialState() const {
     StateVector x(static_cast<size_t>(m_size), 0.0);
     for (ElementId e = 0; e < m_script.elements.size(); ++e) {
         const Element& element = m_script.elements[e];
-        for (uint32_t s = 0; s < element.states.size(); ++s) set(x, e, s, element.states[s].initial);
+        for (uint32_t s = 0; s < element.states.size(); ++s)
+            set(x, e, s, element.states[s].initial);
     }
     return x;
 }

@@ -111,9 +111,12 @@ bool Wall::crosses(double before, double after) const {
     const bool rising = before < 0 && after >= 0;
     const bool falling = before > 0 && after <= 0;
     switch (interaction().direction) {
-        case 1: return rising;
-        case -1: return falling;
-        default: return rising || falling;
+        case 1:
+            return rising;
+        case -1:
+            return falling;
+        default:
+            return rising || falling;
     }
 }
 

@@ -8,10 +8,10 @@
 // bouncing on towards the Zeno time. So does one whose next flight would rise less above the wall
 // than the guard can resolve (kResolution rounding units of its terms): with large coordinates
 // and a strong pull such flights are rounding noise, which feeds energy in and would keep the
-// point bouncing at a speed above kRestSpeed without end. hold() then keeps the integrator's rates from pushing it
-// through, by projecting the normal part out of the position rate and of an acceleration that
-// points into the wall. On a flat wall that keeps it exactly on the wall; on a curved one the
-// position still follows the wall but the centripetal acceleration is not modelled.
+// point bouncing at a speed above kRestSpeed without end. hold() then keeps the integrator's rates
+// from pushing it through, by projecting the normal part out of the position rate and of an
+// acceleration that points into the wall. On a flat wall that keeps it exactly on the wall; on a
+// curved one the position still follows the wall but the centripetal acceleration is not modelled.
 
 #include <optional>
 #include <vector>
@@ -55,8 +55,8 @@ public:
     void hold(const StateVector& x, StateVector& dxdt, double side, TimeContext time) const;
 
 private:
-    Wall(const Script& script, const StateLayout& layout, uint32_t index, std::vector<int> positions,
-         std::vector<int> velocities);
+    Wall(const Script& script, const StateLayout& layout, uint32_t index,
+         std::vector<int> positions, std::vector<int> velocities);
     std::vector<double> normal(const StateVector& x, TimeContext time) const;
     // Removes from v its part along n (n must not vanish).
     static void project(std::vector<double>& v, const std::vector<double>& n);

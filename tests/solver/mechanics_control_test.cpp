@@ -1,8 +1,8 @@
 // Resets at markers, cancellation, the limit on events between frames and the diagnostics that
 // replace a crash or a hang when the numbers go bad.
 
-#include <catch2/catch.hpp>
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
 
@@ -121,8 +121,8 @@ TEST_CASE("too many reflections between two frames stop with a diagnostic", "[me
 
 TEST_CASE("a state that is not a number stops the simulation with a diagnostic", "[mechanics]") {
     Script script;
-    const ElementId bob = addPendulum(script, "Bob", std::numeric_limits<double>::quiet_NaN(), 0,
-                                      9.81, 1);
+    const ElementId bob =
+        addPendulum(script, "Bob", std::numeric_limits<double>::quiet_NaN(), 0, 9.81, 1);
     addSwing(script, bob);
     setMarkers(script, {0, 1});
     const FramePlan plan = planUniform(script, 4);
@@ -135,10 +135,10 @@ TEST_CASE("a guard that becomes not a number stops the simulation", "[mechanics]
     // sqrt(x) - 2 for a ball moving from x = 1 to negative x.
     Script script;
     const ElementId ball = addPoint(script, "Ball", {1, 0}, {-1, 0});
-    addReflection(script, ball,
-                  minus(node(ExprOp::Sqrt, ValueType::Scalar, {xOf(stateOf(script, ball, "x"))}),
-                        number(2)),
-                  0, 1);
+    addReflection(
+        script, ball,
+        minus(node(ExprOp::Sqrt, ValueType::Scalar, {xOf(stateOf(script, ball, "x"))}), number(2)),
+        0, 1);
     setMarkers(script, {0, 2});
     const MechanicsResult result = simulateMechanics(script, planUniform(script, 4));
     CHECK(mentions(result, "the guard is not a number"));

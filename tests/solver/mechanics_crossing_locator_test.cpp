@@ -12,8 +12,12 @@ using namespace mv;
 
 namespace {
 
-bool rising(double before, double after) { return before < 0 && after >= 0; }
-bool falling(double before, double after) { return before > 0 && after <= 0; }
+bool rising(double before, double after) {
+    return before < 0 && after >= 0;
+}
+bool falling(double before, double after) {
+    return before > 0 && after <= 0;
+}
 
 }  // namespace
 
@@ -50,7 +54,9 @@ TEST_CASE("a function that starts at zero has not crossed", "[mechanics]") {
 }
 
 TEST_CASE("a function that is not a number is reported, not crossed", "[mechanics]") {
-    const auto g = [](double t) { return t < 0.5 ? 1.0 : std::numeric_limits<double>::quiet_NaN(); };
+    const auto g = [](double t) {
+        return t < 0.5 ? 1.0 : std::numeric_limits<double>::quiet_NaN();
+    };
     const CrossingScan scan = findFirstCrossing(g, 0, 1, falling);
     CHECK(scan.nonFinite);
     CHECK_FALSE(scan.crossing);

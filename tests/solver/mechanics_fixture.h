@@ -36,8 +36,12 @@ inline ExpressionPtr stateOf(const Script& script, ElementId element, const char
     return e;
 }
 
-inline ExpressionPtr xOf(ExpressionPtr v) { return node(ExprOp::X, ValueType::Scalar, {v}); }
-inline ExpressionPtr yOf(ExpressionPtr v) { return node(ExprOp::Y, ValueType::Scalar, {v}); }
+inline ExpressionPtr xOf(ExpressionPtr v) {
+    return node(ExprOp::X, ValueType::Scalar, {v});
+}
+inline ExpressionPtr yOf(ExpressionPtr v) {
+    return node(ExprOp::Y, ValueType::Scalar, {v});
+}
 inline ExpressionPtr plus(ExpressionPtr a, ExpressionPtr b) {
     return node(ExprOp::Add, a->type, {a, b});
 }
@@ -69,8 +73,8 @@ inline ElementId addPoint(Script& script, const char* name, Vec2 x, Vec2 v) {
     return static_cast<ElementId>(script.elements.size() - 1);
 }
 
-inline ElementId addPendulum(Script& script, const char* name, double theta, double rate,
-                             double g, double l) {
+inline ElementId addPendulum(Script& script, const char* name, double theta, double rate, double g,
+                             double l) {
     Element bob;
     bob.name = name;
     bob.kind = Element::Kind::Pendulum;

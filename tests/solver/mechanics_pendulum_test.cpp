@@ -27,7 +27,8 @@ std::vector<Sample> simulateAt(const Script& script, const std::vector<double>& 
     const MechanicsResult result = simulateMechanics(script, planAt(script, times));
     REQUIRE(result.diagnostics.empty());
     std::vector<Sample> samples;
-    for (const ElementStates& frame : result.frames) samples.push_back({frame[0][0].x, frame[0][1].x});
+    for (const ElementStates& frame : result.frames)
+        samples.push_back({frame[0][0].x, frame[0][1].x});
     return samples;
 }
 
@@ -38,8 +39,7 @@ double energy(const Sample& s) {
 }  // namespace
 
 TEST_CASE("a pendulum at large amplitude keeps its exact period and energy", "[mechanics]") {
-    const double period =
-        4 * std::sqrt(kL / kG) * boost::math::ellint_1(std::sin(kTheta0 / 2));
+    const double period = 4 * std::sqrt(kL / kG) * boost::math::ellint_1(std::sin(kTheta0 / 2));
     const int periods = 100;
     const double duration = periods * period + 0.5;
     Script script;

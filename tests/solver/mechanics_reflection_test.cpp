@@ -25,8 +25,12 @@ Script seedWall(int direction, double restitution, ExpressionPtr region = nullpt
     return script;
 }
 
-Vec2 position(const MechanicsResult& result, int frame) { return result.frames[frame][0][0]; }
-Vec2 velocity(const MechanicsResult& result, int frame) { return result.frames[frame][0][1]; }
+Vec2 position(const MechanicsResult& result, int frame) {
+    return result.frames[frame][0][0];
+}
+Vec2 velocity(const MechanicsResult& result, int frame) {
+    return result.frames[frame][0][1];
+}
 
 }  // namespace
 

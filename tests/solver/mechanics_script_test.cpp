@@ -23,7 +23,8 @@ namespace {
 std::string errorsOf(const CompileResult& result) {
     std::string text;
     for (const Diagnostic& d : result.diagnostics) {
-        if (d.severity == Severity::Error) text += formatDiagnostic(*result.script->source, d) + "\n";
+        if (d.severity == Severity::Error)
+            text += formatDiagnostic(*result.script->source, d) + "\n";
     }
     return text;
 }
@@ -138,8 +139,8 @@ TEST_CASE("the samples with mechanics compile and solve every frame", "[mechanic
         REQUIRE(file);
         std::stringstream text;
         text << file.rdbuf();
-        const CompileResult compiled = compileScript(
-            std::make_shared<const SourceText>(name, text.str()), folder.string());
+        const CompileResult compiled =
+            compileScript(std::make_shared<const SourceText>(name, text.str()), folder.string());
         REQUIRE(compiled.script);
         INFO(errorsOf(compiled));
         REQUIRE(compiled.diagnostics.empty());
