@@ -38,7 +38,12 @@ using Stepper = odeint::result_of::make_dense_output<odeint::runge_kutta_dopri5<
 // pendulum drifts by less than 1e-9 over a hundred periods.
 constexpr double kTolerance = 1e-12;
 constexpr int kMaxEventsPerFrame = 10000;
-constexpr long kMaxStepsPerFrame = 200000;
+// The integrator's step budget: a fixed part plus a few steps per frame, far above what smooth
+// motion at any sensible frame rate needs (a pendulum takes two or three steps per frame), yet
+// small enough (under a second) that an extreme parameter such as `g = 1e9` ends in a diagnostic
+// instead of a long wait.
+constexpr long kStepBudget = 1000000;
+constexpr long kStepBudgetPerFrame = 10;
 // A resting point farther than this from its wall (in guard units) has left it.
 constexpr double kLeaveDistance = 1e-9;
 // A point this close to a wall (in guard units) at a marker starts on it.
@@ -72,6 +77,7 @@ public:
           m_layout(script),
           m_equations(script, m_layout, m_diagnostics),
           m_maxStep(maxStep(script)),
+          m_stepBudget(kStepBudget + kStepBudgetPerFrame * static_cast<long>(plan.frames.size())),
           m_stepper(odeint::make_dense_output(kTolerance, kTolerance, m_maxStep,
                                               odeint::runge_kutta_dopri5<StateVector>())) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {
@@ -145,9 +151,9 @@ private:
             }
             const auto [t0, t1] = span;
             if (!(t1 > t0)) return stop(atTime(t0) + ": the integrator's step size vanished");
-            if (++m_stepsSinceFrame > kMaxStepsPerFrame)
-                return stop(atTime(t1) + ": more than " + std::to_string(kMaxStepsPerFrame) +
-                            " integration steps between two frames");
+            if (++m_steps > m_stepBudget)
+                return stop(atTime(t1) + ": more than " + std::to_string(m_stepBudget) +
+                            " integration steps; the motion is too fast for the script's duration");
             if (!allFinite(m_stepper.current_state())) return checkFiniteAt(t1);
             const double reach = std::min(t1, end);
             const std::optional<Event> event = findEvent(t0, reach, clock);
@@ -203,8 +209,9 @@ private:
         for (double from = t0; from < t1;) {
             const CrossingScan scan = findFirstCrossing(guard, from, t1, accepts);
             if (scan.nonFinite) {
-                stopOn(wall.interaction().range,
-                       wall.interaction().name + ": the guard is not a number" + atTime(from));
+                stopOn(
+                    wall.interaction().range,
+                    wall.interaction().name + ": the guard is not a finite number" + atTime(from));
                 return std::nullopt;
             }
             if (!scan.crossing) return std::nullopt;
@@ -297,7 +304,6 @@ private:
             m_result.frames.push_back(m_layout.unpack(stateAt(frame.time)));
             ++m_nextFrame;
             m_eventsSinceFrame = 0;
-            m_stepsSinceFrame = 0;
         }
     }
 
@@ -350,6 +356,7 @@ private:
     StateLayout m_layout;
     EquationsOfMotion m_equations;
     double m_maxStep;
+    long m_stepBudget;
     std::vector<Wall> m_walls;
     std::vector<Contact> m_contacts;
     Stepper m_stepper;
@@ -359,7 +366,7 @@ private:
     int m_step = 0;  // the step being integrated
     size_t m_nextFrame = 0;
     int m_eventsSinceFrame = 0;
-    long m_stepsSinceFrame = 0;
+    long m_steps = 0;
     bool m_stopped = false;
     MechanicsResult m_result;
 };

@@ -141,7 +141,7 @@ TEST_CASE("a guard that becomes not a number stops the simulation", "[mechanics]
         0, 1);
     setMarkers(script, {0, 2});
     const MechanicsResult result = simulateMechanics(script, planUniform(script, 4));
-    CHECK(mentions(result, "the guard is not a number"));
+    CHECK(mentions(result, "the guard is not a finite number"));
     CHECK(result.diagnostics[0].range == script.interactions[0].range);
 }
 
