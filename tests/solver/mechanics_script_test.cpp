@@ -155,3 +155,23 @@ TEST_CASE("the samples with mechanics compile and solve every frame", "[mechanic
         CHECK(animation.frames.size() == animation.plan.frames.size());
     }
 }
+
+TEST_CASE("the pendulum sample's rod turns with Bob.theta", "[mechanics][samples]") {
+    const std::filesystem::path folder = std::filesystem::path(MOVIMENTUM_SOURCE_DIR) / "samples";
+    std::ifstream file(folder / "pendulum.movimentum");
+    std::stringstream text;
+    text << file.rdbuf();
+    const CompileResult compiled = compileScript(
+        std::make_shared<const SourceText>("pendulum.movimentum", text.str()), folder.string());
+    REQUIRE(compiled.script);
+    const Animation animation = solveAnimation(compiled.script);
+    REQUIRE(animation.failedFrames() == 0);
+    const int rod = compiled.script->thingIndex("Rod");
+    const int bob = compiled.script->elementIndex("Bob");
+    for (const FrameSolution& frame : animation.frames) {
+        INFO("frame " << frame.index);
+        const double theta = frame.elements[bob][0].x;
+        const double turn = std::remainder(frame.poses[rod].angle - theta, 2 * M_PI);
+        CHECK(turn == Approx(0).margin(1e-6));
+    }
+}
