@@ -5,8 +5,8 @@
 // crossing in a wall's region, or a resting point sliding out of its wall's region. At the
 // earliest event it cuts the step, applies the jump (wall.h) and restarts the stepper there, so
 // every event is located, not detected after the fact. Frames are read off the interpolation at
-// their exact times. Limits on events and steps per frame turn a pathological script into a
-// diagnostic instead of a hang.
+// their exact times. A limit on events per frame and a step budget turn a pathological script
+// into a diagnostic instead of a hang.
 
 #include <boost/numeric/odeint.hpp>
 
