@@ -29,7 +29,9 @@ struct AnalysisContext {
     Diagnostics& diagnostics;
     DefinedNames names;
 
-    void error(SourceRange range, std::string message) { diagnostics.error(range, std::move(message)); }
+    void error(SourceRange range, std::string message) {
+        diagnostics.error(range, std::move(message));
+    }
     // "12:3", the line and column where `range` starts.
     std::string at(SourceRange range) const {
         const LineColumn lc = source.location(range.begin);

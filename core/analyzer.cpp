@@ -19,13 +19,17 @@ namespace {
 DefinedName::Category categoryOf(ast::DefinitionKind kind) {
     switch (kind) {
         case ast::DefinitionKind::Image:
-        case ast::DefinitionKind::Bar: return DefinedName::Category::Thing;
+        case ast::DefinitionKind::Bar:
+            return DefinedName::Category::Thing;
         case ast::DefinitionKind::Pendulum:
-        case ast::DefinitionKind::Point: return DefinedName::Category::Element;
+        case ast::DefinitionKind::Point:
+            return DefinedName::Category::Element;
         case ast::DefinitionKind::Swing:
         case ast::DefinitionKind::Gravity:
-        case ast::DefinitionKind::Reflection: return DefinedName::Category::Interaction;
-        case ast::DefinitionKind::Unknown: break;
+        case ast::DefinitionKind::Reflection:
+            return DefinedName::Category::Interaction;
+        case ast::DefinitionKind::Unknown:
+            break;
     }
     return DefinedName::Category::Broken;
 }
@@ -76,19 +80,22 @@ void analyzeDefinitions(const ast::Script& syntax, Script& script, ExpressionRes
     for (const ast::Definition& definition : syntax.definitions) {
         const auto category = categoryOf(definition.kind);
         if (category == DefinedName::Category::Thing)
-            script.things.push_back(analyzeThing(definition, script.folder, script.config, context));
+            script.things.push_back(
+                analyzeThing(definition, script.folder, script.config, context));
         if (category == DefinedName::Category::Element)
             script.elements.push_back(analyzeElement(definition, context));
     }
     for (const ast::Definition& definition : syntax.definitions) {
         if (categoryOf(definition.kind) == DefinedName::Category::Interaction)
-            script.interactions.push_back(analyzeInteraction(definition, script, resolver, context));
+            script.interactions.push_back(
+                analyzeInteraction(definition, script, resolver, context));
     }
 }
 
 }  // namespace
 
-std::shared_ptr<const Script> analyze(const ast::Script& syntax, std::shared_ptr<const SourceText> source,
+std::shared_ptr<const Script> analyze(const ast::Script& syntax,
+                                      std::shared_ptr<const SourceText> source,
                                       const std::string& folder, Diagnostics& diagnostics) {
     auto script = std::make_shared<Script>();
     script->source = source;
@@ -98,7 +105,8 @@ std::shared_ptr<const Script> analyze(const ast::Script& syntax, std::shared_ptr
     // The parser reported definitions after the first marker; their names stay known, so uses of
     // them are not reported again as unknown.
     for (const ast::Definition& misplaced : syntax.misplacedDefinitions)
-        context.names.emplace(misplaced.name, DefinedName{DefinedName::Category::Broken, 0, misplaced.nameRange});
+        context.names.emplace(misplaced.name,
+                              DefinedName{DefinedName::Category::Broken, 0, misplaced.nameRange});
     script->config = analyzeConfig(syntax.config, context);
     ExpressionResolver resolver(context, *script);
     analyzeDefinitions(syntax, *script, resolver, context);

@@ -15,7 +15,8 @@ namespace mv {
 // `folder` is where image files are looked up. Returns null when `diagnostics` (which may already
 // hold the parser's errors) has errors that leave no usable model; a missing image file alone
 // still gives a model, with the thing marked imageMissing.
-std::shared_ptr<const Script> analyze(const ast::Script& syntax, std::shared_ptr<const SourceText> source,
+std::shared_ptr<const Script> analyze(const ast::Script& syntax,
+                                      std::shared_ptr<const SourceText> source,
                                       const std::string& folder, Diagnostics& diagnostics);
 
 }  // namespace mv

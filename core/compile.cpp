@@ -16,7 +16,8 @@ void dropFollowUpErrors(std::vector<Diagnostic>& diagnostics) {
     std::vector<Diagnostic> kept;
     for (Diagnostic& d : diagnostics) {
         const bool repeat = d.severity == Severity::Error && !kept.empty() &&
-                            kept.back().severity == Severity::Error && kept.back().range.begin == d.range.begin;
+                            kept.back().severity == Severity::Error &&
+                            kept.back().range.begin == d.range.begin;
         if (!repeat) kept.push_back(std::move(d));
     }
     diagnostics = std::move(kept);
@@ -31,8 +32,9 @@ CompileResult compileScript(std::shared_ptr<const SourceText> source, const std:
     result.script = analyze(syntax, source, folder, diagnostics);
     result.diagnostics = diagnostics.list();
     // Parser and analyzer report in passes; the user reads them top to bottom.
-    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
-                     [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin < b.range.begin; });
+    std::stable_sort(
+        result.diagnostics.begin(), result.diagnostics.end(),
+        [](const Diagnostic& a, const Diagnostic& b) { return a.range.begin < b.range.begin; });
     dropFollowUpErrors(result.diagnostics);
     return result;
 }

@@ -43,14 +43,22 @@ public:
 
     std::optional<Constant> fold(const ast::Expr& e) {
         switch (e.kind) {
-            case ast::ExprKind::Number: return Constant{false, {e.number, 0}};
-            case ast::ExprKind::Name: return name(e);
-            case ast::ExprKind::Vector: return vector(e);
-            case ast::ExprKind::Unary: return unary(e);
-            case ast::ExprKind::Binary: return binary(e);
-            case ast::ExprKind::Call: return call(e);
-            case ast::ExprKind::Error: return std::nullopt;
-            default: return notConstant(e);
+            case ast::ExprKind::Number:
+                return Constant{false, {e.number, 0}};
+            case ast::ExprKind::Name:
+                return name(e);
+            case ast::ExprKind::Vector:
+                return vector(e);
+            case ast::ExprKind::Unary:
+                return unary(e);
+            case ast::ExprKind::Binary:
+                return binary(e);
+            case ast::ExprKind::Call:
+                return call(e);
+            case ast::ExprKind::Error:
+                return std::nullopt;
+            default:
+                return notConstant(e);
         }
     }
 
@@ -97,8 +105,10 @@ private:
         switch (e.op) {
             case ast::Op::Plus:
             case ast::Op::Minus:
-                if (a->vector != b->vector) return fail(e, "cannot add or subtract a vector and a scalar");
-                return Constant{a->vector, e.op == ast::Op::Plus ? a->value + b->value : a->value - b->value};
+                if (a->vector != b->vector)
+                    return fail(e, "cannot add or subtract a vector and a scalar");
+                return Constant{a->vector,
+                                e.op == ast::Op::Plus ? a->value + b->value : a->value - b->value};
             case ast::Op::Times:
                 if (a->vector && b->vector) return fail(e, "cannot multiply two vectors");
                 if (a->vector) return Constant{true, a->value * b->value.x};
@@ -110,31 +120,36 @@ private:
             case ast::Op::Power:
                 if (a->vector || b->vector) return fail(e, "^ needs two scalars");
                 return Constant{false, {std::pow(a->value.x, b->value.x), 0}};
-            default: return notConstant(e);
+            default:
+                return notConstant(e);
         }
     }
 
     std::optional<Constant> call(const ast::Expr& e) {
         const FunctionSignature* signature = findFunction(e.text, e.args.size());
-        if (!signature) return fail(e, "unknown function " + e.text + " with " +
-                                           std::to_string(e.args.size()) + " arguments");
+        if (!signature)
+            return fail(e, "unknown function " + e.text + " with " + std::to_string(e.args.size()) +
+                               " arguments");
         auto node = std::make_shared<Expression>();
         node->op = signature->op;
         for (size_t i = 0; i < e.args.size(); ++i) {
             const auto arg = fold(*e.args[i]);
             if (!arg) return std::nullopt;
             const ArgumentType wanted = signature->arguments[i];
-            const bool ok = wanted == ArgumentType::Same ||
-                            arg->vector == (wanted == ArgumentType::Vector);
+            const bool ok =
+                wanted == ArgumentType::Same || arg->vector == (wanted == ArgumentType::Vector);
             const bool sameAsFirst = wanted != ArgumentType::Same || i == 0 ||
                                      (node->args[0]->type == ValueType::Vector) == arg->vector;
-            if (!ok || !sameAsFirst) return fail(*e.args[i], "wrong type of argument for " + e.text);
+            if (!ok || !sameAsFirst)
+                return fail(*e.args[i], "wrong type of argument for " + e.text);
             node->args.push_back(constantNode(*arg));
         }
-        const bool vectorResult = signature->result == ArgumentType::Vector ||
-                                  (signature->result == ArgumentType::Same && node->args[0]->type == ValueType::Vector);
+        const bool vectorResult =
+            signature->result == ArgumentType::Vector ||
+            (signature->result == ArgumentType::Same && node->args[0]->type == ValueType::Vector);
         const Value<double> v = evaluate<double>(*node, NoLeaves{});
-        if (!std::isfinite(v.x) || !std::isfinite(v.y)) return fail(e, m_what + " is not a finite number");
+        if (!std::isfinite(v.x) || !std::isfinite(v.y))
+            return fail(e, m_what + " is not a finite number");
         return Constant{vectorResult, {v.x, vectorResult ? v.y : 0}};
     }
 
@@ -150,7 +165,8 @@ std::optional<Constant> foldConstant(const ast::Expr& expr, AnalysisContext& con
     return Folder(context, what, lookup).fold(expr);
 }
 
-std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context, const std::string& what) {
+std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context,
+                                 const std::string& what) {
     const auto value = foldConstant(expr, context, what);
     if (!value) return std::nullopt;
     if (value->vector) {
@@ -160,8 +176,8 @@ std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context
     return value->value.x;
 }
 
-std::optional<Vec2> foldVector(const ast::Expr& expr, AnalysisContext& context, const std::string& what,
-                               const ConstantLookup& lookup) {
+std::optional<Vec2> foldVector(const ast::Expr& expr, AnalysisContext& context,
+                               const std::string& what, const ConstantLookup& lookup) {
     const auto value = foldConstant(expr, context, what, lookup);
     if (!value) return std::nullopt;
     if (!value->vector) {

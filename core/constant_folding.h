@@ -28,9 +28,10 @@ std::optional<Constant> foldConstant(const ast::Expr& expr, AnalysisContext& con
                                      const std::string& what, const ConstantLookup& lookup = {});
 
 // A scalar constant, or nullopt after reporting a vector or a non-constant.
-std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context, const std::string& what);
+std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context,
+                                 const std::string& what);
 // A vector constant, or nullopt after reporting a scalar or a non-constant.
-std::optional<Vec2> foldVector(const ast::Expr& expr, AnalysisContext& context, const std::string& what,
-                               const ConstantLookup& lookup = {});
+std::optional<Vec2> foldVector(const ast::Expr& expr, AnalysisContext& context,
+                               const std::string& what, const ConstantLookup& lookup = {});
 
 }  // namespace mv

@@ -32,7 +32,8 @@ Element defaults(const ast::Definition& definition) {
 
 std::string propertyList(const Element& element) {
     std::string list;
-    for (const ElementState& state : element.states) list += (list.empty() ? "" : ", ") + state.name;
+    for (const ElementState& state : element.states)
+        list += (list.empty() ? "" : ", ") + state.name;
     for (const ElementParameter& p : element.parameters) list += ", " + p.name;
     return list;
 }
@@ -47,7 +48,8 @@ void setState(ElementState& state, const ast::Property& property, AnalysisContex
     state.range = property.range;
 }
 
-void setParameter(ElementParameter& parameter, const ast::Property& property, AnalysisContext& context) {
+void setParameter(ElementParameter& parameter, const ast::Property& property,
+                  AnalysisContext& context) {
     const auto value = foldScalar(*property.value, context, parameter.name);
     parameter.range = property.range;
     if (!value) return;
@@ -69,15 +71,17 @@ Element analyzeElement(const ast::Definition& definition, AnalysisContext& conte
             return p->name == property.name;
         });
         if (earlier != seen.end()) {
-            context.error(property.nameRange, property.name + " is already set at " + context.at((*earlier)->range));
+            context.error(property.nameRange,
+                          property.name + " is already set at " + context.at((*earlier)->range));
             continue;
         }
         seen.push_back(&property);
         const int state = element.stateIndex(property.name);
         const int parameter = element.parameterIndex(property.name);
         if (state < 0 && parameter < 0) {
-            context.error(property.nameRange, "unknown property '" + property.name + "' of " + kindName +
-                                                  " (it has " + propertyList(element) + ")");
+            context.error(property.nameRange, "unknown property '" + property.name + "' of " +
+                                                  kindName + " (it has " + propertyList(element) +
+                                                  ")");
             continue;
         }
         if (!property.value) continue;

@@ -12,7 +12,9 @@ namespace {
 
 constexpr double kDegree = std::numbers::pi / 180.0;
 
-std::string quoted(std::string_view name) { return "'" + std::string(name) + "'"; }
+std::string quoted(std::string_view name) {
+    return "'" + std::string(name) + "'";
+}
 
 struct VectorMember {
     std::string_view name;
@@ -22,7 +24,7 @@ struct VectorMember {
 
 const VectorMember* findVectorMember(std::string_view name) {
     static constexpr VectorMember members[] = {
-        {"x", ExprOp::X, TypeKind::Scalar},          {"y", ExprOp::Y, TypeKind::Scalar},
+        {"x", ExprOp::X, TypeKind::Scalar},           {"y", ExprOp::Y, TypeKind::Scalar},
         {"length", ExprOp::Length, TypeKind::Scalar}, {"l", ExprOp::Length, TypeKind::Scalar},
         {"angle", ExprOp::Angle, TypeKind::Scalar},   {"a", ExprOp::Angle, TypeKind::Scalar},
     };
@@ -46,11 +48,16 @@ std::string describeArity(const std::vector<size_t>& arities) {
 
 const char* relationText(ast::Op op) {
     switch (op) {
-        case ast::Op::Less: return "<";
-        case ast::Op::LessEqual: return "<=";
-        case ast::Op::Greater: return ">";
-        case ast::Op::GreaterEqual: return ">=";
-        default: return "=";
+        case ast::Op::Less:
+            return "<";
+        case ast::Op::LessEqual:
+            return "<=";
+        case ast::Op::Greater:
+            return ">";
+        case ast::Op::GreaterEqual:
+            return ">=";
+        default:
+            return "=";
     }
 }
 
@@ -59,7 +66,8 @@ const char* relationText(ast::Op op) {
 ExpressionResolver::ExpressionResolver(AnalysisContext& context, Script& script)
     : m_context(context), m_script(script) {}
 
-Typed ExpressionResolver::make(ExprOp op, SourceRange range, TypeVar type, std::vector<Typed> args) {
+Typed ExpressionResolver::make(ExprOp op, SourceRange range, TypeVar type,
+                               std::vector<Typed> args) {
     auto node = std::make_shared<Expression>();
     node->op = op;
     node->range = range;
@@ -70,7 +78,7 @@ Typed ExpressionResolver::make(ExprOp op, SourceRange range, TypeVar type, std::
 }
 
 Typed ExpressionResolver::makeKnown(ExprOp op, SourceRange range, TypeKind kind,
-                                   std::vector<Typed> args) {
+                                    std::vector<Typed> args) {
     return make(op, range, m_types.known(kind, range), std::move(args));
 }
 
@@ -88,7 +96,8 @@ Typed ExpressionResolver::refuse(const ast::Expr& expr, const ResolveScope& scop
 
 bool ExpressionResolver::isVariableUse(const ast::Expr& expr) const {
     if (expr.kind == ast::ExprKind::DontCare) return true;
-    return expr.kind == ast::ExprKind::Name && !isReservedName(expr.text) && !m_context.find(expr.text);
+    return expr.kind == ast::ExprKind::Name && !isReservedName(expr.text) &&
+           !m_context.find(expr.text);
 }
 
 Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& scope) {
@@ -101,8 +110,10 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
         case ast::ExprKind::String:
             m_context.error(expr.range, "a string is not a value here");
             return invalid(expr.range);
-        case ast::ExprKind::Name: return resolveName(expr, scope);
-        case ast::ExprKind::DontCare: return resolveVariable(expr, scope, true);
+        case ast::ExprKind::Name:
+            return resolveName(expr, scope);
+        case ast::ExprKind::DontCare:
+            return resolveVariable(expr, scope, true);
         case ast::ExprKind::Vector: {
             if (expr.args.size() != 2) return invalid(expr.range);
             Typed x = resolve(*expr.args[0], scope);
@@ -111,17 +122,23 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
             require(y, *expr.args[1], TypeKind::Scalar, "a vector component");
             return makeKnown(ExprOp::MakeVector, expr.range, TypeKind::Vector, {x, y});
         }
-        case ast::ExprKind::Unary: return resolveUnary(expr, scope);
-        case ast::ExprKind::Binary: return resolveBinary(expr, scope);
+        case ast::ExprKind::Unary:
+            return resolveUnary(expr, scope);
+        case ast::ExprKind::Binary:
+            return resolveBinary(expr, scope);
         case ast::ExprKind::Compare:
             m_context.error(expr.range,
                             "a comparison is only a value as a reflection's region; a constraint "
                             "compares with one =, <, <=, > or >=");
             return invalid(expr.range);
-        case ast::ExprKind::Member: return resolveMember(expr, scope);
-        case ast::ExprKind::Method: return resolveMethod(expr, scope);
-        case ast::ExprKind::Call: return resolveCall(expr, scope);
-        case ast::ExprKind::Error: return invalid(expr.range);  // the parser reported it
+        case ast::ExprKind::Member:
+            return resolveMember(expr, scope);
+        case ast::ExprKind::Method:
+            return resolveMethod(expr, scope);
+        case ast::ExprKind::Call:
+            return resolveCall(expr, scope);
+        case ast::ExprKind::Error:
+            return invalid(expr.range);  // the parser reported it
     }
     return invalid(expr.range);
 }
@@ -153,17 +170,21 @@ Typed ExpressionResolver::resolveName(const ast::Expr& expr, const ResolveScope&
     if (const DefinedName* defined = m_context.find(name)) {
         switch (defined->category) {
             case DefinedName::Category::Thing:
-                m_context.error(expr.range, name + " is a thing, not a value; name one of its "
-                                                   "anchors, as in " + name + ".P");
+                m_context.error(expr.range, name +
+                                                " is a thing, not a value; name one of its "
+                                                "anchors, as in " +
+                                                name + ".P");
                 break;
             case DefinedName::Category::Element:
-                m_context.error(expr.range, name + " is an element, not a value; name one of its "
-                                                   "states or parameters");
+                m_context.error(expr.range, name +
+                                                " is an element, not a value; name one of its "
+                                                "states or parameters");
                 break;
             case DefinedName::Category::Interaction:
                 m_context.error(expr.range, name + " is an interaction; it has no value");
                 break;
-            case DefinedName::Category::Broken: break;
+            case DefinedName::Category::Broken:
+                break;
         }
         return invalid(expr.range);
     }
@@ -173,7 +194,8 @@ Typed ExpressionResolver::resolveName(const ast::Expr& expr, const ResolveScope&
 Typed ExpressionResolver::resolveVariable(const ast::Expr& expr, const ResolveScope& scope,
                                           bool anonymous) {
     const std::string name = anonymous ? "_" : expr.text;
-    if (!scope.variables) return refuse(expr, scope, anonymous ? "_" : "the unknown " + quoted(name));
+    if (!scope.variables)
+        return refuse(expr, scope, anonymous ? "_" : "the unknown " + quoted(name));
     VariableId id = 0;
     const auto known = anonymous ? m_variableIds.end() : m_variableIds.find(name);
     if (known != m_variableIds.end()) {
@@ -207,7 +229,8 @@ Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const Defi
             const Thing& thing = m_script.things[owner.index];
             const int anchor = thing.anchorIndex(expr.text);
             if (anchor < 0) {
-                m_context.error(expr.nameRange, "unknown anchor " + quoted(expr.text) + " of " + ownerName);
+                m_context.error(expr.nameRange,
+                                "unknown anchor " + quoted(expr.text) + " of " + ownerName);
                 return invalid(expr.range);
             }
             if (!scope.anchors) return refuse(expr, scope, ownerName + "." + expr.text);
@@ -216,11 +239,13 @@ Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const Defi
             typed.node->sub = static_cast<uint32_t>(anchor);
             return typed;
         }
-        case DefinedName::Category::Element: return resolveState(expr, owner.index, scope);
+        case DefinedName::Category::Element:
+            return resolveState(expr, owner.index, scope);
         case DefinedName::Category::Interaction:
             m_context.error(expr.args[0]->range, ownerName + " is an interaction; it has no value");
             return invalid(expr.range);
-        case DefinedName::Category::Broken: break;
+        case DefinedName::Category::Broken:
+            break;
     }
     return invalid(expr.range);
 }
@@ -229,11 +254,12 @@ Typed ExpressionResolver::resolveState(const ast::Expr& expr, uint32_t elementId
                                        const ResolveScope& scope) {
     const Element& element = m_script.elements[elementId];
     const std::string path = element.name + "." + expr.text;
-    const bool otherElement = scope.element >= 0 && static_cast<uint32_t>(scope.element) != elementId;
+    const bool otherElement =
+        scope.element >= 0 && static_cast<uint32_t>(scope.element) != elementId;
     if (const int state = element.stateIndex(expr.text); state >= 0) {
         const auto sub = static_cast<uint32_t>(state);
-        const bool excluded =
-            scope.states && std::find(scope.states->begin(), scope.states->end(), sub) == scope.states->end();
+        const bool excluded = scope.states && std::find(scope.states->begin(), scope.states->end(),
+                                                        sub) == scope.states->end();
         if (otherElement || excluded) return refuse(expr, scope, path);
         Typed typed = makeKnown(ExprOp::ElementState, expr.range, kindOf(element.states[sub].type));
         typed.node->index = elementId;
@@ -272,7 +298,8 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
 Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScope& scope) {
     if (expr.args.empty()) return invalid(expr.range);
     if (expr.text != "rotate" && expr.text != "r") {
-        m_context.error(expr.nameRange, "unknown method ." + expr.text + "() (a vector has .rotate(a))");
+        m_context.error(expr.nameRange,
+                        "unknown method ." + expr.text + "() (a vector has .rotate(a))");
         return invalid(expr.range);
     }
     if (expr.args.size() != 2) {
@@ -307,9 +334,14 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
                                                            : "argument " + std::to_string(i + 1)) +
                                     " of " + expr.text;
         switch (signature->arguments[i]) {
-            case ArgumentType::Scalar: require(args[i], *expr.args[i], TypeKind::Scalar, context); break;
-            case ArgumentType::Vector: require(args[i], *expr.args[i], TypeKind::Vector, context); break;
-            case ArgumentType::Same: break;
+            case ArgumentType::Scalar:
+                require(args[i], *expr.args[i], TypeKind::Scalar, context);
+                break;
+            case ArgumentType::Vector:
+                require(args[i], *expr.args[i], TypeKind::Vector, context);
+                break;
+            case ArgumentType::Same:
+                break;
         }
     }
     for (size_t i = 0; i < args.size(); ++i) {
@@ -326,19 +358,20 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
                                  typeKindName(b);
                       });
     }
-    const TypeVar result = signature->result == ArgumentType::Same
-                               ? same->type
-                               : m_types.known(signature->result == ArgumentType::Vector
-                                                   ? TypeKind::Vector
-                                                   : TypeKind::Scalar,
-                                               expr.range);
+    const TypeVar result =
+        signature->result == ArgumentType::Same
+            ? same->type
+            : m_types.known(
+                  signature->result == ArgumentType::Vector ? TypeKind::Vector : TypeKind::Scalar,
+                  expr.range);
     return make(signature->op, expr.range, result, std::move(args));
 }
 
 Typed ExpressionResolver::resolveUnary(const ast::Expr& expr, const ResolveScope& scope) {
     if (expr.args.size() != 1) return invalid(expr.range);
     Typed value = resolve(*expr.args[0], scope);
-    const bool constant = value.node->op == ExprOp::Number && m_types.kind(value.type) == TypeKind::Scalar;
+    const bool constant =
+        value.node->op == ExprOp::Number && m_types.kind(value.type) == TypeKind::Scalar;
     if (expr.op == ast::Op::Degree) {
         if (constant) {
             value.node->number *= kDegree;
@@ -393,12 +426,14 @@ Typed ExpressionResolver::resolveBinary(const ast::Expr& expr, const ResolveScop
                 return std::string(plus ? "cannot add " : "cannot subtract ") + typeKindName(b) +
                        (plus ? " to " : " from ") + typeKindName(a);
             });
-            return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, left.type, {left, right});
+            return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, left.type,
+                        {left, right});
         }
         case ast::Op::Times: {
             const TypeVar result = m_types.unknown(expr.range);
-            m_types.product(result, left.type, right.type, op,
-                            [this, op](const std::string& message) { m_context.error(op, message); });
+            m_types.product(
+                result, left.type, right.type, op,
+                [this, op](const std::string& message) { m_context.error(op, message); });
             return make(ExprOp::Multiply, expr.range, result, {left, right});
         }
         case ast::Op::Divide:
@@ -408,7 +443,8 @@ Typed ExpressionResolver::resolveBinary(const ast::Expr& expr, const ResolveScop
             require(left, leftExpr, TypeKind::Scalar, "the base of ^");
             require(right, rightExpr, TypeKind::Scalar, "the exponent of ^");
             return makeKnown(ExprOp::Power, expr.range, TypeKind::Scalar, {left, right});
-        default: return invalid(expr.range);
+        default:
+            return invalid(expr.range);
     }
 }
 
@@ -422,9 +458,11 @@ std::shared_ptr<Expression> ExpressionResolver::resolveCondition(const ast::Expr
     };
     const auto found = std::find_if(std::begin(comparisons), std::end(comparisons),
                                     [&](const auto& c) { return c.first == expr.op; });
-    if (expr.kind != ast::ExprKind::Compare || expr.args.size() != 2 || found == std::end(comparisons)) {
+    if (expr.kind != ast::ExprKind::Compare || expr.args.size() != 2 ||
+        found == std::end(comparisons)) {
         if (expr.kind != ast::ExprKind::Error)
-            m_context.error(expr.range, "expected a condition with <, <=, > or >=, as in Ball.x.y < 5");
+            m_context.error(expr.range,
+                            "expected a condition with <, <=, > or >=, as in Ball.x.y < 5");
         return nullptr;
     }
     Typed left = resolve(*expr.args[0], scope);
@@ -455,14 +493,15 @@ void ExpressionResolver::require(const Typed& value, const ast::Expr& expr, Type
                                     typeKindName(clash->existing));
 }
 
-void ExpressionResolver::unifyOperands(const Typed& a, const ast::Expr& aExpr, const Typed& b,
-                                       const ast::Expr& bExpr, SourceRange where,
-                                       const std::function<std::string(TypeKind, TypeKind)>& message) {
+void ExpressionResolver::unifyOperands(
+    const Typed& a, const ast::Expr& aExpr, const Typed& b, const ast::Expr& bExpr,
+    SourceRange where, const std::function<std::string(TypeKind, TypeKind)>& message) {
     const TypeKind aKind = m_types.kind(a.type);
     const SourceRange aOrigin = m_types.origin(a.type);
     const std::optional<TypeClash> clash = m_types.unify(a.type, b.type);
     if (!clash) return;
-    auto typedElsewhere = [&](const ast::Expr& use, SourceRange origin, TypeKind here, TypeKind was) {
+    auto typedElsewhere = [&](const ast::Expr& use, SourceRange origin, TypeKind here,
+                              TypeKind was) {
         const std::string name = use.kind == ast::ExprKind::DontCare ? "_" : use.text;
         m_context.error(use.range, name + " is " + typeKindName(here) + " here but " +
                                        typeKindName(was) + " at " + m_context.at(origin));

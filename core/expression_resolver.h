@@ -29,8 +29,8 @@ struct ResolveScope {
     bool absoluteTime = true;  // T
     int element = -1;          // >= 0: only this element's states and parameters
     const std::vector<uint32_t>* states = nullptr;  // non-null: only these states of `element`
-    std::string what = "a constraint";               // "a guard", for messages
-    std::string allowed;                             // what it may read instead, for messages
+    std::string what = "a constraint";              // "a guard", for messages
+    std::string allowed;                            // what it may read instead, for messages
 };
 
 struct Typed {
@@ -50,7 +50,8 @@ public:
 
     // Require `value` (written as `expr`) to be of `kind`; on a clash report "`context` must be …"
     // or, for a variable typed elsewhere, "x is a vector here but a scalar at 12:3".
-    void require(const Typed& value, const ast::Expr& expr, TypeKind kind, std::string_view context);
+    void require(const Typed& value, const ast::Expr& expr, TypeKind kind,
+                 std::string_view context);
     // Both sides of `=`; `relation` is the `=`'s range for the message.
     void unifySides(const Typed& lhs, const ast::Expr& lhsExpr, const Typed& rhs,
                     const ast::Expr& rhsExpr, SourceRange relation);
@@ -78,8 +79,8 @@ private:
     SourceRange operatorRange(const ast::Expr& binary) const;
     // Merge the types of two operands; on a clash report a variable typed elsewhere, or else
     // message(a's kind, b's kind) at `where`.
-    void unifyOperands(const Typed& a, const ast::Expr& aExpr, const Typed& b, const ast::Expr& bExpr,
-                       SourceRange where,
+    void unifyOperands(const Typed& a, const ast::Expr& aExpr, const Typed& b,
+                       const ast::Expr& bExpr, SourceRange where,
                        const std::function<std::string(TypeKind, TypeKind)>& message);
     bool isVariableUse(const ast::Expr& expr) const;
 

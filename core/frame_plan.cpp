@@ -41,7 +41,8 @@ FramePlan planFrames(const Script& script) {
         const double marker = script.steps[step].time;
         frame.t = std::abs(frame.time - marker) <= kTimeTolerance ? 0 : frame.time - marker;
         frame.iv = step + 1 < stepCount ? script.steps[step + 1].time - marker : 0;
-        const bool newSegment = plan.frames.empty() || !store.shareActiveSet(plan.frames.back().step, step);
+        const bool newSegment =
+            plan.frames.empty() || !store.shareActiveSet(plan.frames.back().step, step);
         if (newSegment) {
             if (!plan.segments.empty()) plan.segments.back().endFrame = k;
             plan.segments.push_back({k, k + 1, step, store.active(step)});

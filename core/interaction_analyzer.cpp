@@ -13,17 +13,21 @@ using Properties = std::map<std::string, const ast::Property*, std::less<>>;
 
 struct KindInfo {
     Interaction::Kind kind;
-    const char* name;                       // "a swing"
+    const char* name;                          // "a swing"
     std::vector<std::string_view> properties;  // the properties it accepts
 };
 
 KindInfo kindInfo(ast::DefinitionKind kind) {
     switch (kind) {
-        case ast::DefinitionKind::Swing: return {Interaction::Kind::Swing, "a swing", {"target"}};
-        case ast::DefinitionKind::Gravity: return {Interaction::Kind::Gravity, "a gravity", {"target", "g"}};
+        case ast::DefinitionKind::Swing:
+            return {Interaction::Kind::Swing, "a swing", {"target"}};
+        case ast::DefinitionKind::Gravity:
+            return {Interaction::Kind::Gravity, "a gravity", {"target", "g"}};
         default:
-            return {Interaction::Kind::Reflection, "a reflection",
-                    {"target", "guard", "direction", "restitution", "region", "positions", "velocities"}};
+            return {Interaction::Kind::Reflection,
+                    "a reflection",
+                    {"target", "guard", "direction", "restitution", "region", "positions",
+                     "velocities"}};
     }
 }
 
@@ -34,17 +38,21 @@ std::string join(const std::vector<std::string_view>& names) {
 }
 
 // The properties by name; unknown and repeated ones are reported and left out.
-Properties collect(const ast::Definition& definition, const KindInfo& info, AnalysisContext& context) {
+Properties collect(const ast::Definition& definition, const KindInfo& info,
+                   AnalysisContext& context) {
     Properties properties;
     for (const ast::Property& property : definition.properties) {
-        if (std::find(info.properties.begin(), info.properties.end(), property.name) == info.properties.end()) {
-            context.error(property.nameRange, "unknown property '" + property.name + "' of " + info.name +
-                                                  " (it has " + join(info.properties) + ")");
+        if (std::find(info.properties.begin(), info.properties.end(), property.name) ==
+            info.properties.end()) {
+            context.error(property.nameRange, "unknown property '" + property.name + "' of " +
+                                                  info.name + " (it has " + join(info.properties) +
+                                                  ")");
             continue;
         }
         const auto [it, added] = properties.emplace(property.name, &property);
         if (!added) {
-            context.error(property.nameRange, property.name + " is already set at " + context.at(it->second->range));
+            context.error(property.nameRange,
+                          property.name + " is already set at " + context.at(it->second->range));
             continue;
         }
         if (!property.value) properties.erase(it);
@@ -56,9 +64,12 @@ Properties collect(const ast::Definition& definition, const KindInfo& info, Anal
 // a point, a reflection bounces either).
 bool targetFits(Interaction::Kind kind, Element::Kind target) {
     switch (kind) {
-        case Interaction::Kind::Swing: return target == Element::Kind::Pendulum;
-        case Interaction::Kind::Gravity: return target == Element::Kind::Point;
-        case Interaction::Kind::Reflection: return true;
+        case Interaction::Kind::Swing:
+            return target == Element::Kind::Pendulum;
+        case Interaction::Kind::Gravity:
+            return target == Element::Kind::Point;
+        case Interaction::Kind::Reflection:
+            return true;
     }
     return false;
 }
@@ -73,7 +84,8 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
     }
     const ast::Expr& value = *found->second->value;
     if (value.kind != ast::ExprKind::Name) {
-        if (value.kind != ast::ExprKind::Error) context.error(value.range, "target must name an element");
+        if (value.kind != ast::ExprKind::Error)
+            context.error(value.range, "target must name an element");
         return std::nullopt;
     }
     const DefinedName* name = context.find(value.text);
@@ -93,10 +105,12 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
 }
 
 // `positions = x` or `positions = [a, b]`: state names of the target; nullopt after an error.
-std::optional<std::vector<uint32_t>> stateList(const Properties& properties, std::string_view property,
-                                std::string_view fallback, const Element& target, AnalysisContext& context) {
+std::optional<std::vector<uint32_t>> stateList(const Properties& properties,
+                                               std::string_view property, std::string_view fallback,
+                                               const Element& target, AnalysisContext& context) {
     const auto found = properties.find(property);
-    if (found == properties.end()) return std::vector<uint32_t>{static_cast<uint32_t>(target.stateIndex(fallback))};
+    if (found == properties.end())
+        return std::vector<uint32_t>{static_cast<uint32_t>(target.stateIndex(fallback))};
     const ast::Expr& value = *found->second->value;
     std::vector<const ast::Expr*> names;
     if (value.kind == ast::ExprKind::Vector) {
@@ -108,7 +122,8 @@ std::optional<std::vector<uint32_t>> stateList(const Properties& properties, std
     for (const ast::Expr* name : names) {
         const int index = name->kind == ast::ExprKind::Name ? target.stateIndex(name->text) : -1;
         if (index < 0) {
-            context.error(name->range, std::string(property) + " must name states of " + target.name);
+            context.error(name->range,
+                          std::string(property) + " must name states of " + target.name);
             return std::nullopt;
         }
         if (std::find(states.begin(), states.end(), static_cast<uint32_t>(index)) != states.end()) {
@@ -124,14 +139,17 @@ std::optional<std::vector<uint32_t>> stateList(const Properties& properties, std
 bool pairStates(Interaction& interaction, const Properties& properties, const Element& target,
                 AnalysisContext& context) {
     const bool pendulum = target.kind == Element::Kind::Pendulum;
-    const auto positions = stateList(properties, "positions", pendulum ? "theta" : "x", target, context);
-    const auto velocities = stateList(properties, "velocities", pendulum ? "theta_d1" : "x_d1", target, context);
+    const auto positions =
+        stateList(properties, "positions", pendulum ? "theta" : "x", target, context);
+    const auto velocities =
+        stateList(properties, "velocities", pendulum ? "theta_d1" : "x_d1", target, context);
     if (!positions || !velocities) return false;
     interaction.positions = *positions;
     interaction.velocities = *velocities;
     if (interaction.positions.size() != interaction.velocities.size()) {
         const auto found = properties.find("velocities");
-        const SourceRange at = found != properties.end() ? found->second->value->range : interaction.nameRange;
+        const SourceRange at =
+            found != properties.end() ? found->second->value->range : interaction.nameRange;
         context.error(at, "positions and velocities must be equally many (" +
                               std::to_string(interaction.positions.size()) + " and " +
                               std::to_string(interaction.velocities.size()) + ")");
@@ -142,15 +160,17 @@ bool pairStates(Interaction& interaction, const Properties& properties, const El
         const ElementState& velocity = target.states[interaction.velocities[i]];
         if (position.type != velocity.type) {
             const auto found = properties.find("velocities");
-            context.error(found != properties.end() ? found->second->value->range : interaction.nameRange,
-                          velocity.name + " cannot be the velocity of " + position.name +
-                              ": one is a scalar, the other a vector");
+            context.error(
+                found != properties.end() ? found->second->value->range : interaction.nameRange,
+                velocity.name + " cannot be the velocity of " + position.name +
+                    ": one is a scalar, the other a vector");
         }
     }
     return true;
 }
 
-void setReflectionConstants(Interaction& interaction, const Properties& properties, AnalysisContext& context) {
+void setReflectionConstants(Interaction& interaction, const Properties& properties,
+                            AnalysisContext& context) {
     if (const auto found = properties.find("direction"); found != properties.end()) {
         const ast::Expr& value = *found->second->value;
         if (const auto direction = foldScalar(value, context, "direction")) {
@@ -173,11 +193,13 @@ void setReflectionConstants(Interaction& interaction, const Properties& properti
     }
 }
 
-void setReflectionExpressions(Interaction& interaction, const Properties& properties, const Element& target,
-                              bool knownPositions, ExpressionResolver& resolver, AnalysisContext& context) {
+void setReflectionExpressions(Interaction& interaction, const Properties& properties,
+                              const Element& target, bool knownPositions,
+                              ExpressionResolver& resolver, AnalysisContext& context) {
     std::string positionNames;
     for (uint32_t state : interaction.positions)
-        positionNames += (positionNames.empty() ? "" : ", ") + target.name + "." + target.states[state].name;
+        positionNames +=
+            (positionNames.empty() ? "" : ", ") + target.name + "." + target.states[state].name;
     ResolveScope scope;
     scope.variables = scope.anchors = scope.localTime = scope.absoluteTime = false;
     scope.element = static_cast<int>(interaction.target);
@@ -186,7 +208,8 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     scope.allowed = positionNames + ", the parameters of " + target.name + " and constants";
     const auto guard = properties.find("guard");
     if (guard == properties.end()) {
-        context.error(interaction.nameRange, interaction.name + " needs a guard, an expression that is zero on the wall");
+        context.error(interaction.nameRange,
+                      interaction.name + " needs a guard, an expression that is zero on the wall");
     } else {
         const ast::Expr& value = *guard->second->value;
         const Typed typed = resolver.resolve(value, scope);
@@ -214,7 +237,8 @@ Interaction analyzeInteraction(const ast::Definition& definition, const Script& 
     const Properties properties = collect(definition, info, context);
     const auto target = resolveTarget(definition, info, properties, script, context);
     if (const auto g = properties.find("g"); g != properties.end()) {
-        if (const auto value = foldVector(*g->second->value, context, "g")) interaction.gravity = *value;
+        if (const auto value = foldVector(*g->second->value, context, "g"))
+            interaction.gravity = *value;
     }
     if (info.kind != Interaction::Kind::Reflection) {
         if (target) interaction.target = *target;

@@ -36,7 +36,9 @@ constexpr std::array<std::string_view, 5> kReservedWords = {"t", "T", "iv", "pi"
 
 }  // namespace
 
-bool isFunctionName(std::string_view name) { return !functionArities(name).empty(); }
+bool isFunctionName(std::string_view name) {
+    return !functionArities(name).empty();
+}
 
 bool isReservedName(std::string_view name) {
     for (std::string_view word : kReservedWords)

@@ -10,22 +10,32 @@ namespace {
 
 Relation relationOf(ast::Relation relation) {
     switch (relation) {
-        case ast::Relation::Equal: return Relation::Equal;
-        case ast::Relation::Less: return Relation::Less;
-        case ast::Relation::LessEqual: return Relation::LessEqual;
-        case ast::Relation::Greater: return Relation::Greater;
-        case ast::Relation::GreaterEqual: return Relation::GreaterEqual;
+        case ast::Relation::Equal:
+            return Relation::Equal;
+        case ast::Relation::Less:
+            return Relation::Less;
+        case ast::Relation::LessEqual:
+            return Relation::LessEqual;
+        case ast::Relation::Greater:
+            return Relation::Greater;
+        case ast::Relation::GreaterEqual:
+            return Relation::GreaterEqual;
     }
     return Relation::Equal;
 }
 
 const char* relationText(Relation relation) {
     switch (relation) {
-        case Relation::Less: return "<";
-        case Relation::LessEqual: return "<=";
-        case Relation::Greater: return ">";
-        case Relation::GreaterEqual: return ">=";
-        case Relation::Equal: break;
+        case Relation::Less:
+            return "<";
+        case Relation::LessEqual:
+            return "<=";
+        case Relation::Greater:
+            return ">";
+        case Relation::GreaterEqual:
+            return ">=";
+        case Relation::Equal:
+            break;
     }
     return "=";
 }
@@ -84,18 +94,21 @@ private:
         const ResolveScope scope;
         const Typed lhs = m_resolver.resolve(*written.lhs, scope);
         c.lhs = lhs.node;
-        c.key = written.label ? *written.label : directedKey(keyOf(*lhs.node, m_script), c.relation);
+        c.key =
+            written.label ? *written.label : directedKey(keyOf(*lhs.node, m_script), c.relation);
         const std::string sides = std::string("each side of ") + relationText(c.relation);
-        if (c.relation != Relation::Equal) m_resolver.require(lhs, *written.lhs, TypeKind::Scalar, sides);
+        if (c.relation != Relation::Equal)
+            m_resolver.require(lhs, *written.lhs, TypeKind::Scalar, sides);
         if (written.rhs->kind == ast::ExprKind::DontCare) {
             // Anything satisfies `lhs = _` (or `lhs < _`: a bound dropped); it stands for
             // `lhs = lhs`, so no unknown is added.
             c.frees = true;
             c.rhs = lhs.node;
             if (c.key.empty())
-                m_context.diagnostics.warning(written.range,
-                                              "`_` on the right frees nothing here: the left side is not an anchor, "
-                                              "a variable or a component of one, and there is no label");
+                m_context.diagnostics.warning(
+                    written.range,
+                    "`_` on the right frees nothing here: the left side is not an anchor, "
+                    "a variable or a component of one, and there is no label");
         } else {
             const Typed rhs = m_resolver.resolve(*written.rhs, scope);
             c.rhs = rhs.node;
@@ -105,7 +118,8 @@ private:
                 m_resolver.require(rhs, *written.rhs, TypeKind::Scalar, sides);
             }
         }
-        m_script.steps.back().constraints.push_back(static_cast<ConstraintId>(m_script.constraints.size()));
+        m_script.steps.back().constraints.push_back(
+            static_cast<ConstraintId>(m_script.constraints.size()));
         m_script.constraints.push_back(std::move(c));
     }
 
@@ -118,16 +132,18 @@ private:
                                        : nullptr;
         if (!owner || owner->category != DefinedName::Category::Element) {
             if (!owner || owner->category != DefinedName::Category::Broken)
-                m_context.error(target.range, "a reset sets a state of an element, as in Ball.x_d1 := [3, 0]");
+                m_context.error(target.range,
+                                "a reset sets a state of an element, as in Ball.x_d1 := [3, 0]");
             return;
         }
         const Element& element = m_script.elements[owner->index];
         const int state = element.stateIndex(target.text);
         if (state < 0) {
             const bool parameter = element.parameterIndex(target.text) >= 0;
-            m_context.error(target.nameRange, parameter ? target.text + " is a parameter of " + element.name +
-                                                               "; only states can be reset"
-                                                         : "unknown state '" + target.text + "' of " + element.name);
+            m_context.error(target.nameRange,
+                            parameter ? target.text + " is a parameter of " + element.name +
+                                            "; only states can be reset"
+                                      : "unknown state '" + target.text + "' of " + element.name);
             return;
         }
         ResolveScope scope;
@@ -140,7 +156,8 @@ private:
                            set.type == ValueType::Vector ? TypeKind::Vector : TypeKind::Scalar,
                            "the value of " + element.name + "." + set.name);
         m_script.steps.back().resets.push_back(static_cast<uint32_t>(m_script.resets.size()));
-        m_script.resets.push_back({owner->index, static_cast<uint32_t>(state), value.node, currentStep(), written.range});
+        m_script.resets.push_back(
+            {owner->index, static_cast<uint32_t>(state), value.node, currentStep(), written.range});
     }
 
     Script& m_script;
@@ -167,7 +184,8 @@ std::string keyOf(const Expression& lhs, const Script& script) {
             const std::string base = keyOf(of, script);
             return base.empty() ? "" : base + (lhs.op == ExprOp::X ? ".x" : ".y");
         }
-        default: return "";
+        default:
+            return "";
     }
 }
 
@@ -176,10 +194,12 @@ void analyzeSteps(const std::vector<ast::Step>& steps, Script& script, Expressio
     StepAnalyzer analyzer(script, resolver, context);
     for (const ast::Step& step : steps) analyzer.step(step);
     if (script.steps.empty()) return;
-    const double frames = (script.steps.back().time - script.steps.front().time) * script.config.fps;
+    const double frames =
+        (script.steps.back().time - script.steps.front().time) * script.config.fps;
     if (!(frames < kMaxFrames))
         context.error(steps.back().markerRange, "the animation would have more than " +
-                                                    std::to_string(static_cast<long>(kMaxFrames)) + " frames");
+                                                    std::to_string(static_cast<long>(kMaxFrames)) +
+                                                    " frames");
 }
 
 }  // namespace mv

@@ -19,7 +19,8 @@ std::optional<Constant> earlierAnchor(const ast::Expr& name, const ast::Definiti
     for (const ast::Property& property : definition.properties) {
         if (property.name == name.text) {
             context.error(name.range, "anchor " + name.text + " is defined later in " +
-                                          definition.name + "; an anchor may only use earlier ones");
+                                          definition.name +
+                                          "; an anchor may only use earlier ones");
             return std::nullopt;
         }
     }
@@ -41,10 +42,9 @@ void addAnchor(const ast::Property& property, const ast::Definition& definition,
     Thing pixels = thing;
     if (image)
         for (Anchor& anchor : pixels.anchors) anchor.local.y = -anchor.local.y;
-    const auto position = foldVector(*property.value, context, "an anchor position",
-                                     [&](const ast::Expr& name) {
-                                         return earlierAnchor(name, definition, pixels, context);
-                                     });
+    const auto position = foldVector(
+        *property.value, context, "an anchor position",
+        [&](const ast::Expr& name) { return earlierAnchor(name, definition, pixels, context); });
     if (!position) return;
     const Vec2 local = image ? Vec2{position->x, -position->y} : *position;
     thing.anchors.push_back({property.name, property.range, local});
@@ -78,8 +78,8 @@ void locateImage(const ast::Definition& definition, const std::string& folder, T
     std::error_code error;
     if (definition.imageFile.empty() || !fs::is_regular_file(path, error)) {
         thing.imageMissing = true;
-        context.error(definition.kindRange, "image file '" + definition.imageFile + "' not found (looked for " +
-                                                thing.imagePath + ")");
+        context.error(definition.kindRange, "image file '" + definition.imageFile +
+                                                "' not found (looked for " + thing.imagePath + ")");
     }
 }
 
@@ -91,7 +91,8 @@ Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
     thing.name = definition.name;
     thing.nameRange = definition.nameRange;
     thing.range = definition.range;
-    thing.kind = definition.kind == ast::DefinitionKind::Bar ? Thing::Kind::Bar : Thing::Kind::Image;
+    thing.kind =
+        definition.kind == ast::DefinitionKind::Bar ? Thing::Kind::Bar : Thing::Kind::Image;
     if (thing.kind == Thing::Kind::Image) {
         thing.imageFile = definition.imageFile;
         thing.imageRange = definition.kindRange;
@@ -101,18 +102,18 @@ Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
         thing.initialPose = {0, config.height, 0};
     }
     for (const ast::Property& property : definition.properties) {
-        const bool option = thing.kind == Thing::Kind::Bar && (property.name == "color" || property.name == "width");
+        const bool option = thing.kind == Thing::Kind::Bar &&
+                            (property.name == "color" || property.name == "width");
         if (option) {
             setBarOption(property, thing, context);
         } else {
             addAnchor(property, definition, thing, context);
         }
     }
-    const bool anyAnchor = std::any_of(definition.properties.begin(), definition.properties.end(),
-                                       [&](const ast::Property& p) {
-                                           return thing.kind == Thing::Kind::Image ||
-                                                  (p.name != "color" && p.name != "width");
-                                       });
+    const bool anyAnchor = std::any_of(
+        definition.properties.begin(), definition.properties.end(), [&](const ast::Property& p) {
+            return thing.kind == Thing::Kind::Image || (p.name != "color" && p.name != "width");
+        });
     if (!anyAnchor) context.error(definition.nameRange, thing.name + " needs at least one anchor");
     return thing;
 }

@@ -4,7 +4,9 @@
 
 namespace mv {
 
-TypeVar TypeInference::unknown(SourceRange origin) { return known(TypeKind::Unknown, origin); }
+TypeVar TypeInference::unknown(SourceRange origin) {
+    return known(TypeKind::Unknown, origin);
+}
 
 TypeVar TypeInference::known(TypeKind kind, SourceRange origin) {
     const auto id = static_cast<uint32_t>(m_classes.size());
@@ -20,8 +22,12 @@ uint32_t TypeInference::find(uint32_t var) {
     return var;
 }
 
-TypeKind TypeInference::kind(TypeVar var) { return m_classes[find(var)].kind; }
-SourceRange TypeInference::origin(TypeVar var) { return m_classes[find(var)].origin; }
+TypeKind TypeInference::kind(TypeVar var) {
+    return m_classes[find(var)].kind;
+}
+SourceRange TypeInference::origin(TypeVar var) {
+    return m_classes[find(var)].origin;
+}
 
 std::optional<TypeClash> TypeInference::require(TypeVar var, TypeKind kind, SourceRange here) {
     Class& c = m_classes[find(var)];
@@ -93,9 +99,9 @@ bool TypeInference::tryProduct(const Product& p) {
         return false;
     }
     if (clash) {
-        p.report(std::string("this product is ") + typeKindName(clash->existing == TypeKind::Vector
-                                                                      ? TypeKind::Scalar
-                                                                      : TypeKind::Vector) +
+        p.report(std::string("this product is ") +
+                 typeKindName(clash->existing == TypeKind::Vector ? TypeKind::Scalar
+                                                                  : TypeKind::Vector) +
                  " but is used as " + typeKindName(clash->existing));
         invalidate(p.result);
     }
@@ -133,10 +139,14 @@ ValueType TypeInference::valueType(TypeVar var) {
 
 const char* typeKindName(TypeKind kind) {
     switch (kind) {
-        case TypeKind::Scalar: return "a scalar";
-        case TypeKind::Vector: return "a vector";
-        case TypeKind::Unknown: return "of unknown type";
-        case TypeKind::Invalid: return "invalid";
+        case TypeKind::Scalar:
+            return "a scalar";
+        case TypeKind::Vector:
+            return "a vector";
+        case TypeKind::Unknown:
+            return "of unknown type";
+        case TypeKind::Invalid:
+            return "invalid";
     }
     return "invalid";
 }

@@ -26,7 +26,8 @@ Run runProgram(const std::string& arguments) {
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe);
     std::array<char, 4096> buffer{};
-    while (const size_t n = fread(buffer.data(), 1, buffer.size(), pipe)) run.output.append(buffer.data(), n);
+    while (const size_t n = fread(buffer.data(), 1, buffer.size(), pipe))
+        run.output.append(buffer.data(), n);
     const int status = pclose(pipe);
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return run;
@@ -54,10 +55,11 @@ private:
 
 TEST_CASE("check: a good script prints nothing and exits 0", "[app][check]") {
     const ScratchFolder folder("good");
-    const std::string file = folder.write("good.movimentum",
-                                          "Crank : .bar P = [0,0] Q = [0,30];\n"
-                                          "@0 Crank.P = [100, 100]; Crank.Q = Crank.P + [c, 0].rotate(180° * t);\n"
-                                          "@+2\n");
+    const std::string file =
+        folder.write("good.movimentum",
+                     "Crank : .bar P = [0,0] Q = [0,30];\n"
+                     "@0 Crank.P = [100, 100]; Crank.Q = Crank.P + [c, 0].rotate(180° * t);\n"
+                     "@+2\n");
     const Run run = runProgram("check " + file);
     CHECK(run.output.empty());
     CHECK(run.exitCode == 0);
@@ -71,9 +73,9 @@ TEST_CASE("check: errors print as FILE:LINE:COL in source order and exit 1", "[a
                                           "@0 Crank.P = [x, 80]; x = Crank.P;\n"
                                           "   Crank.R = [1, 2];\n");
     const Run run = runProgram("check " + file);
-    CHECK(run.output == file + ":2:1: error: Crank is already defined at 1:1\n" +
-                            file + ":3:23: error: x is a vector here but a scalar at 3:15\n" +
-                            file + ":4:10: error: unknown anchor 'R' of Crank\n");
+    CHECK(run.output == file + ":2:1: error: Crank is already defined at 1:1\n" + file +
+                            ":3:23: error: x is a vector here but a scalar at 3:15\n" + file +
+                            ":4:10: error: unknown anchor 'R' of Crank\n");
     CHECK(run.exitCode == 1);
 }
 
@@ -87,7 +89,8 @@ TEST_CASE("check: warnings alone exit 0", "[app][check]") {
     CHECK(run.exitCode == 0);
 }
 
-TEST_CASE("check: images are found next to the script, whatever the working folder", "[app][check]") {
+TEST_CASE("check: images are found next to the script, whatever the working folder",
+          "[app][check]") {
     const ScratchFolder folder("images");
     folder.write("present.png", "not really a PNG, but a file");
     const std::string file = folder.write("images.movimentum",

@@ -60,7 +60,9 @@ struct TestEnvironment {
         const Vec2 v = script.elements[e].states[s].initial;
         return {v.x, v.y};
     }
-    double parameter(uint32_t e, uint32_t p) const { return script.elements[e].parameters[p].value; }
+    double parameter(uint32_t e, uint32_t p) const {
+        return script.elements[e].parameters[p].value;
+    }
     double localTime() const { return t; }
     double absoluteTime() const { return T; }
     double stepLength() const { return iv; }
@@ -132,8 +134,9 @@ TEST_CASE("Variables: named ones once, each _ anew, types from use", "[analyzer]
     REQUIRE(c >= 0);
     CHECK(script->variables[x].type == ValueType::Scalar);
     CHECK(script->variables[c].type == ValueType::Scalar);
-    const auto anonymous = std::count_if(script->variables.begin(), script->variables.end(),
-                                         [](const Variable& v) { return v.anonymous && v.name == "_"; });
+    const auto anonymous =
+        std::count_if(script->variables.begin(), script->variables.end(),
+                      [](const Variable& v) { return v.anonymous && v.name == "_"; });
     CHECK(anonymous == 3);
     CHECK(script->variableIndex("_") == -1);
     CHECK(script->variables.size() == 5);
@@ -145,7 +148,7 @@ TEST_CASE("The rotating crank evaluates to a point on its circle", "[analyzer]")
     TestEnvironment env{*script, std::vector<Vec2>(script->variables.size()), std::vector<Pose>(4)};
     env.variables[script->variableIndex("c")] = {30, 0};
     env.poses[1] = {220, 150, 0};  // Crank.P at (240, 130)
-    env.t = 0.5;                    // a quarter turn: 180° * 0.5
+    env.t = 0.5;                   // a quarter turn: 180° * 0.5
     const Value<double> rhs = evaluate<double>(*crank.rhs, env);
     CHECK(rhs.x == Approx(240));
     CHECK(rhs.y == Approx(160));
@@ -176,12 +179,14 @@ TEST_CASE("Sugar becomes plain operations", "[analyzer]") {
 TEST_CASE("Keys: components, bounds by direction, labels, and freeing", "[analyzer]") {
     const auto script = compileClean(
         "A : .bar P = [0,0] Q = [1,0];\n"
-        "@0 A.P.x = 1; x <= 5; x >= 1; x > 0; v.y = 2; grip: (A.P - A.Q).length = 10; A.Q = A.P + [_, 0];\n"
+        "@0 A.P.x = 1; x <= 5; x >= 1; x > 0; v.y = 2; grip: (A.P - A.Q).length = 10; A.Q = A.P + "
+        "[_, 0];\n"
         "@1 A.Q = _;\n"
         "@2 A . P\n   . y = 2;\n");  // keys are names, whatever the spacing
     std::vector<std::string> keys;
     for (const Constraint& c : script->constraints) keys.push_back(c.key);
-    CHECK(keys == std::vector<std::string>{"A.P.x", "x <", "x >", "x >", "v.y", "grip", "A.Q", "A.Q", "A.P.y"});
+    CHECK(keys == std::vector<std::string>{"A.P.x", "x <", "x >", "x >", "v.y", "grip", "A.Q",
+                                           "A.Q", "A.P.y"});
     const Constraint& freeing = script->constraints[7];
     CHECK(freeing.frees);
     CHECK(freeing.step == 1);
@@ -190,7 +195,8 @@ TEST_CASE("Keys: components, bounds by direction, labels, and freeing", "[analyz
 }
 
 TEST_CASE("Bars: anchors as written, options", "[analyzer]") {
-    const auto script = compileClean("Link : .bar A = [0,0] B = [100,0] C = B+[0,20] color = 'orange' width = 2.5;\n");
+    const auto script = compileClean(
+        "Link : .bar A = [0,0] B = [100,0] C = B+[0,20] color = 'orange' width = 2.5;\n");
     const Thing& link = script->things[0];
     CHECK(link.kind == Thing::Kind::Bar);
     REQUIRE(link.anchors.size() == 3);
@@ -202,7 +208,8 @@ TEST_CASE("Bars: anchors as written, options", "[analyzer]") {
 }
 
 TEST_CASE("Elements: defaults of the seed, overrides, state layout", "[analyzer]") {
-    const auto script = compileClean("Bob : .pendulum theta = 0.2 l = 2.0;\nBall : .point x_d1 = [1, 1];\n");
+    const auto script =
+        compileClean("Bob : .pendulum theta = 0.2 l = 2.0;\nBall : .point x_d1 = [1, 1];\n");
     const Element& bob = script->elements[0];
     CHECK(bob.kind == Element::Kind::Pendulum);
     CHECK(bob.parameters[bob.parameterIndex("l")].value == 2);
@@ -224,7 +231,8 @@ TEST_CASE("Interactions: targets, constants, guard and region", "[analyzer]") {
     const auto script = compileClean(
         "Fall : .gravity target = Ball g = [0, -2];\n"  // the element may come later
         "Ball : .point x_d1 = [1, 1];\n"
-        "Wall : .reflection target = Ball guard = Ball.x.x - 1 direction = -1 restitution = 0.5 region = Ball.x.y < 5;\n"
+        "Wall : .reflection target = Ball guard = Ball.x.x - 1 direction = -1 restitution = 0.5 "
+        "region = Ball.x.y < 5;\n"
         "Bob : .pendulum;\n"
         "Swing : .swing target = Bob;\n"
         "Stop : .reflection target = Bob guard = Bob.theta - 0.3 * Bob.l;\n");
@@ -252,7 +260,8 @@ TEST_CASE("Interactions: targets, constants, guard and region", "[analyzer]") {
 }
 
 TEST_CASE("Resets: element, state, value and step", "[analyzer]") {
-    const auto script = compileClean("Ball : .point;\nA : .bar P = [0,0];\n@0 A.P = Ball.x;\n@1 Ball.x_d1 := [3, T];\n");
+    const auto script = compileClean(
+        "Ball : .point;\nA : .bar P = [0,0];\n@0 A.P = Ball.x;\n@1 Ball.x_d1 := [3, T];\n");
     REQUIRE(script->resets.size() == 1);
     const Reset& kick = script->resets[0];
     CHECK(kick.element == 0);
@@ -273,7 +282,8 @@ TEST_CASE("A missing image still gives a model; other errors do not", "[analyzer
 }
 
 TEST_CASE("Diagnostics of parser and analyzer come in source order", "[analyzer]") {
-    const CompileResult result = compile("A : .bar P = [0,0];\n@0 A.Z = [1,1];\n@1 A.P = ;\n@2 A.Y = 1;\n");
+    const CompileResult result =
+        compile("A : .bar P = [0,0];\n@0 A.Z = [1,1];\n@1 A.P = ;\n@2 A.Y = 1;\n");
     REQUIRE(result.diagnostics.size() == 3);
     for (size_t i = 1; i < result.diagnostics.size(); ++i)
         CHECK(result.diagnostics[i - 1].range.begin <= result.diagnostics[i].range.begin);
@@ -287,16 +297,21 @@ TEST_CASE("Each kind of mistake is reported where it is", "[analyzer]") {
         {"A : .bar P = [0,0];\n@0 A.Q = [0,0];", "2:6: unknown anchor 'Q' of A"},
         {"A : .bar P = [0,0];\n@0 A.P = [sqrt, 0];", "2:11: sqrt is a function"},
         {"A : .bar P = [0,0];\n@0 A.P = B.P;", "2:10: unknown thing or element 'B'"},
-        {"B : .pendulum;\nA : .bar P = [0,0];\n@0 A.P.x = B.q;", "3:14: unknown state or parameter 'q' of B"},
+        {"B : .pendulum;\nA : .bar P = [0,0];\n@0 A.P.x = B.q;",
+         "3:14: unknown state or parameter 'q' of B"},
         // types
-        {"A : .bar P = [0,0];\n@0 A.P = [x, 1]; x = A.P;", "2:18: x is a vector here but a scalar at 2:11"},
+        {"A : .bar P = [0,0];\n@0 A.P = [x, 1]; x = A.P;",
+         "2:18: x is a vector here but a scalar at 2:11"},
         {"A : .bar P = [0,0];\n@0 A.P = A.P - 1;", "2:14: cannot subtract a scalar from a vector"},
         {"A : .bar P = [0,0];\n@0 A.P = 2 * A.P * A.P;", "2:18: cannot multiply two vectors"},
         {"A : .bar P = [0,0];\n@0 A.P.x = A.P;", "2:10: both sides of = must have the same type"},
-        {"A : .bar P = [0,0];\n@0 A.P >= 1;", "2:4: each side of >= must be a scalar, not a vector"},
+        {"A : .bar P = [0,0];\n@0 A.P >= 1;",
+         "2:4: each side of >= must be a scalar, not a vector"},
         {"A : .bar P = [0,0];\n@0 A.P.x = atan2(1);", "2:12: atan2 takes 2 arguments, not 1"},
-        {"A : .bar P = [0,0];\n@0 A.P.x = dot(A.P, 1);", "2:21: argument 2 of dot must be a vector, not a scalar"},
-        {"A : .bar P = [0,0];\n@0 A.P = lerp(A.P, 1, 0.5);", "2:20: the first two arguments of lerp must have the same type"},
+        {"A : .bar P = [0,0];\n@0 A.P.x = dot(A.P, 1);",
+         "2:21: argument 2 of dot must be a vector, not a scalar"},
+        {"A : .bar P = [0,0];\n@0 A.P = lerp(A.P, 1, 0.5);",
+         "2:20: the first two arguments of lerp must have the same type"},
         {"A : .bar P = [0,0];\n@0 A.P.x = A.P.w;", "2:16: unknown member .w"},
         {"A : .bar P = [0,0];\n@0 A.P = A.P.spin(1);", "2:14: unknown method .spin()"},
         {"A : .bar P = [0,0];\n@0 A.P = A.P.rotate(1, 2);", "2:10: .rotate takes 1 argument"},
@@ -307,16 +322,23 @@ TEST_CASE("Each kind of mistake is reported where it is", "[analyzer]") {
         {".config(25, -640, 360);", "1:13: the width must be greater than 0"},
         {"B : .pendulum m = 0;", "1:19: m must be greater than 0"},
         {"B : .point theta = 1;", "1:12: unknown property 'theta' of a point"},
-        {"B : .point;\nW : .reflection target = B guard = B.x.x restitution = -0.5;", "2:56: restitution must be between 0 and 1"},
-        {"B : .point;\nW : .reflection target = B guard = B.x.x direction = 0.5;", "2:54: direction must be -1, 0 or 1"},
-        {"B : .point;\nW : .reflection target = B guard = B.x.x velocities = [x, x_d1];", "2:55: positions and velocities must be equally many (1 and 2)"},
-        {"B : .point;\nW : .reflection target = B guard = B.x.x positions = m;", "2:54: positions must name states of B"},
-        {"B : .point;\nW : .reflection target = B guard = B.x.x + T;", "2:44: a guard cannot read T"},
-        {"B : .point;\nW : .reflection target = B guard = B.x;", "2:36: a guard must be a scalar, not a vector"},
+        {"B : .point;\nW : .reflection target = B guard = B.x.x restitution = -0.5;",
+         "2:56: restitution must be between 0 and 1"},
+        {"B : .point;\nW : .reflection target = B guard = B.x.x direction = 0.5;",
+         "2:54: direction must be -1, 0 or 1"},
+        {"B : .point;\nW : .reflection target = B guard = B.x.x velocities = [x, x_d1];",
+         "2:55: positions and velocities must be equally many (1 and 2)"},
+        {"B : .point;\nW : .reflection target = B guard = B.x.x positions = m;",
+         "2:54: positions must name states of B"},
+        {"B : .point;\nW : .reflection target = B guard = B.x.x + T;",
+         "2:44: a guard cannot read T"},
+        {"B : .point;\nW : .reflection target = B guard = B.x;",
+         "2:36: a guard must be a scalar, not a vector"},
         {"B : .point;\nW : .reflection target = B;", "2:1: W needs a guard"},
         {"B : .point;\nS : .swing target = B;", "2:21: the target of a swing cannot be B"},
         // steps
-        {"A : .bar P = [0,0];\n@1 A.P = [0,0];\n@0.5", "3:1: this marker (0.5 s) is earlier than the one before it (1 s)"},
+        {"A : .bar P = [0,0];\n@1 A.P = [0,0];\n@0.5",
+         "3:1: this marker (0.5 s) is earlier than the one before it (1 s)"},
         {"B : .point;\n@0 B.m := 1;", "2:6: m is a parameter of B"},
         {"B : .point;\n@0 B.x := [t, 0];", "2:12: a reset cannot read t"},
     };

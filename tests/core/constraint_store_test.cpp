@@ -8,9 +8,13 @@ using mv::test::ScriptBuilder;
 
 TEST_CASE("A later step with the same key ends a constraint", "[store]") {
     const Script script = ScriptBuilder()
-                              .step(0).constraint("Crank.Q").constraint("")
-                              .step(1).constraint("x")
-                              .step(2).constraint("Crank.Q")
+                              .step(0)
+                              .constraint("Crank.Q")
+                              .constraint("")
+                              .step(1)
+                              .constraint("x")
+                              .step(2)
+                              .constraint("Crank.Q")
                               .step(3)
                               .build();
     CHECK(script.constraints[0].firstStep == 0);
@@ -28,8 +32,12 @@ TEST_CASE("A later step with the same key ends a constraint", "[store]") {
 
 TEST_CASE("Constraints with one key in one step hold together", "[store]") {
     const Script script = ScriptBuilder()
-                              .step(0).constraint("x <").constraint("x <").constraint("x >")
-                              .step(1).constraint("x <")
+                              .step(0)
+                              .constraint("x <")
+                              .constraint("x <")
+                              .constraint("x >")
+                              .step(1)
+                              .constraint("x <")
                               .build();
     const ConstraintStore store(script);
     CHECK(store.active(0) == std::vector<ConstraintId>{0, 1, 2});
@@ -39,9 +47,12 @@ TEST_CASE("Constraints with one key in one step hold together", "[store]") {
 
 TEST_CASE("A freeing constraint ends the key's constraints and is never active", "[store]") {
     const Script script = ScriptBuilder()
-                              .step(0).constraint("Crank.Q")
-                              .step(1).constraint("Crank.Q", true)
-                              .step(2).constraint("Crank.Q")
+                              .step(0)
+                              .constraint("Crank.Q")
+                              .step(1)
+                              .constraint("Crank.Q", true)
+                              .step(2)
+                              .constraint("Crank.Q")
                               .build();
     const ConstraintStore store(script);
     CHECK(store.active(0) == std::vector<ConstraintId>{0});
@@ -52,12 +63,17 @@ TEST_CASE("A freeing constraint ends the key's constraints and is never active",
 
 TEST_CASE("Steps share an active set when nothing changes between them", "[store]") {
     const Script script = ScriptBuilder()
-                              .step(0).constraint("a")
-                              .step(1)                                // changes nothing
-                              .step(2).constraint("b")                // adds b
-                              .step(3).constraint("b", true)          // drops b again
-                              .step(4).constraint("never", true)      // frees a key nobody used
-                              .step(5).constraint("a")                // replaces a
+                              .step(0)
+                              .constraint("a")
+                              .step(1)  // changes nothing
+                              .step(2)
+                              .constraint("b")  // adds b
+                              .step(3)
+                              .constraint("b", true)  // drops b again
+                              .step(4)
+                              .constraint("never", true)  // frees a key nobody used
+                              .step(5)
+                              .constraint("a")  // replaces a
                               .build();
     const ConstraintStore store(script);
     CHECK(store.shareActiveSet(0, 1));

@@ -19,20 +19,27 @@ TEST_CASE("Frames at 1 fps over markers that fall between frames", "[plan]") {
     // marker:  10    11    12.3    12.5    12.7    13.5    15.5    16
     const Script script = ScriptBuilder()
                               .fps(1)
-                              .step(10).constraint("a").constraint("")  // 0: a, 1: unkeyed
-                              .step(11).constraint("a")                 // 2 replaces 0
-                              .step(12.3).constraint("c")               // 3
+                              .step(10)
+                              .constraint("a")
+                              .constraint("")  // 0: a, 1: unkeyed
+                              .step(11)
+                              .constraint("a")  // 2 replaces 0
+                              .step(12.3)
+                              .constraint("c")  // 3
                               .step(12.5)
-                              .step(12.7).constraint("c", true)         // 4 frees c
-                              .step(13.5).constraint("d")               // 5
+                              .step(12.7)
+                              .constraint("c", true)  // 4 frees c
+                              .step(13.5)
+                              .constraint("d")  // 5
                               .step(15.5)
-                              .step(16).constraint("a")                 // 6 replaces 2
+                              .step(16)
+                              .constraint("a")  // 6 replaces 2
                               .build();
     const FramePlan plan = planFrames(script);
     REQUIRE(plan.frames.size() == 7);
     const double expected[7][4] = {
         // T, t, iv, step
-        {10, 0, 1, 0}, {11, 0, 1.3, 1}, {12, 1, 1.3, 1}, {13, 0.3, 0.8, 4},
+        {10, 0, 1, 0},   {11, 0, 1.3, 1}, {12, 1, 1.3, 1}, {13, 0.3, 0.8, 4},
         {14, 0.5, 2, 5}, {15, 1.5, 2, 5}, {16, 0, 0, 7},
     };
     for (int k = 0; k < 7; ++k) {
@@ -104,7 +111,15 @@ TEST_CASE("One marker gives one still frame, none gives none", "[plan]") {
 }
 
 TEST_CASE("Markers at one time: the frame belongs to the last of them", "[plan]") {
-    const Script script = ScriptBuilder().fps(2).step(0).constraint("a").step(1).constraint("a").step(1).constraint("b").build();
+    const Script script = ScriptBuilder()
+                              .fps(2)
+                              .step(0)
+                              .constraint("a")
+                              .step(1)
+                              .constraint("a")
+                              .step(1)
+                              .constraint("b")
+                              .build();
     const FramePlan plan = planFrames(script);
     REQUIRE(plan.frames.size() == 3);
     CHECK(plan.frames[2].step == 2);

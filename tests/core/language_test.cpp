@@ -1,12 +1,14 @@
 // Annotated language tests (the clox way): every tests/language/**/*.movimentum is one behaviour
 // of the language, compiled here, with the expected outcome written in its own comments:
 //
-//   // expect error LINE:COL: TEXT     an error that starts at LINE:COL and whose message contains TEXT
+//   // expect error LINE:COL: TEXT     an error that starts at LINE:COL and whose message contains
+//   TEXT
 //   // expect warning LINE:COL: TEXT   the same for a warning
 //   // expect type NAME scalar|vector  the variable NAME has this type
 //   // expect frames N                 the frame plan has N frames
 //   // expect segments N               ... in N segments
-//   // expect frame K: T=.. t=.. iv=.. step=.. keys=A.P,x <   frame K's times (any subset, to 1e-9),
+//   // expect frame K: T=.. t=.. iv=.. step=.. keys=A.P,x <   frame K's times (any subset, to
+//   1e-9),
 //                                      its step and the keys of its active constraints in source
 //                                      order (`-` for a constraint without a key, nothing for none)
 //
@@ -39,7 +41,8 @@ struct Expectations {
 
 Expectations readExpectations(const std::string& text) {
     Expectations expected;
-    static const std::regex pattern(R"(//\s*expect\s+(error|warning|type|frames|segments|frame)\s+(.*?)\s*$)");
+    static const std::regex pattern(
+        R"(//\s*expect\s+(error|warning|type|frames|segments|frame)\s+(.*?)\s*$)");
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);) {
         std::smatch match;
@@ -52,7 +55,8 @@ Expectations readExpectations(const std::string& text) {
             expected.types.emplace_back(rest.substr(0, space), rest.substr(space + 1));
         } else if (what == "frame") {
             const auto colon = rest.find(':');
-            expected.frameChecks.emplace_back(std::stoi(rest.substr(0, colon)), rest.substr(colon + 1));
+            expected.frameChecks.emplace_back(std::stoi(rest.substr(0, colon)),
+                                              rest.substr(colon + 1));
         } else if (what == "frames") {
             expected.frames = std::stoi(rest);
         } else {
@@ -75,7 +79,8 @@ bool matches(const std::string& expected, const std::string& actual) {
     const auto colon = expected.find(": ");
     if (colon == std::string::npos) return expected == actual;
     const std::string head = expected.substr(0, colon + 2);
-    return actual.rfind(head, 0) == 0 && actual.find(expected.substr(colon + 2), colon) != std::string::npos;
+    return actual.rfind(head, 0) == 0 &&
+           actual.find(expected.substr(colon + 2), colon) != std::string::npos;
 }
 
 std::string activeKeys(const Script& script, const FramePlan& plan, const Frame& frame) {
@@ -129,19 +134,22 @@ void checkFile(const fs::path& path) {
     CHECK(unexpected == std::vector<std::string>{});
     CHECK(expected.diagnostics == std::vector<std::string>{});  // expected but not reported
 
-    if (expected.types.empty() && expected.frames < 0 && expected.segments < 0 && expected.frameChecks.empty())
+    if (expected.types.empty() && expected.frames < 0 && expected.segments < 0 &&
+        expected.frameChecks.empty())
         return;
     REQUIRE(result.script);
     for (const auto& [name, type] : expected.types) {
         INFO("variable " << name);
         const int index = result.script->variableIndex(name);
         REQUIRE(index >= 0);
-        CHECK((result.script->variables[index].type == ValueType::Vector ? "vector" : "scalar") == type);
+        CHECK((result.script->variables[index].type == ValueType::Vector ? "vector" : "scalar") ==
+              type);
     }
     const FramePlan plan = planFrames(*result.script);
     if (expected.frames >= 0) CHECK(static_cast<int>(plan.frames.size()) == expected.frames);
     if (expected.segments >= 0) CHECK(static_cast<int>(plan.segments.size()) == expected.segments);
-    for (const auto& [index, fields] : expected.frameChecks) checkFrame(*result.script, plan, index, fields);
+    for (const auto& [index, fields] : expected.frameChecks)
+        checkFrame(*result.script, plan, index, fields);
 }
 
 }  // namespace

@@ -26,7 +26,8 @@ public:
         c.key = std::move(key);
         c.frees = frees;
         c.step = static_cast<int>(m_script.steps.size()) - 1;
-        m_script.steps.back().constraints.push_back(static_cast<ConstraintId>(m_script.constraints.size()));
+        m_script.steps.back().constraints.push_back(
+            static_cast<ConstraintId>(m_script.constraints.size()));
         m_script.constraints.push_back(std::move(c));
         return *this;
     }
