@@ -64,7 +64,7 @@ const char* relationText(ast::Op op) {
 }  // namespace
 
 ExpressionResolver::ExpressionResolver(AnalysisContext& context, Script& script)
-    : m_context(context), m_script(script) {}
+    : m_context(context), m_script(script), m_checker(context), m_types(m_checker.inference()) {}
 
 Typed ExpressionResolver::make(ExprOp op, SourceRange range, TypeVar type,
                                std::vector<Typed> args) {
@@ -92,12 +92,6 @@ Typed ExpressionResolver::refuse(const ast::Expr& expr, const ResolveScope& scop
     if (!scope.allowed.empty()) message += "; it may read " + scope.allowed;
     m_context.error(expr.range, std::move(message));
     return invalid(expr.range);
-}
-
-bool ExpressionResolver::isVariableUse(const ast::Expr& expr) const {
-    if (expr.kind == ast::ExprKind::DontCare) return true;
-    return expr.kind == ast::ExprKind::Name && !isReservedName(expr.text) &&
-           !m_context.find(expr.text);
 }
 
 Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& scope) {
@@ -282,7 +276,7 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
     const ast::Expr& object = *expr.args[0];
     const VectorMember* member = findVectorMember(expr.text);
     if (!member) {
-        if (object.kind == ast::ExprKind::Name && isVariableUse(object)) {
+        if (object.kind == ast::ExprKind::Name && m_checker.isVariableUse(object)) {
             m_context.error(object.range, "unknown thing or element " + quoted(object.text));
         } else {
             m_context.error(expr.nameRange, "unknown member ." + expr.text +
@@ -351,12 +345,12 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
             sameExpr = expr.args[i].get();
             continue;
         }
-        unifyOperands(*same, *sameExpr, args[i], *expr.args[i], expr.args[i]->range,
-                      [&](TypeKind a, TypeKind b) {
-                          return "the first two arguments of " + expr.text +
-                                 " must have the same type, not " + typeKindName(a) + " and " +
-                                 typeKindName(b);
-                      });
+        m_checker.unify(same->type, *sameExpr, args[i].type, *expr.args[i], expr.args[i]->range,
+                        [&](TypeKind a, TypeKind b) {
+                            return "the first two arguments of " + expr.text +
+                                   " must have the same type, not " + typeKindName(a) + " and " +
+                                   typeKindName(b);
+                        });
     }
     const TypeVar result =
         signature->result == ArgumentType::Same
@@ -422,10 +416,11 @@ Typed ExpressionResolver::resolveBinary(const ast::Expr& expr, const ResolveScop
         case ast::Op::Plus:
         case ast::Op::Minus: {
             const bool plus = expr.op == ast::Op::Plus;
-            unifyOperands(left, leftExpr, right, rightExpr, op, [&](TypeKind a, TypeKind b) {
-                return std::string(plus ? "cannot add " : "cannot subtract ") + typeKindName(b) +
-                       (plus ? " to " : " from ") + typeKindName(a);
-            });
+            m_checker.unify(
+                left.type, leftExpr, right.type, rightExpr, op, [&](TypeKind a, TypeKind b) {
+                    return std::string(plus ? "cannot add " : "cannot subtract ") +
+                           typeKindName(b) + (plus ? " to " : " from ") + typeKindName(a);
+                });
             return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, left.type,
                         {left, right});
         }
@@ -480,44 +475,12 @@ std::shared_ptr<Expression> ExpressionResolver::resolveCondition(const ast::Expr
 
 void ExpressionResolver::require(const Typed& value, const ast::Expr& expr, TypeKind kind,
                                  std::string_view context) {
-    const std::optional<TypeClash> clash = m_types.require(value.type, kind, expr.range);
-    if (!clash) return;
-    if (isVariableUse(expr) && clash->origin != expr.range) {
-        const std::string name = expr.kind == ast::ExprKind::DontCare ? "_" : expr.text;
-        m_context.error(expr.range, name + " is " + typeKindName(kind) + " here but " +
-                                        typeKindName(clash->existing) + " at " +
-                                        m_context.at(clash->origin));
-        return;
-    }
-    m_context.error(expr.range, std::string(context) + " must be " + typeKindName(kind) + ", not " +
-                                    typeKindName(clash->existing));
-}
-
-void ExpressionResolver::unifyOperands(
-    const Typed& a, const ast::Expr& aExpr, const Typed& b, const ast::Expr& bExpr,
-    SourceRange where, const std::function<std::string(TypeKind, TypeKind)>& message) {
-    const TypeKind aKind = m_types.kind(a.type);
-    const SourceRange aOrigin = m_types.origin(a.type);
-    const std::optional<TypeClash> clash = m_types.unify(a.type, b.type);
-    if (!clash) return;
-    auto typedElsewhere = [&](const ast::Expr& use, SourceRange origin, TypeKind here,
-                              TypeKind was) {
-        const std::string name = use.kind == ast::ExprKind::DontCare ? "_" : use.text;
-        m_context.error(use.range, name + " is " + typeKindName(here) + " here but " +
-                                       typeKindName(was) + " at " + m_context.at(origin));
-    };
-    if (isVariableUse(bExpr) && clash->origin != bExpr.range) {
-        typedElsewhere(bExpr, clash->origin, aKind, clash->existing);
-    } else if (isVariableUse(aExpr) && aOrigin != aExpr.range) {
-        typedElsewhere(aExpr, aOrigin, clash->existing, aKind);
-    } else {
-        m_context.error(where, message(aKind, clash->existing));
-    }
+    m_checker.require(value.type, expr, kind, context);
 }
 
 void ExpressionResolver::unifySides(const Typed& lhs, const ast::Expr& lhsExpr, const Typed& rhs,
                                     const ast::Expr& rhsExpr, SourceRange relation) {
-    unifyOperands(lhs, lhsExpr, rhs, rhsExpr, relation, [](TypeKind a, TypeKind b) {
+    m_checker.unify(lhs.type, lhsExpr, rhs.type, rhsExpr, relation, [](TypeKind a, TypeKind b) {
         return std::string("both sides of = must have the same type; the left is ") +
                typeKindName(a) + ", the right " + typeKindName(b);
     });

@@ -3,10 +3,10 @@
 // (variable, anchor, element state or parameter, time, pi), turns sugar into plain operations
 // (`30°` is a product with pi/180, `.l` is Length, `angle(v, w)` is AngleBetween) and types every
 // node through a TypeInference shared by the whole script, so `a = b; b = Crank.P` makes both
-// vectors. Node types are written when `finish()` has settled the inference; until then the nodes
-// are private to the analyzer, which is why they are built mutable and published as const.
+// vectors; clashes are reported by a TypeChecker in the user's terms. Node types are written when
+// `finish()` has settled the inference; until then the nodes are private to the analyzer, which is
+// why they are built mutable and published as const.
 
-#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -16,7 +16,7 @@
 #include "core/ast.h"
 #include "core/expression.h"
 #include "core/script.h"
-#include "core/type_inference.h"
+#include "core/type_checker.h"
 
 namespace mv {
 
@@ -77,16 +77,11 @@ private:
     Typed invalid(SourceRange range);
     Typed refuse(const ast::Expr& expr, const ResolveScope& scope, std::string_view what);
     SourceRange operatorRange(const ast::Expr& binary) const;
-    // Merge the types of two operands; on a clash report a variable typed elsewhere, or else
-    // message(a's kind, b's kind) at `where`.
-    void unifyOperands(const Typed& a, const ast::Expr& aExpr, const Typed& b,
-                       const ast::Expr& bExpr, SourceRange where,
-                       const std::function<std::string(TypeKind, TypeKind)>& message);
-    bool isVariableUse(const ast::Expr& expr) const;
 
     AnalysisContext& m_context;
     Script& m_script;
-    TypeInference m_types;
+    TypeChecker m_checker;
+    TypeInference& m_types;  // m_checker's
     std::map<std::string, VariableId, std::less<>> m_variableIds;
     std::vector<TypeVar> m_variableTypes;  // by VariableId
     std::vector<Typed> m_nodes;            // every node built, to receive its final type
