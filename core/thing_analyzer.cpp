@@ -50,6 +50,12 @@ void addAnchor(const ast::Property& property, const ast::Definition& definition,
     thing.anchors.push_back({property.name, property.range, local});
 }
 
+// A bar's drawing options share the property syntax with its anchors, so a bar cannot have an
+// anchor called color or width; an image can.
+bool isBarOption(const Thing& thing, std::string_view name) {
+    return thing.kind == Thing::Kind::Bar && (name == "color" || name == "width");
+}
+
 void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& context) {
     if (!property.value) return;
     if (property.name == "color") {
@@ -101,20 +107,25 @@ Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
         // canvas's: upright and visible, as drawn.
         thing.initialPose = {0, config.height, 0};
     }
+    std::vector<const ast::Property*> options;
     for (const ast::Property& property : definition.properties) {
-        const bool option = thing.kind == Thing::Kind::Bar &&
-                            (property.name == "color" || property.name == "width");
-        if (option) {
-            setBarOption(property, thing, context);
-        } else {
+        if (!isBarOption(thing, property.name)) {
             addAnchor(property, definition, thing, context);
+            continue;
         }
-    }
-    const bool anyAnchor = std::any_of(
-        definition.properties.begin(), definition.properties.end(), [&](const ast::Property& p) {
-            return thing.kind == Thing::Kind::Image || (p.name != "color" && p.name != "width");
+        const auto earlier = std::find_if(options.begin(), options.end(), [&](const auto* option) {
+            return option->name == property.name;
         });
-    if (!anyAnchor) context.error(definition.nameRange, thing.name + " needs at least one anchor");
+        if (earlier != options.end()) {
+            context.error(property.nameRange,
+                          property.name + " is already set at " + context.at((*earlier)->range));
+            continue;
+        }
+        options.push_back(&property);
+        setBarOption(property, thing, context);
+    }
+    if (options.size() == definition.properties.size())
+        context.error(definition.nameRange, thing.name + " needs at least one anchor");
     return thing;
 }
 
