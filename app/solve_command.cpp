@@ -1,5 +1,268 @@
-#include "app/commands.h"
+// `movimentum solve FILE [--frames A:B] [--json]`: compiles a script, solves its animation and
+// prints every frame's poses, anchor positions, named variables and element states, as readable
+// text or as JSON (the format is in usage() below and in docs). Exit codes as ARCHITECTURE.md says.
+
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <numbers>
+#include <optional>
+#include <sstream>
+
+#include "app/commands.h"
+#include "app/json_writer.h"
+#include "core/compile.h"
+#include "solver/animation.h"
+
 namespace mv::app {
-int runSolve(const std::vector<std::string>&) { std::cerr << "solve: not built yet\n"; return kUsageError; }
+
+namespace {
+
+void usage(std::ostream& out) {
+    out << "usage: movimentum solve FILE [--frames A:B] [--json]\n"
+           "  --frames A:B  print frames A, A+1, ..., B-1 (half-open, counted from 0; A or B may be\n"
+           "                left out: '10:' to the end, ':5' the first five; 'A' alone is frame A).\n"
+           "                Frames before A are still solved, since every frame starts from the last.\n"
+           "  --json        one JSON object: {fps, width, height, diagnostics, frames: [{index, time,\n"
+           "                t, iv, status, diagnostics, things, variables, elements}]}\n"
+           "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not solved\n";
 }
+
+struct FrameRange {
+    int begin = 0;
+    int end = -1;  // -1: to the last frame
+};
+
+struct SolveArguments {
+    std::string file;
+    FrameRange frames;
+    bool json = false;
+};
+
+std::optional<int> parseCount(const std::string& text) {
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    return std::stoi(text);
+}
+
+std::optional<FrameRange> parseFrames(const std::string& text) {
+    const size_t colon = text.find(':');
+    if (colon == std::string::npos) {
+        const auto only = parseCount(text);
+        if (!only) return std::nullopt;
+        return FrameRange{*only, *only + 1};
+    }
+    const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
+    FrameRange range;
+    if (!a.empty()) {
+        const auto begin = parseCount(a);
+        if (!begin) return std::nullopt;
+        range.begin = *begin;
+    }
+    if (!b.empty()) {
+        const auto end = parseCount(b);
+        if (!end || *end < range.begin) return std::nullopt;
+        range.end = *end;
+    }
+    return range;
+}
+
+std::optional<SolveArguments> parseArguments(const std::vector<std::string>& args) {
+    SolveArguments parsed;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") {
+            parsed.json = true;
+        } else if (args[i] == "--frames" && i + 1 < args.size()) {
+            const auto range = parseFrames(args[++i]);
+            if (!range) return std::nullopt;
+            parsed.frames = *range;
+        } else if (!args[i].empty() && args[i][0] != '-' && parsed.file.empty()) {
+            parsed.file = args[i];
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (parsed.file.empty()) return std::nullopt;
+    return parsed;
+}
+
+std::optional<std::string> readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return text.str();
+}
+
+void writeDiagnostics(JsonWriter& json, const SourceText& source, const std::vector<Diagnostic>& list) {
+    json.beginArray();
+    for (const Diagnostic& d : list) {
+        const LineColumn at = source.location(d.range.begin);
+        json.beginObject();
+        json.key("severity").value(severityName(d.severity));
+        json.key("line").value(at.line);
+        json.key("column").value(at.column);
+        json.key("message").value(d.message);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution& frame) {
+    json.beginObject();
+    json.key("index").value(frame.index);
+    json.key("time").value(frame.time);
+    json.key("t").value(frame.t);
+    json.key("iv").value(frame.iv);
+    json.key("status").value(frame.failed ? "failed" : "ok");
+    json.key("diagnostics");
+    writeDiagnostics(json, *script.source, frame.diagnostics);
+    json.key("things").beginObject();
+    for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
+        const Thing& thing = script.things[i];
+        const Pose& pose = frame.poses[i];
+        json.key(thing.name).beginObject();
+        json.key("x").value(pose.x);
+        json.key("y").value(pose.y);
+        json.key("angle").value(pose.angle);
+        json.key("anchors").beginObject();
+        for (const Anchor& anchor : thing.anchors) {
+            const Vec2 at = pose.apply(anchor.local);
+            json.key(anchor.name).pair(at.x, at.y);
+        }
+        json.endObject().endObject();
+    }
+    json.endObject();
+    json.key("variables").beginObject();
+    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
+        const Variable& v = script.variables[i];
+        if (v.anonymous) continue;
+        json.key(v.name);
+        if (v.type == ValueType::Vector) json.pair(frame.variables[i].x, frame.variables[i].y);
+        else json.value(frame.variables[i].x);
+    }
+    json.endObject();
+    json.key("elements").beginObject();
+    for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
+        const Element& element = script.elements[e];
+        json.key(element.name).beginObject();
+        for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s) {
+            const Vec2 v = frame.elements[e][s];
+            json.key(element.states[s].name);
+            if (element.states[s].type == ValueType::Vector) json.pair(v.x, v.y);
+            else json.value(v.x);
+        }
+        json.endObject();
+    }
+    json.endObject();
+    json.endObject();
+}
+
+std::string number(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", std::abs(value) < 5e-13 ? 0.0 : value);
+    return text;
+}
+
+std::string point(Vec2 v) { return "[" + number(v.x) + ", " + number(v.y) + "]"; }
+
+void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame) {
+    out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
+        << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
+    for (const Diagnostic& d : frame.diagnostics) out << "  " << formatDiagnostic(*script.source, d) << '\n';
+    for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
+        const Pose& pose = frame.poses[i];
+        out << "  " << script.things[i].name << "  at " << point({pose.x, pose.y}) << "  angle "
+            << number(pose.angle * 180 / std::numbers::pi) << "°";
+        for (const Anchor& anchor : script.things[i].anchors) out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
+        out << '\n';
+    }
+    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
+        const Variable& v = script.variables[i];
+        if (v.anonymous) continue;
+        out << "  " << v.name << " = "
+            << (v.type == ValueType::Vector ? point(frame.variables[i]) : number(frame.variables[i].x)) << '\n';
+    }
+    for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
+        const Element& element = script.elements[e];
+        for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s) {
+            const Vec2 v = frame.elements[e][s];
+            out << "  " << element.name << "." << element.states[s].name << " = "
+                << (element.states[s].type == ValueType::Vector ? point(v) : number(v.x)) << '\n';
+        }
+    }
+}
+
+bool inRange(const FrameRange& range, int index) {
+    return index >= range.begin && (range.end < 0 || index < range.end);
+}
+
+}  // namespace
+
+int runSolve(const std::vector<std::string>& args) {
+    const auto parsed = parseArguments(args);
+    if (!parsed) {
+        usage(std::cerr);
+        return kUsageError;
+    }
+    const auto text = readFile(parsed->file);
+    if (!text) {
+        std::cerr << "movimentum solve: cannot read " << parsed->file << '\n';
+        return kUsageError;
+    }
+    auto source = std::make_shared<const SourceText>(parsed->file, *text);
+    const std::string folder = std::filesystem::path(parsed->file).parent_path().string();
+    const CompileResult compiled = compileScript(source, folder.empty() ? "." : folder);
+    bool errors = false;
+    for (const Diagnostic& d : compiled.diagnostics) {
+        std::cerr << formatDiagnostic(*source, d) << '\n';
+        errors = errors || d.severity == Severity::Error;
+    }
+    if (!compiled.script) return kScriptErrors;
+
+    SolveOptions options;
+    options.endFrame = parsed->frames.end;
+    const Animation animation = solveAnimation(compiled.script, options);
+    const Script& script = *compiled.script;
+    for (const Diagnostic& d : animation.diagnostics) {
+        std::cerr << formatDiagnostic(*source, d) << '\n';
+        errors = errors || d.severity == Severity::Error;
+    }
+
+    bool failed = false;
+    if (parsed->json) {
+        JsonWriter json(std::cout);
+        json.beginObject();
+        json.key("fps").value(script.config.fps);
+        json.key("width").value(script.config.width);
+        json.key("height").value(script.config.height);
+        std::vector<Diagnostic> all = compiled.diagnostics;
+        all.insert(all.end(), animation.diagnostics.begin(), animation.diagnostics.end());
+        json.key("diagnostics");
+        writeDiagnostics(json, *source, all);
+        json.key("frames").beginArray();
+        for (const FrameSolution& frame : animation.frames) {
+            if (!inRange(parsed->frames, frame.index)) continue;
+            writeJsonFrame(json, script, frame);
+            failed = failed || frame.failed;
+        }
+        json.endArray().endObject();
+        std::cout << '\n';
+    } else {
+        for (const FrameSolution& frame : animation.frames) {
+            if (!inRange(parsed->frames, frame.index)) continue;
+            writeTextFrame(std::cout, script, frame);
+            failed = failed || frame.failed;
+        }
+    }
+    std::cout.flush();
+    if (!std::cout) {
+        std::cerr << "movimentum solve: cannot write the output\n";
+        return kUsageError;
+    }
+    if (failed) return kFramesFailed;
+    return errors ? kScriptErrors : kSuccess;
+}
+
+}  // namespace mv::app

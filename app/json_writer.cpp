@@ -1,0 +1,103 @@
+#include "app/json_writer.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace mv::app {
+
+void JsonWriter::separate() {
+    if (m_afterKey) {
+        m_afterKey = false;
+        return;
+    }
+    if (!m_first.empty()) {
+        if (!m_first.back()) m_out << ',';
+        m_first.back() = false;
+    }
+}
+
+JsonWriter& JsonWriter::beginObject() {
+    separate();
+    m_out << '{';
+    m_first.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::endObject() {
+    m_first.pop_back();
+    m_out << '}';
+    return *this;
+}
+
+JsonWriter& JsonWriter::beginArray() {
+    separate();
+    m_out << '[';
+    m_first.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::endArray() {
+    m_first.pop_back();
+    m_out << ']';
+    return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view name) {
+    value(name);
+    m_out << ':';
+    m_afterKey = true;
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(std::string_view text) {
+    separate();
+    m_out << '"';
+    for (const char c : text) {
+        switch (c) {
+            case '"': m_out << "\\\""; break;
+            case '\\': m_out << "\\\\"; break;
+            case '\n': m_out << "\\n"; break;
+            case '\r': m_out << "\\r"; break;
+            case '\t': m_out << "\\t"; break;
+            case '\b': m_out << "\\b"; break;
+            case '\f': m_out << "\\f"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char escaped[8];
+                    std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+                    m_out << escaped;
+                } else {
+                    m_out << c;  // UTF-8 bytes pass through unchanged
+                }
+        }
+    }
+    m_out << '"';
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(double number) {
+    separate();
+    if (!std::isfinite(number)) {
+        m_out << "null";
+        return *this;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", number);
+    m_out << text;
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(int number) {
+    separate();
+    m_out << number;
+    return *this;
+}
+
+JsonWriter& JsonWriter::pair(double x, double y) {
+    beginArray();
+    value(x);
+    value(y);
+    return endArray();
+}
+
+}  // namespace mv::app

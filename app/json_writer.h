@@ -1,0 +1,36 @@
+#pragma once
+// A minimal streaming JSON writer for the command line's machine-readable output: objects, arrays,
+// strings with proper escaping, and numbers with full double precision (%.17g, so a value reads
+// back bit for bit; NaN and infinities, which JSON cannot hold, become null). Commas and nesting
+// are tracked here so the callers only say what to write.
+
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+namespace mv::app {
+
+class JsonWriter {
+public:
+    explicit JsonWriter(std::ostream& out) : m_out(out) {}
+
+    JsonWriter& beginObject();
+    JsonWriter& endObject();
+    JsonWriter& beginArray();
+    JsonWriter& endArray();
+    JsonWriter& key(std::string_view name);
+    JsonWriter& value(std::string_view text);
+    JsonWriter& value(const char* text) { return value(std::string_view(text)); }
+    JsonWriter& value(double number);
+    JsonWriter& value(int number);
+    JsonWriter& pair(double x, double y);  // [x, y]
+
+private:
+    void separate();
+
+    std::ostream& m_out;
+    std::vector<bool> m_first;  // per open container: nothing written in it yet
+    bool m_afterKey = false;
+};
+
+}  // namespace mv::app

@@ -1,0 +1,30 @@
+// A chain of N linked bars (N = 10, 100, 1000), every bar turned by its own variable: the cost per
+// frame should grow linearly with N (the sparse path for large N). 26 frames per animation.
+
+#include <benchmark/benchmark.h>
+
+#include "bench/bench_scripts.h"
+#include "solver/animation.h"
+
+namespace {
+
+using namespace mv;
+
+void BM_Chain(benchmark::State& state) {
+    const int bars = int(state.range(0));
+    const auto script = bench::compileText(bench::chain(bars, 1));
+    size_t frames = 0;
+    for (auto _ : state) {
+        const Animation animation = solveAnimation(script);
+        frames += animation.frames.size();
+        if (animation.failedFrames() != 0) state.SkipWithError("frames failed");
+    }
+    state.counters["per_frame"] = benchmark::Counter(double(frames), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["per_frame_per_bar"] =
+        benchmark::Counter(double(frames) * bars, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_Chain)->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
