@@ -56,12 +56,14 @@ public:
         }
         FrameSolution state = initialState();
         uint64_t key = scriptKey(m_script, m_options);
+        m_settled.assign(m_script.things.size(), false);
         for (size_t s = 0; s < plan.segments.size() && plan.segments[s].firstFrame < m_end; ++s) {
             key = segmentKey(key, m_script, plan, s, m_states);
             if (!runSegment(s, key, state)) {
                 m_animation.cancelled = true;
                 return;
             }
+            markConstrainedThings(m_script, plan.segments[s], m_settled);
         }
     }
 
@@ -92,7 +94,7 @@ private:
         }
         auto solved = std::make_shared<CachedSegment>();
         solved->key = key;
-        SegmentSolver solver(m_script, segment, m_options);
+        SegmentSolver solver(m_script, segment, m_options, m_settled);
         const double lever = kLeverShare * std::max({m_script.config.width, m_script.config.height, 1.0});
         for (int f = segment.firstFrame; f < std::min(segment.endFrame, m_end); ++f) {
             if (cancelled()) return false;
@@ -132,6 +134,7 @@ private:
     const SolveHooks& m_hooks;
     int m_end = 0;
     std::vector<ElementStates> m_states;  // per frame; empty without elements
+    std::vector<bool> m_settled;          // things earlier segments placed, by ThingId
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
 };
 

@@ -20,6 +20,10 @@ constexpr double kJumpFactor = 2.0;
 constexpr double kMinimumJumpShare = 0.02;
 // Angles are weighed as the arc at this share of the canvas size from the pivot.
 constexpr double kLeverShare = 0.1;
+// At most this many restarts of one solve, however many things may be turned.
+constexpr int kMaxRetries = 64;
+// Largest nudge of an angle (radians) off a saddle on a restart.
+constexpr double kNudge = 0.2;
 
 double weightedDistance(const std::vector<double>& a, const std::vector<double>& b,
                         const std::vector<double>& weights) {
@@ -33,8 +37,10 @@ double weightedDistance(const std::vector<double>& a, const std::vector<double>&
 
 }  // namespace
 
-SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options)
-    : m_script(script), m_options(options), m_problem(script, segment) {
+SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options,
+                             std::vector<bool> settled)
+    : m_script(script), m_options(options), m_problem(script, segment), m_settled(std::move(settled)) {
+    m_settled.resize(script.things.size(), false);
     const double size = std::max({script.config.width, script.config.height, 1.0});
     m_solver = makeLeastSquaresSolver(m_problem);
     m_weights = m_problem.distanceWeights(kLeverShare * size);
@@ -61,34 +67,56 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, FrameSolution&
     m_problem.scatter(result.x.data(), state);
     state.failed = !(result.worst <= m_options.tolerance);
     state.diagnostics = state.failed ? offConstraints(result.x) : std::vector<Diagnostic>{};
-    if (m_history.size() == 2) m_history.erase(m_history.begin());
-    m_history.push_back(std::move(result.x));
+    // A failed frame's compromise says nothing about where the mechanism is going.
+    // A failed frame's compromise says nothing about where the mechanism goes: the next frame
+    // starts from it afresh, without a prediction or a jump test.
+    m_solution = std::move(result.x);
+    if (state.failed) {
+        m_history.clear();
+    } else {
+        if (m_history.size() == 2) m_history.erase(m_history.begin());
+        m_history.push_back(m_solution);
+    }
     m_previousInputs = inputs;
 }
 
 SegmentSolver::Attempt SegmentSolver::solveFrom(const std::vector<double>& start) {
     Attempt attempt{start, 0};
     if (!attempt.x.empty()) m_solver->minimize(attempt.x, m_options.maxIterations);
+    // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
+    // crank's angle grows smoothly instead of jumping by whole turns.
+    for (const UnknownBlock& b : m_problem.blocks()) {
+        if (b.kind != UnknownBlock::Kind::Pose) continue;
+        const size_t a = size_t(b.offset) + 2;
+        attempt.x[a] = start[a] + std::remainder(attempt.x[a] - start[a], 2 * std::numbers::pi);
+    }
     attempt.worst = worstResidual(attempt.x);
     return attempt;
 }
 
 SegmentSolver::Attempt SegmentSolver::solveWithRetries(const std::vector<double>& start) {
     Attempt best = solveFrom(start);
-    const auto& blocks = m_problem.blocks();
-    for (int retry = 1; retry <= m_options.retries && !(best.worst <= m_options.tolerance); ++retry) {
-        // Growing perturbations from a fixed seed per retry: the first ones only nudge a start off
-        // a saddle, the last ones turn parts half way round to reach the other branch.
-        const double share = double(retry) / m_options.retries;
+    // The things a retry may turn: those this segment places for the first time, whose start is
+    // only a guess; things solved before keep their pose, so a settled engine is not turned
+    // upside down merely because that too satisfies `Q = P + [_,0]`.
+    std::vector<const UnknownBlock*> turnable;
+    for (const UnknownBlock& b : m_problem.blocks())
+        if (b.kind == UnknownBlock::Kind::Pose && !m_settled[b.id]) turnable.push_back(&b);
+    if (turnable.empty())
+        for (const UnknownBlock& b : m_problem.blocks())
+            if (b.kind == UnknownBlock::Kind::Pose) turnable.push_back(&b);
+    // Retry r turns by half a turn the turnable things whose bit is set in r (every combination of
+    // branches, one thing at a time first) and nudges every turnable angle off a possible saddle
+    // by a small amount from a fixed seed.
+    const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
+    for (int retry = 1; retry <= budget && !(best.worst <= m_options.tolerance); ++retry) {
         std::mt19937 random(static_cast<unsigned>(retry));
-        std::uniform_real_distribution<double> unit(-1.0, 1.0);
+        std::uniform_real_distribution<double> nudge(-kNudge, kNudge);
         std::vector<double> x = start;
-        for (const UnknownBlock& b : blocks) {
-            for (int i = 0; i < b.size; ++i) {
-                const bool angle = b.kind == UnknownBlock::Kind::Pose && i == 2;
-                const double amplitude = angle ? std::numbers::pi * share : m_minimumJump * share;
-                x[size_t(b.offset + i)] += amplitude * unit(random);
-            }
+        for (size_t i = 0; i < turnable.size(); ++i) {
+            double& angle = x[size_t(turnable[i]->offset) + 2];
+            angle += nudge(random);
+            if (i < 31 && (retry >> i) & 1) angle += std::numbers::pi;
         }
         Attempt attempt = solveFrom(x);
         if (attempt.worst < best.worst) best = std::move(attempt);
