@@ -155,17 +155,6 @@ bool pairStates(Interaction& interaction, const Properties& properties, const El
                               std::to_string(interaction.velocities.size()) + ")");
         return false;
     }
-    for (size_t i = 0; i < interaction.positions.size(); ++i) {
-        const ElementState& position = target.states[interaction.positions[i]];
-        const ElementState& velocity = target.states[interaction.velocities[i]];
-        if (position.type != velocity.type) {
-            const auto found = properties.find("velocities");
-            context.error(
-                found != properties.end() ? found->second->value->range : interaction.nameRange,
-                velocity.name + " cannot be the velocity of " + position.name +
-                    ": one is a scalar, the other a vector");
-        }
-    }
     return true;
 }
 
