@@ -1,5 +1,6 @@
 #include "core/step_analyzer.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/frame_plan.h"
@@ -65,6 +66,8 @@ public:
                                                      number(previous) + " s)");
             time = previous;
         }
+        // Within the tolerance a marker equals the one before it; keep the times sorted.
+        if (!m_script.steps.empty()) time = std::max(time, previous);
         m_script.steps.push_back({time, written.markerRange, {}, {}});
         for (const ast::Statement& statement : written.statements) {
             if (statement.kind == ast::Statement::Kind::Constraint) {

@@ -348,3 +348,13 @@ TEST_CASE("Each kind of mistake is reported where it is", "[analyzer]") {
         CHECK(actual.substr(0, std::string(expected).size()) == expected);
     }
 }
+
+TEST_CASE("Markers: absolute, relative, and equal within the tolerance", "[analyzer]") {
+    const auto script = compileClean("@+1.5\n@+0.5\n@4\n@3.9999999999\n@+0\n");
+    REQUIRE(script->steps.size() == 5);
+    CHECK(script->steps[0].time == 1.5);  // the first relative marker counts from 0
+    CHECK(script->steps[1].time == 2);
+    CHECK(script->steps[2].time == 4);
+    CHECK(script->steps[3].time == 4);  // 1e-10 s earlier is the same time, kept sorted
+    CHECK(script->steps[4].time == 4);
+}
