@@ -1,5 +1,27 @@
-#include "app/commands.h"
+// `movimentum [FILE]`: opens the editor on FILE (the pump sample without one). A hidden option,
+// `--screenshot PATH`, saves a picture of the window once the animation is solved and quits; the
+// screenshot test runs it under xvfb-run.
+
 #include <iostream>
+
+#include "app/commands.h"
+#include "ui/editor_app.h"
+
 namespace mv::app {
-int runEditor(int, char**, const std::string&) { std::cerr << "editor: not built yet\n"; return kUsageError; }
+
+int runEditor(int argc, char** argv, const std::string& file) {
+    EditorLaunch launch;
+    launch.file = QString::fromStdString(file);
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--screenshot" && i + 1 < argc) {
+            launch.screenshotPath = QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        std::cerr << "movimentum: unexpected argument '" << arg << "'\n";
+        return kUsageError;
+    }
+    return runEditorApplication(argc, argv, launch);
 }
+
+}  // namespace mv::app

@@ -1,5 +1,115 @@
-#include "app/commands.h"
+// `movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] [--frames A:B] [--force]`:
+// argument parsing only; the rendering lives in ui/script_render.cpp.
+//
+// OUT is a folder for a PNG sequence (frame_0000.png, … named by frame index), a pattern with one
+// printf integer directive (out/frame_%04d.png), or a file for GIF and MP4. Without --format the
+// format follows OUT's suffix (.gif, .mp4), PNG otherwise. --frames A:B renders frames A to B-1
+// (either side may be left out). Existing files are replaced only with --force (exit 2 otherwise).
+
+#include <QApplication>
+
 #include <iostream>
+#include <optional>
+
+#include "app/commands.h"
+#include "ui/editor_app.h"
+#include "ui/script_render.h"
+
 namespace mv::app {
-int runRender(const std::vector<std::string>&) { std::cerr << "render: not built yet\n"; return kUsageError; }
+
+namespace {
+
+struct RenderArgs {
+    std::string file;
+    ExportOptions options;
+};
+
+bool parseFrames(const std::string& text, ExportOptions& options) {
+    const size_t colon = text.find(':');
+    if (colon == std::string::npos) return false;
+    try {
+        const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
+        size_t used = 0;
+        options.firstFrame = a.empty() ? 0 : std::stoi(a, &used);
+        if (!a.empty() && used != a.size()) return false;
+        options.endFrame = b.empty() ? -1 : std::stoi(b, &used);
+        if (!b.empty() && used != b.size()) return false;
+    } catch (const std::exception&) {
+        return false;
+    }
+    return options.firstFrame >= 0 && (options.endFrame < 0 || options.endFrame > options.firstFrame);
 }
+
+bool parseScale(const std::string& text, double& scale) {
+    try {
+        size_t used = 0;
+        scale = std::stod(text, &used);
+        return used == text.size() && scale > 0;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
+    RenderArgs parsed;
+    std::optional<std::string> format;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (arg == "--force") {
+            parsed.options.overwrite = true;
+        } else if ((arg == "-o" || arg == "--output") && hasValue) {
+            parsed.options.output = QString::fromStdString(args[++i]);
+        } else if (arg == "--format" && hasValue) {
+            format = args[++i];
+        } else if (arg == "--scale" && hasValue) {
+            if (!parseScale(args[++i], parsed.options.scale)) {
+                std::cerr << "render: --scale needs a positive number\n";
+                return std::nullopt;
+            }
+        } else if (arg == "--frames" && hasValue) {
+            if (!parseFrames(args[++i], parsed.options)) {
+                std::cerr << "render: --frames needs A:B with 0 <= A < B (B excluded)\n";
+                return std::nullopt;
+            }
+        } else if (!arg.empty() && arg[0] != '-' && parsed.file.empty()) {
+            parsed.file = arg;
+        } else {
+            std::cerr << "render: unexpected argument '" << arg << "'\n";
+            return std::nullopt;
+        }
+    }
+    if (parsed.file.empty() || parsed.options.output.isEmpty()) {
+        std::cerr << "usage: movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] "
+                     "[--frames A:B] [--force]\n";
+        return std::nullopt;
+    }
+    parsed.options.format = formatForPath(parsed.options.output);
+    if (format && !parseExportFormat(QString::fromStdString(*format), &parsed.options.format)) {
+        std::cerr << "render: unknown format '" << *format << "' (png, gif or mp4)\n";
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+}  // namespace
+
+int runRender(const std::vector<std::string>& args) {
+    const std::optional<RenderArgs> parsed = parse(args);
+    if (!parsed) return kUsageError;
+    useOffscreenPlatformWithoutDisplay();
+    int argc = 1;
+    char name[] = "movimentum";
+    char* argv[] = {name, nullptr};
+    QApplication application(argc, argv);  // the renderer draws through QGraphicsScene
+    switch (renderScriptFile(QString::fromStdString(parsed->file), parsed->options, std::cout,
+                             std::cerr)) {
+        case RenderOutcome::Done: return kSuccess;
+        case RenderOutcome::ScriptErrors: return kScriptErrors;
+        case RenderOutcome::IoError: return kUsageError;
+        case RenderOutcome::FramesFailed: return kFramesFailed;
+    }
+    return kUsageError;
+}
+
+}  // namespace mv::app

@@ -1,0 +1,115 @@
+// Export through the real renderer: the files exist, have the world's size times the scale, and
+// their pixels show the sprite where the frame's pose puts it.
+
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QImage>
+#include <QTemporaryDir>
+
+#include "tests/ui/test_support.h"
+#include "ui/frame_exporter.h"
+#include "ui/image_library.h"
+#include "ui/video_encoder.h"
+
+using namespace mv;
+
+namespace {
+
+bool isRed(QRgb c) { return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60; }
+
+}  // namespace
+
+TEST_CASE("PNG export writes one file per frame with the sprite at its pose", "[export]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    const Animation animation = test::boxAndRodAnimation(script, 6);
+    ImageLibrary images;
+    ExportOptions options;
+    options.output = QDir(dir.path()).filePath("out");
+    options.scale = 2;
+    const ExportResult result = exportAnimation(animation, images, options);
+    REQUIRE(result.outcome == ExportResult::Outcome::Done);
+    CHECK(result.framesWritten == 6);
+    CHECK(QDir(options.output).entryList({"*.png"}, QDir::Files).size() == 6);
+    for (int k = 0; k < 6; ++k) {
+        const QImage frame(pngFramePath(options.output, k));
+        REQUIRE(frame.size() == QSize(400, 200));
+        // The box's top-left corner is at world (10 + 5k, 80): scene (10 + 5k, 20); the box
+        // covers scene x in [10+5k, 30+5k], y in [20, 30]; at scale 2 its centre pixel is:
+        const int cx = 2 * (20 + 5 * k), cy = 2 * 25;
+        CHECK(isRed(frame.pixel(cx, cy)));
+        CHECK_FALSE(isRed(frame.pixel(cx + 24, cy)));  // 2 units right of the box
+        CHECK_FALSE(isRed(frame.pixel(cx, cy - 14)));  // 2 units above it
+    }
+}
+
+TEST_CASE("export refuses to overwrite unless asked to", "[export]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    const Animation animation = test::boxAndRodAnimation(script, 3);
+    ImageLibrary images;
+    ExportOptions options;
+    options.output = QDir(dir.path()).filePath("seq/f_%03d.png");
+    REQUIRE(exportAnimation(animation, images, options).outcome == ExportResult::Outcome::Done);
+    CHECK(QFileInfo::exists(QDir(dir.path()).filePath("seq/f_002.png")));
+    CHECK(exportAnimation(animation, images, options).outcome == ExportResult::Outcome::Failed);
+    options.overwrite = true;
+    CHECK(exportAnimation(animation, images, options).outcome == ExportResult::Outcome::Done);
+}
+
+TEST_CASE("a frame range exports only those frames, named by frame index", "[export]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    const Animation animation = test::boxAndRodAnimation(script, 10);
+    ImageLibrary images;
+    ExportOptions options;
+    options.output = dir.filePath("range");
+    options.firstFrame = 4;
+    options.endFrame = 7;
+    REQUIRE(exportAnimation(animation, images, options).framesWritten == 3);
+    CHECK(QDir(options.output).entryList({"*.png"}, QDir::Files) ==
+          QStringList{"frame_0004.png", "frame_0005.png", "frame_0006.png"});
+}
+
+TEST_CASE("a cancelled export stops early", "[export]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    const Animation animation = test::boxAndRodAnimation(script, 50);
+    ImageLibrary images;
+    ExportOptions options;
+    options.output = dir.filePath("cancel");
+    std::atomic<bool> cancel = false;
+    const ExportResult result = exportAnimation(
+        animation, images, options, &cancel,
+        [&](const ExportProgress& p) { if (p.done == 5) cancel = true; });
+    CHECK(result.outcome == ExportResult::Outcome::Cancelled);
+    CHECK(result.framesWritten == 5);
+}
+
+
+TEST_CASE("MP4 and GIF export through ffmpeg", "[export][ffmpeg]") {
+    test::ensureApplication();
+    if (VideoEncoder::findFfmpeg().isEmpty()) {
+        WARN("ffmpeg is not installed: skipped");
+        return;
+    }
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    const Animation animation = test::boxAndRodAnimation(script, 12);
+    ImageLibrary images;
+    for (ExportFormat format : {ExportFormat::Mp4, ExportFormat::Gif}) {
+        ExportOptions options;
+        options.format = format;
+        options.output = dir.filePath(format == ExportFormat::Mp4 ? "out.mp4" : "out.gif");
+        const ExportResult result = exportAnimation(animation, images, options);
+        INFO(result.message.toStdString());
+        REQUIRE(result.outcome == ExportResult::Outcome::Done);
+        CHECK(result.framesWritten == 12);
+        CHECK(QFileInfo(options.output).size() > 1000);
+    }
+}

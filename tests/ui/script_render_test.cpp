@@ -1,0 +1,73 @@
+// `movimentum render` minus its argument parsing: the real pipeline from a script file to PNG
+// files whose pixels show the sprite where the script moves it.
+
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+
+#include <sstream>
+
+#include "tests/ui/test_support.h"
+#include "ui/script_render.h"
+
+using namespace mv;
+
+namespace {
+
+// A 20×10 red box whose top-left corner moves from world (10, 80) right by 100 units/s.
+const char* const kMovingBox =
+    ".config(10, 200, 100);\n"
+    "Box : 'box.png' P = [0,0] Q = [20,0];\n"
+    "@0   Box.P = [10 + 100 * t, 80]; Box.Q = Box.P + [20, 0];\n"
+    "@1\n";
+
+QString writeScript(const QTemporaryDir& dir, const char* text) {
+    QImage box(20, 10, QImage::Format_RGB32);
+    box.fill(Qt::red);
+    box.save(dir.filePath("box.png"));
+    const QString path = dir.filePath("box.movimentum");
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(text);
+    return path;
+}
+
+bool isRed(QRgb c) { return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60; }
+
+}  // namespace
+
+TEST_CASE("rendering a script file writes its frames with the sprite where it moved", "[render]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    const QString script = writeScript(dir, kMovingBox);
+    ExportOptions options;
+    options.output = dir.filePath("frames");
+    std::ostringstream out, err;
+    REQUIRE(renderScriptFile(script, options, out, err) == RenderOutcome::Done);
+    INFO(err.str());
+    const QStringList files = QDir(options.output).entryList({"*.png"}, QDir::Files, QDir::Name);
+    REQUIRE(files.size() == 11);  // 1 s at 10 fps, both ends
+    for (int k = 0; k <= 10; k += 5) {
+        const QImage frame(QDir(options.output).filePath(files[k]));
+        REQUIRE(frame.size() == QSize(200, 100));
+        // Box spans world x [10 + 10k, 30 + 10k], y [70, 80]: scene y [20, 30].
+        CHECK(isRed(frame.pixel(20 + 10 * k, 25)));
+        CHECK_FALSE(isRed(frame.pixel(20 + 10 * k, 35)));
+        CHECK_FALSE(isRed(frame.pixel(5 + 10 * k, 25)));
+    }
+}
+
+TEST_CASE("rendering a script with errors renders nothing", "[render]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    const QString script = writeScript(dir, "Box : 'box.png' P = [0,0];\n@0 Box.P = ;\n");
+    ExportOptions options;
+    options.output = dir.filePath("frames");
+    std::ostringstream out, err;
+    CHECK(renderScriptFile(script, options, out, err) == RenderOutcome::ScriptErrors);
+    CHECK(err.str().find("error") != std::string::npos);
+    CHECK_FALSE(QDir(options.output).exists());
+}

@@ -1,0 +1,33 @@
+#pragma once
+// Shared by the ui tests: a QApplication created on first use (offscreen unless a platform is set)
+// and small hand-built scripts and animations whose poses are known exactly.
+
+#include <QString>
+
+#include <memory>
+
+#include "core/script.h"
+#include "solver/animation.h"
+
+class QTemporaryDir;
+
+namespace mv {
+class LivePreview;
+}
+
+namespace mv::test {
+
+void ensureApplication();
+
+// A 200×100 world with two things: `Box`, a 20×10 red image (anchors P = [0,0], Q = [20,10]) and
+// `Rod`, a blue bar from A = [0,0] to B = [50,0]. The image is written to `folder`.
+std::shared_ptr<const Script> boxAndRodScript(const QString& folder);
+
+// `frames` frames at 10 fps; in frame k the box's top-left corner is at world (10 + 5k, 80) and
+// the rod starts at (20, 20) turned by k·10°. Frame `failedFrame` (if >= 0) is marked failed.
+Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, int failedFrame = -1);
+
+// Processes events until the live preview has compiled and solved the latest text.
+bool waitUntilIdle(LivePreview& preview);
+
+}  // namespace mv::test

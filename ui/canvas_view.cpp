@@ -1,0 +1,84 @@
+#include "ui/canvas_view.h"
+
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QWheelEvent>
+
+#include <cmath>
+
+#include "ui/anchor_item.h"
+#include "ui/thing_item.h"
+
+namespace mv {
+
+namespace {
+
+constexpr double kZoomPerNotch = 1.15;  // one wheel step (120 units of angle delta)
+constexpr double kFitMargin = 0.04;     // of the world's size, on each side
+
+}  // namespace
+
+CanvasView::CanvasView(MachineScene* scene, QWidget* parent)
+    : QGraphicsView(scene, parent), m_scene(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setDragMode(ScrollHandDrag);  // empty space pans; items still take clicks and get selected
+    setTransformationAnchor(AnchorUnderMouse);
+    setBackgroundBrush(QColor(225, 225, 228));
+    setViewportUpdateMode(SmartViewportUpdate);
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
+        if (!m_userZoomed) zoomToFit();
+    });
+}
+
+void CanvasView::zoomToFit() {
+    const QRectF world = m_scene->worldRect();
+    if (world.isEmpty()) return;
+    const double mx = world.width() * kFitMargin, my = world.height() * kFitMargin;
+    setSceneRect(world.adjusted(-mx * 10, -my * 10, mx * 10, my * 10));  // room to pan around
+    fitInView(world.adjusted(-mx, -my, mx, my), Qt::KeepAspectRatio);
+    m_userZoomed = false;
+}
+
+void CanvasView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (!m_userZoomed) zoomToFit();
+}
+
+void CanvasView::wheelEvent(QWheelEvent* event) {
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches == 0) return;
+    const double factor = std::pow(kZoomPerNotch, notches);
+    const double current = transform().m11();
+    if ((current > 50 && factor > 1) || (current < 0.02 && factor < 1)) return;
+    scale(factor, factor);
+    m_userZoomed = true;
+    event->accept();
+}
+
+void CanvasView::contextMenuEvent(QContextMenuEvent* event) {
+    QGraphicsItem* hit = itemAt(event->pos());
+    ThingItem* thing = nullptr;
+    int onlyAnchor = -1;
+    if (auto* anchor = dynamic_cast<AnchorItem*>(hit)) {
+        thing = m_scene->thingItem(anchor->thingId());
+        onlyAnchor = anchor->anchorIndex();
+    } else {
+        thing = dynamic_cast<ThingItem*>(hit);
+    }
+    if (!thing) return QGraphicsView::contextMenuEvent(event);
+    QMenu menu(this);
+    const auto& anchors = thing->thing().anchors;
+    for (int a = 0; a < static_cast<int>(anchors.size()); ++a) {
+        if (onlyAnchor >= 0 && a != onlyAnchor) continue;
+        const MachineScene::AnchorKey key{thing->thingId(), a};
+        QAction* action = menu.addAction(
+            tr("Trace %1.%2").arg(QString::fromStdString(thing->thing().name),
+                                  QString::fromStdString(anchors[a].name)));
+        action->setCheckable(true);
+        action->setChecked(m_traced && m_traced->count(key));
+        connect(action, &QAction::triggered, this, [this, key] { emit traceToggled(key); });
+    }
+    menu.exec(event->globalPos());
+}
+
+}  // namespace mv

@@ -1,0 +1,80 @@
+#include "ui/editor_app.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QScreen>
+#include <QTimer>
+#include <QWindow>
+
+#include <cstdio>
+
+#include "ui/autosave.h"
+#include "ui/live_preview.h"
+#include "ui/main_window.h"
+#include "ui/samples.h"
+#include "ui/script_document.h"
+#include "ui/timeline_panel.h"
+
+namespace mv {
+
+namespace {
+
+constexpr int kScreenshotTimeoutMs = 30000;
+constexpr int kScreenshotSettleMs = 300;  // let the window manager map and paint the window
+
+// Saves the window as the screen shows it (QScreen::grabWindow reads the X server's pixels).
+bool saveScreenshot(QWidget* window, const QString& path) {
+    QScreen* screen = window->screen();
+    QPixmap shot = screen ? screen->grabWindow(window->winId()) : QPixmap();
+    if (shot.isNull() || shot.size().isEmpty()) shot = window->grab();  // e.g. offscreen
+    return shot.save(path, "png");
+}
+
+void scheduleScreenshot(MainWindow* window, const QString& path) {
+    auto take = [window, path] {
+        // Show a frame a third of the way in: the machine is in motion there.
+        TimelinePanel* timeline = window->timeline();
+        timeline->setCurrentFrame(timeline->timeline()->frameCount() / 3);
+        QTimer::singleShot(kScreenshotSettleMs, window, [window, path] {
+            const bool ok = saveScreenshot(window, path);
+            if (!ok) std::fprintf(stderr, "cannot save the screenshot %s\n", qPrintable(path));
+            QApplication::exit(ok ? 0 : 2);
+        });
+    };
+    QObject::connect(window->preview(), &LivePreview::animationComplete, window, take,
+                     Qt::SingleShotConnection);
+    QTimer::singleShot(kScreenshotTimeoutMs, window, [] {
+        std::fprintf(stderr, "screenshot: the animation was not solved in time\n");
+        QApplication::exit(2);
+    });
+}
+
+}  // namespace
+
+void useOffscreenPlatformWithoutDisplay() {
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) return;
+    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
+int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName("Movimentum");
+    QApplication::setApplicationName("Movimentum");
+    QApplication::setWindowIcon(QIcon(":/icons/movimentum.svg"));
+
+    MainWindow window(Prompts{}, Autosave::defaultFolder());
+    const bool screenshot = !launch.screenshotPath.isEmpty();
+    // A screenshot run is not a session: it neither asks about nor touches backups.
+    if (screenshot || !window.document()->offerRestore()) {
+        const QString file = launch.file.isEmpty() ? defaultSampleScript() : launch.file;
+        if (file.isEmpty()) window.document()->newScript();
+        else if (!window.openFile(file) && screenshot) return 2;
+    }
+    if (screenshot) scheduleScreenshot(&window, launch.screenshotPath);
+    window.show();
+    return app.exec();
+}
+
+}  // namespace mv

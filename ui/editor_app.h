@@ -1,0 +1,23 @@
+#pragma once
+// The entry points the `movimentum` program calls into the ui layer, so app/ stays argument
+// parsing only.
+
+#include <QString>
+
+namespace mv {
+
+// Chooses the offscreen Qt platform when there is no display (no DISPLAY, no WAYLAND_DISPLAY and
+// no QT_QPA_PLATFORM), so headless commands work on servers and in CI. Call before QApplication.
+void useOffscreenPlatformWithoutDisplay();
+
+struct EditorLaunch {
+    QString file;  // empty: the pump sample
+    // When set: wait until the animation is solved, save a screenshot of the window there and
+    // quit (used by the screenshot test under xvfb-run).
+    QString screenshotPath;
+};
+
+// Runs the editor application; returns the process exit code.
+int runEditorApplication(int argc, char** argv, const EditorLaunch& launch);
+
+}  // namespace mv

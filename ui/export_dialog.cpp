@@ -1,0 +1,176 @@
+#include "ui/export_dialog.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+
+#include "ui/image_library.h"
+
+namespace mv {
+
+namespace {
+
+QString suffixFor(ExportFormat format) {
+    switch (format) {
+        case ExportFormat::Gif: return ".gif";
+        case ExportFormat::Mp4: return ".mp4";
+        case ExportFormat::Png: return "_frames";
+    }
+    return {};
+}
+
+}  // namespace
+
+ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibrary& images,
+                           const QString& scriptPath, QWidget* parent)
+    : QDialog(parent),
+      m_animation(std::move(animation)),
+      m_images(images),
+      m_format(new QComboBox(this)),
+      m_output(new QLineEdit(this)),
+      m_scale(new QDoubleSpinBox(this)),
+      m_first(new QSpinBox(this)),
+      m_last(new QSpinBox(this)),
+      m_progress(new QProgressBar(this)),
+      m_status(new QLabel(this)),
+      m_start(new QPushButton(tr("Export"), this)),
+      m_close(new QPushButton(tr("Close"), this)) {
+    setWindowTitle(tr("Export Frames"));
+    m_format->addItem(tr("PNG sequence (folder)"), int(ExportFormat::Png));
+    m_format->addItem(tr("MP4 video (ffmpeg)"), int(ExportFormat::Mp4));
+    m_format->addItem(tr("GIF animation (ffmpeg)"), int(ExportFormat::Gif));
+    const QFileInfo script(scriptPath.isEmpty() ? "untitled.movimentum" : scriptPath);
+    const QString base = script.absoluteDir().filePath(script.completeBaseName());
+    m_output->setText(base + suffixFor(ExportFormat::Png));
+    connect(m_format, &QComboBox::currentIndexChanged, this, [this, base] {
+        m_output->setText(base + suffixFor(ExportFormat(m_format->currentData().toInt())));
+    });
+    auto* browseButton = new QToolButton(this);
+    browseButton->setText("…");
+    connect(browseButton, &QToolButton::clicked, this, &ExportDialog::browse);
+    auto* outputRow = new QHBoxLayout;
+    outputRow->addWidget(m_output, 1);
+    outputRow->addWidget(browseButton);
+    m_scale->setRange(0.1, 16);
+    m_scale->setSingleStep(0.5);
+    m_scale->setValue(1);
+    const int frames = static_cast<int>(m_animation->frames.size());
+    m_first->setRange(0, std::max(0, frames - 1));
+    m_last->setRange(0, std::max(0, frames - 1));
+    m_last->setValue(frames - 1);
+    auto* range = new QHBoxLayout;
+    range->addWidget(m_first);
+    range->addWidget(new QLabel(tr("to"), this));
+    range->addWidget(m_last);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Format"), m_format);
+    form->addRow(tr("Output"), outputRow);
+    form->addRow(tr("Scale (pixels per unit)"), m_scale);
+    form->addRow(tr("Frames"), range);
+    form->addRow(m_progress);
+    form->addRow(m_status);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_close);
+    form->addRow(buttons);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    connect(m_start, &QPushButton::clicked, this, &ExportDialog::start);
+    connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
+}
+
+ExportDialog::~ExportDialog() {
+    m_cancel = true;
+    if (m_worker.joinable()) m_worker.join();
+}
+
+ExportOptions ExportDialog::options() const {
+    ExportOptions options;
+    options.format = ExportFormat(m_format->currentData().toInt());
+    options.output = m_output->text();
+    options.scale = m_scale->value();
+    options.firstFrame = m_first->value();
+    options.endFrame = m_last->value() + 1;
+    options.overwrite = m_overwrite;
+    return options;
+}
+
+void ExportDialog::browse() {
+    const ExportFormat format = ExportFormat(m_format->currentData().toInt());
+    const QString path =
+        format == ExportFormat::Png
+            ? QFileDialog::getExistingDirectory(this, tr("Folder for the PNG frames"), m_output->text())
+            : QFileDialog::getSaveFileName(this, tr("Export to"), m_output->text());
+    if (!path.isEmpty()) m_output->setText(path);
+}
+
+void ExportDialog::start() {
+    m_overwrite = false;
+    ExportOptions chosen = options();
+    const int frames = static_cast<int>(m_animation->frames.size());
+    if (const QString problem = chosen.validate(frames); !problem.isEmpty()) {
+        m_status->setText(problem);
+        return;
+    }
+    const QStringList existing = existingTargets(chosen, frames);
+    if (!existing.isEmpty()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Replace files?"),
+            tr("%n file(s) exist already, e.g. %1. Replace them?", "", int(existing.size()))
+                .arg(existing.front()));
+        if (answer != QMessageBox::Yes) return;
+        m_overwrite = true;
+        chosen.overwrite = true;
+    }
+    setRunning(true);
+    m_cancel = false;
+    m_worker = std::thread([this, chosen] {
+        const ExportResult result = exportAnimation(
+            *m_animation, m_images, chosen, &m_cancel, [this](const ExportProgress& p) {
+                QMetaObject::invokeMethod(this, [this, p] { onProgress(p); }, Qt::QueuedConnection);
+            });
+        QMetaObject::invokeMethod(this, [this, result] { onFinished(result); }, Qt::QueuedConnection);
+    });
+}
+
+void ExportDialog::onProgress(const ExportProgress& progress) {
+    m_progress->setRange(0, progress.total);
+    m_progress->setValue(progress.done);
+    const QString left = progress.secondsLeft < 0
+                             ? QString()
+                             : tr(", about %1 s left").arg(progress.secondsLeft, 0, 'f', 1);
+    m_status->setText(tr("%1 of %2 frames%3").arg(progress.done).arg(progress.total).arg(left));
+}
+
+void ExportDialog::onFinished(const ExportResult& result) {
+    if (m_worker.joinable()) m_worker.join();
+    setRunning(false);
+    m_status->setText(result.message);
+}
+
+void ExportDialog::setRunning(bool running) {
+    m_start->setEnabled(!running);
+    m_close->setText(running ? tr("Cancel") : tr("Close"));
+    for (QWidget* w : std::initializer_list<QWidget*>{m_format, m_output, m_scale, m_first, m_last})
+        w->setEnabled(!running);
+}
+
+// Close while exporting means Cancel: stop the export, keep the dialog until it has stopped.
+void ExportDialog::reject() {
+    if (!m_worker.joinable()) return QDialog::reject();
+    m_cancel = true;
+    m_status->setText(tr("cancelling…"));
+}
+
+}  // namespace mv

@@ -1,0 +1,63 @@
+#pragma once
+// The export dialog: format, output, scale and frame range; the export runs on a worker thread
+// (which fans out to render workers) while the dialog shows progress, the time left and Cancel.
+// Existing files are replaced only after the user agreed.
+
+#include <QDialog>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+#include "solver/animation.h"
+#include "ui/frame_exporter.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace mv {
+
+class ImageLibrary;
+
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `scriptPath` suggests where the output goes (next to the script).
+    ExportDialog(std::shared_ptr<const Animation> animation, ImageLibrary& images,
+                 const QString& scriptPath, QWidget* parent = nullptr);
+    ~ExportDialog() override;
+
+    ExportOptions options() const;
+
+protected:
+    void reject() override;
+
+private:
+    void browse();
+    void start();
+    void onProgress(const ExportProgress& progress);
+    void onFinished(const ExportResult& result);
+    void setRunning(bool running);
+
+    std::shared_ptr<const Animation> m_animation;
+    ImageLibrary& m_images;
+    QComboBox* m_format;
+    QLineEdit* m_output;
+    QDoubleSpinBox* m_scale;
+    QSpinBox* m_first;
+    QSpinBox* m_last;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+    QPushButton* m_start;
+    QPushButton* m_close;
+    std::atomic<bool> m_cancel = false;
+    std::thread m_worker;
+    bool m_overwrite = false;
+};
+
+}  // namespace mv

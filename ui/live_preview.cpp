@@ -1,0 +1,186 @@
+#include "ui/live_preview.h"
+
+#include <QElapsedTimer>
+
+#include <set>
+#include <tuple>
+
+#include "core/compile.h"
+#include "solver/animation.h"
+#include "solver/animation_cache.h"
+
+namespace mv {
+
+namespace {
+
+// Solved frames are sent to the GUI in batches at most this often, so a fast solver does not
+// flood the event queue with one call per frame.
+constexpr qint64 kBatchIntervalMs = 30;
+
+// Script-wide diagnostics plus what failed frames say, each problem once (the first frame that
+// reports it), so a constraint that is off for 100 frames is listed once.
+std::vector<Diagnostic> solverDiagnostics(const Animation& animation) {
+    std::vector<Diagnostic> list = animation.diagnostics;
+    std::set<std::tuple<uint32_t, uint32_t, std::string>> seen;
+    for (const FrameSolution& frame : animation.frames) {
+        for (const Diagnostic& d : frame.diagnostics) {
+            if (!seen.emplace(d.range.begin, d.range.end, d.message).second) continue;
+            Diagnostic copy = d;
+            copy.message = "frame " + std::to_string(frame.index) + ": " + d.message;
+            list.push_back(std::move(copy));
+        }
+    }
+    return list;
+}
+
+}  // namespace
+
+struct LivePreview::Job {
+    int generation = 0;
+    std::shared_ptr<const SourceText> source;
+    std::string folder;
+    std::shared_ptr<std::atomic<bool>> cancel;
+};
+
+LivePreview::LivePreview(QObject* parent)
+    : QObject(parent), m_cache(std::make_unique<AnimationCache>()) {
+    m_pool.setMaxThreadCount(1);
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &LivePreview::start);
+}
+
+LivePreview::~LivePreview() {
+    if (m_cancel) *m_cancel = true;
+    m_pool.waitForDone();  // jobs refer to this object; queued results to it are then discarded
+}
+
+void LivePreview::setText(const QString& text, const QString& folder, const QString& name) {
+    m_text = text;
+    m_folder = folder;
+    m_name = name;
+    if (m_cancel) *m_cancel = true;  // its result would be stale anyway
+    m_debounce.start();
+}
+
+void LivePreview::runNow() {
+    m_debounce.stop();
+    start();
+}
+
+void LivePreview::start() {
+    if (m_cancel) *m_cancel = true;
+    auto job = std::make_shared<Job>();
+    job->generation = ++m_generation;
+    job->source = std::make_shared<const SourceText>(m_name.toStdString(), m_text.toStdString());
+    job->folder = m_folder.toStdString();
+    job->cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = job->cancel;
+    ++m_running;
+    m_pool.start([this, job] { runJob(job); });
+}
+
+// On the worker thread: touches nothing of this object but its queued entry points.
+void LivePreview::runJob(std::shared_ptr<Job> job) {
+    const int generation = job->generation;
+    auto post = [this](auto&& call) {
+        QMetaObject::invokeMethod(this, std::forward<decltype(call)>(call), Qt::QueuedConnection);
+    };
+    if (*job->cancel) {
+        post([this, generation] { onFinished(generation, nullptr); });
+        return;
+    }
+    CompileResult compiled = compileScript(job->source, job->folder);
+    std::shared_ptr<const Script> script = compiled.script;
+    FramePlan plan = script ? planFrames(*script) : FramePlan{};
+    post([this, generation, source = job->source, diagnostics = std::move(compiled.diagnostics),
+          script, plan]() mutable {
+        onCompiled(generation, std::move(source), std::move(diagnostics), std::move(script),
+                   std::move(plan));
+    });
+    if (!script || *job->cancel) {
+        post([this, generation] { onFinished(generation, nullptr); });
+        return;
+    }
+    std::vector<FrameSolution> batch;
+    QElapsedTimer sinceFlush;
+    sinceFlush.start();
+    auto flush = [&] {
+        if (batch.empty()) return;
+        auto frames = std::make_shared<const std::vector<FrameSolution>>(std::move(batch));
+        batch.clear();
+        post([this, generation, frames] { onFrames(generation, frames); });
+        sinceFlush.restart();
+    };
+    SolveHooks hooks;
+    hooks.cancel = job->cancel.get();
+    hooks.cache = m_cache.get();
+    hooks.onFrame = [&](const FrameSolution& frame) {
+        batch.push_back(frame);
+        // The first frame goes at once: it is what switches the canvas to the new script.
+        if (frame.index == 0 || sinceFlush.elapsed() >= kBatchIntervalMs) flush();
+    };
+    auto animation = std::make_shared<Animation>(solveAnimation(script, {}, hooks));
+    flush();
+    std::shared_ptr<const Animation> result = animation->cancelled ? nullptr : animation;
+    post([this, generation, result] { onFinished(generation, result); });
+}
+
+void LivePreview::onCompiled(int generation, std::shared_ptr<const SourceText> source,
+                             std::vector<Diagnostic> diagnostics,
+                             std::shared_ptr<const Script> script, FramePlan plan) {
+    if (generation != m_generation) return;
+    m_source = std::move(source);
+    m_compileDiagnostics = std::move(diagnostics);
+    m_diagnostics = m_compileDiagnostics;
+    emit diagnosticsChanged();
+    if (!script) return;  // errors: the last good animation stays
+    m_pendingScript = std::move(script);
+    m_pendingPlan = std::move(plan);
+    m_pendingShown = false;
+}
+
+void LivePreview::switchToPending() {
+    if (m_pendingShown) return;
+    m_pendingShown = true;
+    m_shown = ShownAnimation{};
+    m_shown.script = m_pendingScript;
+    m_shown.plan = m_pendingPlan;
+    emit animationReset();
+}
+
+void LivePreview::onFrames(int generation,
+                           std::shared_ptr<const std::vector<FrameSolution>> frames) {
+    if (generation != m_generation) return;
+    switchToPending();
+    const int first = m_shown.solvedCount();
+    m_shown.frames.insert(m_shown.frames.end(), frames->begin(), frames->end());
+    emit framesAdded(first, m_shown.solvedCount());
+}
+
+void LivePreview::onFinished(int generation, std::shared_ptr<const Animation> animation) {
+    if (generation == m_generation && animation) {
+        switchToPending();
+        // Frames the solver took from its cache may not have passed through onFrame.
+        if (animation->frames.size() > m_shown.frames.size()) {
+            const int first = m_shown.solvedCount();
+            m_shown.frames = animation->frames;
+            emit framesAdded(first, m_shown.solvedCount());
+        }
+        m_shown.complete = true;
+        m_shown.animation = animation;
+        m_diagnostics = m_compileDiagnostics;
+        const std::vector<Diagnostic> more = solverDiagnostics(*animation);
+        m_diagnostics.insert(m_diagnostics.end(), more.begin(), more.end());
+        emit diagnosticsChanged();
+        emit animationComplete();
+    }
+    finishRun();
+}
+
+void LivePreview::finishRun() {
+    --m_running;
+    if (!isBusy()) emit idle();
+}
+
+}  // namespace mv

@@ -1,0 +1,87 @@
+#pragma once
+// The live preview: every edit is compiled and solved again on a worker thread, while the GUI
+// thread stays free.
+//
+// Edits are debounced (150 ms of quiet). A run is a job on a one-thread pool, so runs never
+// overlap and may share the solver's AnimationCache; a newer edit sets the running job's cancel
+// flag (SolveHooks::cancel, checked between frames) and queues behind it. The worker sends
+// immutable snapshots back through queued calls: the compile result (diagnostics), batches of
+// solved frames as they come (SolveHooks::onFrame) and the finished animation. Results of an
+// older run than the latest are dropped. The shown animation switches to a new script only when
+// its first frame arrives, so while the script has errors the last good animation stays.
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/source_text.h"
+#include "ui/shown_animation.h"
+
+namespace mv {
+
+class AnimationCache;
+
+class LivePreview : public QObject {
+    Q_OBJECT
+public:
+    explicit LivePreview(QObject* parent = nullptr);
+    ~LivePreview() override;
+
+    // A new text to preview after the debounce delay. `folder` resolves image paths; `name` is
+    // what diagnostics call the file.
+    void setText(const QString& text, const QString& folder, const QString& name);
+    // Starts the run for the last text at once (opening a file, images changed on disk, tests).
+    void runNow();
+    bool isBusy() const { return m_running > 0 || m_debounce.isActive(); }
+
+    const ShownAnimation& shown() const { return m_shown; }
+    // The source and diagnostics of the latest compile (offsets refer to that source).
+    const std::shared_ptr<const SourceText>& source() const { return m_source; }
+    const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
+
+    static constexpr int kDebounceMs = 150;
+
+signals:
+    void diagnosticsChanged();
+    void animationReset();  // a new script is shown (frames start again from 0)
+    void framesAdded(int first, int end);
+    void animationComplete();
+    void idle();  // no run pending or running
+
+private:
+    struct Job;
+    void start();
+    void runJob(std::shared_ptr<Job> job);
+    void onCompiled(int generation, std::shared_ptr<const SourceText> source,
+                    std::vector<Diagnostic> diagnostics, std::shared_ptr<const Script> script,
+                    FramePlan plan);
+    void onFrames(int generation, std::shared_ptr<const std::vector<FrameSolution>> frames);
+    void onFinished(int generation, std::shared_ptr<const Animation> animation);
+    void switchToPending();
+    void finishRun();
+
+    QTimer m_debounce;
+    QThreadPool m_pool;  // one thread: runs execute one after the other
+    QString m_text, m_folder, m_name;
+    int m_generation = 0;
+    int m_running = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;  // of the latest job
+    std::unique_ptr<AnimationCache> m_cache;  // used by the one worker thread only
+
+    // The latest compile: its script waits in m_pending until its first frame is solved.
+    std::shared_ptr<const SourceText> m_source;
+    std::vector<Diagnostic> m_diagnostics;
+    std::vector<Diagnostic> m_compileDiagnostics;
+    std::shared_ptr<const Script> m_pendingScript;
+    FramePlan m_pendingPlan;
+    bool m_pendingShown = true;
+    ShownAnimation m_shown;
+};
+
+}  // namespace mv

@@ -1,0 +1,339 @@
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include "ui/canvas_view.h"
+#include "ui/diagnostics_panel.h"
+#include "ui/export_dialog.h"
+#include "ui/live_preview.h"
+#include "ui/plot_panel.h"
+#include "ui/samples.h"
+#include "ui/script_document.h"
+#include "ui/script_editor.h"
+#include "ui/script_highlighter.h"
+#include "ui/state_panel.h"
+#include "ui/thing_item.h"
+#include "ui/timeline_panel.h"
+
+namespace mv {
+
+namespace {
+
+// Questions a caller did not answer itself are asked with the real dialogs.
+Prompts withDefaults(Prompts given, QWidget* parent) {
+    const Prompts dialogs = Prompts::dialogs(parent);
+    if (!given.unsavedChanges) given.unsavedChanges = dialogs.unsavedChanges;
+    if (!given.restoreBackup) given.restoreBackup = dialogs.restoreBackup;
+    if (!given.openPath) given.openPath = dialogs.openPath;
+    if (!given.savePath) given.savePath = dialogs.savePath;
+    if (!given.error) given.error = dialogs.error;
+    return given;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* parent)
+    : QMainWindow(parent),
+      m_editor(new ScriptEditor(this)),
+      m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
+      m_preview(new LivePreview(this)),
+      m_document(new ScriptDocument(m_editor, withDefaults(std::move(prompts), this),
+                                    autosaveFolder, this)) {
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_editor);
+    splitter->addWidget(buildStage());
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    setCentralWidget(splitter);
+    buildDocks();
+    buildMenus();
+    resize(1400, 860);
+
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &MainWindow::onTextChanged);
+    connect(m_editor, &ScriptEditor::cursorByteOffsetChanged, this, &MainWindow::onCursorMoved);
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScriptDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScriptDocument::loaded, this, [this] {
+        m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+        m_preview->runNow();
+        rebuildSampleAndRecentMenus();
+    });
+    connect(m_preview, &LivePreview::diagnosticsChanged, this, &MainWindow::onDiagnostics);
+    connect(m_preview, &LivePreview::animationReset, this, &MainWindow::onAnimationReset);
+    connect(m_preview, &LivePreview::framesAdded, this, &MainWindow::onFramesAdded);
+    connect(m_preview, &LivePreview::animationComplete, this, &MainWindow::onAnimationComplete);
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::onSceneSelection);
+    connect(m_timeline, &TimelinePanel::currentFrameChanged, this, &MainWindow::showCurrentFrame);
+    connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, [this](SourceRange range) {
+        if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
+    });
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onImageChanged);
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &MainWindow::onImageChanged);
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::buildStage() {
+    auto* stage = new QWidget(this);
+    m_canvas = new CanvasView(m_scene, stage);
+    m_canvas->setTracedAnchors(&m_traced);
+    m_timeline = new TimelinePanel(stage);
+    auto* layout = new QVBoxLayout(stage);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_timeline);
+    connect(m_canvas, &CanvasView::traceToggled, this, &MainWindow::toggleTrace);
+    buildPlaybackShortcuts(stage);
+    return stage;
+}
+
+// Space and the arrows type text in the editor, so they drive playback only while the canvas or
+// the timeline has the focus.
+void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
+    auto add = [&](QKeySequence key, auto slot) {
+        auto* shortcut = new QShortcut(key, stage);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, m_timeline, slot);
+    };
+    add(Qt::Key_Space, &TimelinePanel::togglePlay);
+    add(Qt::Key_Left, [this] { m_timeline->stepFrames(-1); });
+    add(Qt::Key_Right, [this] { m_timeline->stepFrames(1); });
+    add(Qt::Key_Home, &TimelinePanel::goToStart);
+    add(Qt::Key_End, &TimelinePanel::goToEnd);
+    m_canvas->setFocusPolicy(Qt::StrongFocus);
+}
+
+void MainWindow::buildDocks() {
+    m_diagnostics = new DiagnosticsPanel(this);
+    m_state = new StatePanel(this);
+    m_plots = new PlotPanel(this);
+    auto dock = [this](QWidget* widget, const QString& title, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(title);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* problems = dock(m_diagnostics, tr("Diagnostics"), Qt::BottomDockWidgetArea);
+    QDockWidget* plots = dock(m_plots, tr("Plots"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(problems, plots);
+    problems->raise();
+    dock(m_state, tr("Values"), Qt::RightDockWidgetArea);
+    connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
+    connect(m_plots, &PlotPanel::frameRequested, m_timeline, &TimelinePanel::setCurrentFrame);
+}
+
+void MainWindow::buildMenus() {
+    buildFileMenu();
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom to &Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), m_canvas,
+                    &CanvasView::zoomToFit);
+    view->addAction(tr("Clear &Traces"), this, [this] {
+        m_traced.clear();
+        m_scene->clearTraces();
+        m_state->rebuild(m_preview->shown(), m_traced);
+        showCurrentFrame();
+    });
+    QMenu* play = menuBar()->addMenu(tr("&Playback"));
+    play->addAction(tr("Play / Pause\tSpace"), m_timeline, &TimelinePanel::togglePlay);
+    play->addAction(tr("Next Frame\tRight"), this, [this] { m_timeline->stepFrames(1); });
+    play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
+    play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
+    play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+}
+
+void MainWindow::buildFileMenu() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, m_document, &ScriptDocument::newScript);
+    file->addAction(tr("&Open…"), QKeySequence::Open, m_document, &ScriptDocument::openWithDialog);
+    m_samplesMenu = file->addMenu(tr("Open &Sample"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, m_document, &ScriptDocument::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_document, &ScriptDocument::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export Frames…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                    &MainWindow::exportFrames);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    rebuildSampleAndRecentMenus();
+}
+
+void MainWindow::rebuildSampleAndRecentMenus() {
+    m_samplesMenu->clear();
+    for (const QString& path : sampleScripts())
+        m_samplesMenu->addAction(QFileInfo(path).completeBaseName(), this, [this, path] { openFile(path); });
+    m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
+    m_recentMenu->clear();
+    for (const QString& path : m_document->recentFiles().list())
+        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+}
+
+bool MainWindow::openFile(const QString& path) { return m_document->open(path); }
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_document->autosave().discard();
+    event->accept();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(QStringLiteral("%1%2 — Movimentum")
+                       .arg(m_document->displayName(), m_document->isModified() ? "*" : ""));
+}
+
+void MainWindow::onTextChanged() {
+    m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+}
+
+void MainWindow::onDiagnostics() {
+    if (!m_preview->source()) return;
+    m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
+    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
+    int errors = 0;
+    for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
+    statusBar()->showMessage(errors ? tr("%n error(s)", "", errors) : tr("no errors"));
+}
+
+void MainWindow::onAnimationReset() {
+    const ShownAnimation& shown = m_preview->shown();
+    const int selected = m_scene->selectedThing();
+    m_scene->setScript(shown.script);
+    // Traces are kept by anchor; drop those whose anchor no longer exists.
+    std::erase_if(m_traced, [&](const MachineScene::AnchorKey& key) {
+        return key.first >= shown.script->things.size() ||
+               key.second >= static_cast<int>(shown.script->things[key.first].anchors.size());
+    });
+    QSet<QString> names;
+    for (const Thing& t : shown.script->things) names << QString::fromStdString(t.name);
+    for (const Element& e : shown.script->elements) names << QString::fromStdString(e.name);
+    for (const Interaction& i : shown.script->interactions) names << QString::fromStdString(i.name);
+    m_editor->highlighter()->setModelNames(names);
+    m_state->rebuild(shown, m_traced);
+    m_timeline->showAnimation(shown);
+    m_plots->showAnimation(shown);
+    m_syncingSelection = true;
+    m_scene->selectThing(selected);
+    m_syncingSelection = false;
+    watchImages();
+}
+
+void MainWindow::onFramesAdded(int first, int end) {
+    m_timeline->showAnimation(m_preview->shown());
+    const int current = m_timeline->currentFrame();
+    if (current >= first && current < end) showCurrentFrame();
+}
+
+void MainWindow::onAnimationComplete() {
+    m_timeline->showAnimation(m_preview->shown());
+    m_plots->showAnimation(m_preview->shown());
+    updateTraces();
+    showCurrentFrame();
+}
+
+void MainWindow::showCurrentFrame() {
+    const ShownAnimation& shown = m_preview->shown();
+    const int index = m_timeline->currentFrame();
+    if (const FrameSolution* frame = shown.frame(index)) m_scene->showFrame(*frame);
+    m_state->showFrame(shown, index);
+    m_plots->setPlayhead(index);
+}
+
+void MainWindow::toggleTrace(MachineScene::AnchorKey anchor) {
+    if (!m_traced.erase(anchor)) m_traced.insert(anchor);
+    m_scene->clearTraces();
+    updateTraces();
+    m_state->rebuild(m_preview->shown(), m_traced);
+    showCurrentFrame();
+}
+
+void MainWindow::updateTraces() {
+    const ShownAnimation& shown = m_preview->shown();
+    if (!shown.script) return;
+    for (const auto& key : m_traced) {
+        const Vec2 local = shown.script->things[key.first].anchors[key.second].local;
+        std::vector<Vec2> path;
+        path.reserve(shown.frames.size());
+        for (const FrameSolution& frame : shown.frames)
+            if (key.first < frame.poses.size()) path.push_back(frame.poses[key.first].apply(local));
+        m_scene->setTrace(key, path);
+    }
+}
+
+void MainWindow::watchImages() {
+    if (!m_watcher.files().isEmpty()) m_watcher.removePaths(m_watcher.files());
+    if (!m_watcher.directories().isEmpty()) m_watcher.removePaths(m_watcher.directories());
+    const Script* script = m_scene->script();
+    if (!script) return;
+    QStringList files;
+    bool missing = false;
+    for (const Thing& thing : script->things) {
+        if (thing.kind != Thing::Kind::Image) continue;
+        if (thing.imageMissing) missing = true;
+        else files << QString::fromStdString(thing.imagePath);
+    }
+    if (!files.isEmpty()) m_watcher.addPaths(files);
+    // A missing image may appear later: watch the folder for it.
+    if (missing && !script->folder.empty()) m_watcher.addPath(QString::fromStdString(script->folder));
+}
+
+void MainWindow::onImageChanged(const QString& path) {
+    m_images.forget(path);
+    m_preview->runNow();  // recompiles: a missing image may exist now, and the scene is rebuilt
+}
+
+void MainWindow::onSceneSelection() {
+    if (m_syncingSelection) return;
+    const int id = m_scene->selectedThing();
+    const Script* script = m_scene->script();
+    if (!script || id < 0) return m_editor->setMarkedRange(nullptr, {});
+    const Thing& thing = script->things[id];
+    m_syncingSelection = true;
+    m_editor->setMarkedRange(script->source.get(), thing.range);
+    if (script->source) m_editor->jumpTo(*script->source, thing.nameRange);
+    m_canvas->setFocus();
+    m_syncingSelection = false;
+}
+
+void MainWindow::onCursorMoved(uint32_t offset) {
+    if (m_syncingSelection) return;
+    const Script* script = m_scene->script();
+    if (!script) return;
+    int hit = -1;
+    for (ThingId id = 0; id < script->things.size(); ++id) {
+        const SourceRange range = script->things[id].range;
+        if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(id);
+    }
+    m_syncingSelection = true;
+    m_scene->selectThing(hit);
+    m_editor->setMarkedRange(script->source.get(),
+                             hit >= 0 ? script->things[hit].range : SourceRange{});
+    m_syncingSelection = false;
+}
+
+void MainWindow::exportFrames() {
+    const ShownAnimation& shown = m_preview->shown();
+    if (!shown.complete || !shown.animation) {
+        m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
+        return;
+    }
+    ExportDialog dialog(shown.animation, m_images, m_document->path(), this);
+    dialog.exec();
+}
+
+}  // namespace mv

@@ -1,0 +1,92 @@
+#pragma once
+// The editor's main window: the composition of the panels (script editor, canvas, timeline,
+// diagnostics, values, plots) and the wiring between them and the live preview. Each panel is
+// its own class; this one only connects them and holds the menus.
+
+#include <QFileSystemWatcher>
+#include <QMainWindow>
+
+#include <memory>
+#include <set>
+
+#include "ui/image_library.h"
+#include "ui/machine_scene.h"
+#include "ui/prompts.h"
+
+namespace mv {
+
+class CanvasView;
+class DiagnosticsPanel;
+class LivePreview;
+class PlotPanel;
+class ScriptDocument;
+class ScriptEditor;
+class StatePanel;
+class TimelinePanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `prompts` answers the window's questions (those left empty get the real dialogs);
+    // `autosaveFolder` is where the backup goes (Autosave::defaultFolder()).
+    MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScriptEditor* editor() const { return m_editor; }
+    CanvasView* canvas() const { return m_canvas; }
+    MachineScene* scene() const { return m_scene; }
+    TimelinePanel* timeline() const { return m_timeline; }
+    DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
+    StatePanel* statePanel() const { return m_state; }
+    PlotPanel* plotPanel() const { return m_plots; }
+    LivePreview* preview() const { return m_preview; }
+    ScriptDocument* document() const { return m_document; }
+    ImageLibrary& images() { return m_images; }
+
+    bool openFile(const QString& path);
+    void toggleTrace(MachineScene::AnchorKey anchor);
+    const std::set<MachineScene::AnchorKey>& tracedAnchors() const { return m_traced; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    QWidget* buildStage();
+    void buildDocks();
+    void buildMenus();
+    void buildFileMenu();
+    void buildPlaybackShortcuts(QWidget* stage);
+    void rebuildSampleAndRecentMenus();
+
+    void onTextChanged();
+    void onDiagnostics();
+    void onAnimationReset();
+    void onFramesAdded(int first, int end);
+    void onAnimationComplete();
+    void showCurrentFrame();
+    void updateTraces();
+    void watchImages();
+    void onImageChanged(const QString& path);
+    void onSceneSelection();
+    void onCursorMoved(uint32_t offset);
+    void updateTitle();
+    void exportFrames();
+
+    ImageLibrary m_images;
+    ScriptEditor* m_editor;
+    MachineScene* m_scene;
+    CanvasView* m_canvas = nullptr;
+    TimelinePanel* m_timeline = nullptr;
+    DiagnosticsPanel* m_diagnostics = nullptr;
+    StatePanel* m_state = nullptr;
+    PlotPanel* m_plots = nullptr;
+    LivePreview* m_preview;
+    ScriptDocument* m_document;
+    QMenu* m_samplesMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QFileSystemWatcher m_watcher;
+    std::set<MachineScene::AnchorKey> m_traced;
+    bool m_syncingSelection = false;
+};
+
+}  // namespace mv

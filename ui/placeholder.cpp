@@ -1,1 +1,0 @@
-// Removed when the first editor class lands.

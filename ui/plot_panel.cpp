@@ -1,0 +1,129 @@
+#include "ui/plot_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QVBoxLayout>
+
+#include "ui/plot_widget.h"
+#include "ui/shown_animation.h"
+
+namespace mv {
+
+PlotPanel::PlotPanel(QWidget* parent)
+    : QWidget(parent),
+      m_values(new QComboBox(this)),
+      m_rate(new QCheckBox(tr("rate d/dt"), this)),
+      m_list(new QListWidget(this)),
+      m_plot(new PlotWidget(this)) {
+    auto* add = new QPushButton(tr("Add"), this);
+    auto* remove = new QPushButton(tr("Remove"), this);
+    auto* exportButton = new QPushButton(tr("Export CSV…"), this);
+    m_values->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_list->setMaximumWidth(200);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_values, 1);
+    controls->addWidget(m_rate);
+    controls->addWidget(add);
+    controls->addWidget(remove);
+    controls->addWidget(exportButton);
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_list);
+    body->addWidget(m_plot, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addLayout(body, 1);
+    connect(add, &QPushButton::clicked, this, [this] {
+        QString name = m_values->currentText();
+        if (m_rate->isChecked()) name = "d/dt " + name;
+        addQuantity(name);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        if (row < 0) return;
+        m_chosen.removeAt(row);
+        refresh();
+    });
+    connect(exportButton, &QPushButton::clicked, this, &PlotPanel::exportCsv);
+    connect(m_plot, &PlotWidget::frameRequested, this, &PlotPanel::frameRequested);
+}
+
+void PlotPanel::showAnimation(const ShownAnimation& shown) {
+    m_shown = &shown;
+    if (shown.script) {
+        std::vector<Quantity> available = quantitiesOf(*shown.script);
+        if (available != m_available) {
+            m_available = std::move(available);
+            const QString current = m_values->currentText();
+            m_values->clear();
+            for (const Quantity& q : m_available) m_values->addItem(quantityName(*shown.script, q));
+            m_values->setCurrentText(current);
+        }
+    }
+    refresh();
+}
+
+bool PlotPanel::addQuantity(const QString& name) {
+    if (m_chosen.contains(name) || !m_shown || !m_shown->script) return false;
+    const bool rate = name.startsWith("d/dt ");
+    const QString base = rate ? name.mid(5) : name;
+    for (const Quantity& q : m_available) {
+        if (quantityName(*m_shown->script, q) != base) continue;
+        m_chosen << name;
+        refresh();
+        return true;
+    }
+    return false;
+}
+
+void PlotPanel::setPlayhead(int frame) { m_plot->setPlayhead(frame); }
+
+void PlotPanel::refresh() {
+    m_list->clear();
+    std::vector<double> times;
+    std::vector<PlotWidget::Series> series;
+    if (!m_shown || !m_shown->script) return m_plot->setData({}, {});
+    const Script& script = *m_shown->script;
+    for (const FrameSolution& frame : m_shown->frames) times.push_back(frame.time);
+    for (const QString& name : m_chosen) {
+        auto* item = new QListWidgetItem(name, m_list);
+        const bool rate = name.startsWith("d/dt ");
+        for (Quantity q : m_available) {
+            q.rate = rate;
+            if (quantityName(script, q) != name) continue;
+            item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
+            series.push_back({name, quantitySeries(script, m_shown->frames, q)});
+            break;
+        }
+    }
+    m_plot->setData(std::move(times), std::move(series));
+}
+
+QString PlotPanel::csv() const {
+    if (!m_shown || !m_shown->script) return {};
+    std::vector<Quantity> chosen;
+    for (const QString& name : m_chosen) {
+        for (Quantity q : m_available) {
+            q.rate = name.startsWith("d/dt ");
+            if (quantityName(*m_shown->script, q) == name) chosen.push_back(q);
+        }
+    }
+    return quantitiesCsv(*m_shown->script, m_shown->frames, chosen);
+}
+
+void PlotPanel::exportCsv() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export plotted values"), "values.csv", "CSV (*.csv)");
+    if (path.isEmpty()) return;
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(csv().toUtf8()) >= 0 && file.commit()) return;
+    QMessageBox::warning(this, tr("Export CSV"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+}
+
+}  // namespace mv

@@ -1,0 +1,50 @@
+#pragma once
+// The plots panel: pick values (anchor coordinates, variables, element states, optionally their
+// rates of change), see them over the whole animation with the playhead, export them as CSV.
+// The choice is kept by name, so it survives edits that rebuild the script.
+
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+#include "ui/quantity.h"
+
+class QCheckBox;
+class QComboBox;
+class QListWidget;
+
+namespace mv {
+
+class PlotWidget;
+struct ShownAnimation;
+
+class PlotPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlotPanel(QWidget* parent = nullptr);
+
+    void showAnimation(const ShownAnimation& shown);
+    void setPlayhead(int frame);
+    // Adds a quantity by its name ("Crank.Q.x", "d/dt Crank.Q.x"); false if there is none.
+    bool addQuantity(const QString& name);
+    QString csv() const;
+    PlotWidget* plot() const { return m_plot; }
+
+signals:
+    void frameRequested(int frame);
+
+private:
+    void refresh();
+    void exportCsv();
+
+    const ShownAnimation* m_shown = nullptr;  // owned by the live preview
+    std::vector<Quantity> m_available;
+    QStringList m_chosen;  // by name
+    QComboBox* m_values;
+    QCheckBox* m_rate;
+    QListWidget* m_list;
+    PlotWidget* m_plot;
+};
+
+}  // namespace mv

@@ -1,0 +1,31 @@
+#pragma once
+// The questions the editor asks the user, as replaceable functions: the main window calls these
+// instead of QMessageBox/QFileDialog directly, so tests answer them without a modal dialog.
+
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace mv {
+
+struct Prompts {
+    enum class Unsaved { Save, Discard, Cancel };
+
+    // The document `name` has unsaved changes: save them, discard them or cancel the action?
+    std::function<Unsaved(const QString& name)> unsavedChanges;
+    // An autosave backup of `name` from an earlier session exists: restore it?
+    std::function<bool(const QString& name)> restoreBackup;
+    // A script to open (empty: cancelled), starting in `folder`.
+    std::function<QString(const QString& folder)> openPath;
+    // Where to save (empty: cancelled), suggesting `path`.
+    std::function<QString(const QString& path)> savePath;
+    // Something went wrong; tell the user.
+    std::function<void(const QString& title, const QString& message)> error;
+
+    // The real dialogs, parented to `parent`.
+    static Prompts dialogs(QWidget* parent);
+};
+
+}  // namespace mv

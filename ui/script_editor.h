@@ -1,0 +1,61 @@
+#pragma once
+// The script editor: a QPlainTextEdit with line numbers, highlighting by the language's lexer,
+// diagnostics underlined (red for errors, orange for warnings) with their message as a tooltip,
+// and a soft highlight of the definition of the thing selected on the canvas.
+
+#include <QPlainTextEdit>
+
+#include <memory>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/source_text.h"
+
+namespace mv {
+
+class ScriptHighlighter;
+
+class ScriptEditor : public QPlainTextEdit {
+    Q_OBJECT
+public:
+    explicit ScriptEditor(QWidget* parent = nullptr);
+    ~ScriptEditor() override;
+
+    ScriptHighlighter* highlighter() const { return m_highlighter; }
+
+    // Diagnostics of a compile of `source` (its byte offsets are mapped to this text).
+    void setDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics);
+    // Puts the cursor at a byte offset of `source` and shows it (a click in the diagnostics list).
+    void jumpTo(const SourceText& source, SourceRange range);
+    // Marks a range (e.g. a thing's definition) with a soft background; empty clears it.
+    void setMarkedRange(const SourceText* source, SourceRange range);
+    // The cursor as a byte offset into the current text.
+    uint32_t cursorByteOffset() const;
+
+    int lineNumberAreaWidth() const;
+    void paintLineNumbers(QPaintEvent* event);
+
+signals:
+    void cursorByteOffsetChanged(uint32_t offset);
+
+protected:
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Underline {
+        int begin = 0;
+        int end = 0;
+        QString message;
+    };
+    void updateExtraSelections();
+    void updateLineNumberArea(const QRect& rect, int dy);
+
+    QWidget* m_lineNumbers;          // child widget, owned by Qt
+    ScriptHighlighter* m_highlighter;  // owned by the document
+    std::vector<Underline> m_underlines;
+    QList<QTextEdit::ExtraSelection> m_diagnosticSelections;
+    QList<QTextEdit::ExtraSelection> m_markSelections;
+};
+
+}  // namespace mv

@@ -1,0 +1,25 @@
+#pragma once
+// `movimentum render` without its argument parsing: compile a script file, solve its frames and
+// export them, printing diagnostics and progress like the other headless commands. Runs on the
+// calling thread (render workers fan out from it); needs a QApplication (offscreen is fine).
+
+#include <QString>
+
+#include <iosfwd>
+
+#include "ui/export_options.h"
+
+namespace mv {
+
+enum class RenderOutcome {
+    Done,
+    ScriptErrors,  // the script has errors; nothing was rendered
+    IoError,       // unreadable script, unwritable output, ffmpeg missing or failing
+    FramesFailed,  // everything was written, but some frames could not be solved
+};
+
+// `options.endFrame` also limits how far the animation is solved.
+RenderOutcome renderScriptFile(const QString& scriptPath, const ExportOptions& options,
+                               std::ostream& out, std::ostream& err);
+
+}  // namespace mv

@@ -1,0 +1,31 @@
+#pragma once
+// What the editor shows: the script being displayed, its frame plan and the frames solved so far
+// (a prefix of the plan, growing while the solver works). Lives on the GUI thread only; the live
+// preview fills it from immutable snapshots that the worker sends through queued signals.
+
+#include <memory>
+#include <vector>
+
+#include "core/frame_plan.h"
+#include "core/script.h"
+#include "solver/animation.h"
+#include "solver/frame_solution.h"
+
+namespace mv {
+
+struct ShownAnimation {
+    std::shared_ptr<const Script> script;  // null before the first successful compile
+    FramePlan plan;
+    std::vector<FrameSolution> frames;  // frames [0, frames.size()) are solved
+    // Set once the whole animation is solved; then `animation` holds it for export.
+    bool complete = false;
+    std::shared_ptr<const Animation> animation;
+
+    int frameCount() const { return static_cast<int>(plan.frames.size()); }
+    int solvedCount() const { return static_cast<int>(frames.size()); }
+    const FrameSolution* frame(int index) const {
+        return index >= 0 && index < solvedCount() ? &frames[index] : nullptr;
+    }
+};
+
+}  // namespace mv

@@ -1,0 +1,110 @@
+#include "ui/state_panel.h"
+
+#include <QHeaderView>
+
+#include <numbers>
+
+#include "ui/shown_animation.h"
+
+namespace mv {
+
+namespace {
+
+constexpr int kAnchorRole = Qt::UserRole + 1;
+
+QString vec(Vec2 v) {
+    return QStringLiteral("[%1, %2]").arg(v.x, 0, 'f', 3).arg(v.y, 0, 'f', 3);
+}
+
+QString value(Vec2 v, ValueType type) {
+    return type == ValueType::Vector ? vec(v) : QString::number(v.x, 'f', 4);
+}
+
+QTreeWidgetItem* group(QTreeWidget* tree, const QString& title) {
+    auto* item = new QTreeWidgetItem(tree, {title});
+    QFont font = item->font(0);
+    font.setBold(true);
+    item->setFont(0, font);
+    item->setExpanded(true);
+    return item;
+}
+
+}  // namespace
+
+StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
+    setColumnCount(2);
+    setHeaderLabels({tr("Name"), tr("Value")});
+    setUniformRowHeights(true);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
+        if (m_building || column != 0 || !item->data(0, kAnchorRole).isValid()) return;
+        const QPoint key = item->data(0, kAnchorRole).toPoint();
+        emit traceToggled({static_cast<ThingId>(key.x()), key.y()});
+    });
+}
+
+void StatePanel::rebuild(const ShownAnimation& shown,
+                         const std::set<MachineScene::AnchorKey>& traced) {
+    m_building = true;
+    clear();
+    m_things = group(this, tr("Things"));
+    m_variables = group(this, tr("Variables"));
+    m_elements = group(this, tr("Elements"));
+    if (shown.script) {
+        const Script& script = *shown.script;
+        for (ThingId t = 0; t < script.things.size(); ++t) {
+            const Thing& thing = script.things[t];
+            auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
+            for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {
+                auto* anchor = new QTreeWidgetItem(item, {QString::fromStdString(thing.anchors[a].name)});
+                anchor->setData(0, kAnchorRole, QPoint(static_cast<int>(t), a));
+                anchor->setCheckState(0, traced.count({t, a}) ? Qt::Checked : Qt::Unchecked);
+                anchor->setToolTip(0, tr("Check to draw this anchor's path"));
+            }
+            item->setExpanded(true);
+        }
+        for (const Variable& v : script.variables)
+            if (!v.anonymous) new QTreeWidgetItem(m_variables, {QString::fromStdString(v.name)});
+        for (const Element& e : script.elements) {
+            auto* item = new QTreeWidgetItem(m_elements, {QString::fromStdString(e.name)});
+            for (const ElementState& s : e.states)
+                new QTreeWidgetItem(item, {QString::fromStdString(s.name)});
+            item->setExpanded(true);
+        }
+    }
+    m_variables->setHidden(m_variables->childCount() == 0);
+    m_elements->setHidden(m_elements->childCount() == 0);
+    m_building = false;
+}
+
+void StatePanel::showFrame(const ShownAnimation& shown, int index) {
+    const FrameSolution* frame = shown.frame(index);
+    if (!frame || !shown.script || !m_things) return;
+    const Script& script = *shown.script;
+    m_building = true;
+    for (int t = 0; t < m_things->childCount() && t < static_cast<int>(frame->poses.size()); ++t) {
+        const Pose& pose = frame->poses[t];
+        QTreeWidgetItem* item = m_things->child(t);
+        item->setText(1, QStringLiteral("at [%1, %2], %3°")
+                             .arg(pose.x, 0, 'f', 2)
+                             .arg(pose.y, 0, 'f', 2)
+                             .arg(pose.angle * 180 / std::numbers::pi, 0, 'f', 2));
+        const Thing& thing = script.things[t];
+        for (int a = 0; a < item->childCount(); ++a)
+            item->child(a)->setText(1, vec(pose.apply(thing.anchors[a].local)));
+    }
+    int row = 0;
+    for (size_t v = 0; v < script.variables.size() && v < frame->variables.size(); ++v) {
+        if (script.variables[v].anonymous) continue;
+        m_variables->child(row++)->setText(1, value(frame->variables[v], script.variables[v].type));
+    }
+    for (size_t e = 0; e < script.elements.size() && e < frame->elements.size(); ++e) {
+        QTreeWidgetItem* item = m_elements->child(static_cast<int>(e));
+        const auto& states = script.elements[e].states;
+        for (size_t s = 0; s < states.size() && s < frame->elements[e].size(); ++s)
+            item->child(static_cast<int>(s))->setText(1, value(frame->elements[e][s], states[s].type));
+    }
+    m_building = false;
+}
+
+}  // namespace mv
