@@ -25,6 +25,9 @@ CanvasView::CanvasView(MachineScene* scene, QWidget* parent)
     setTransformationAnchor(AnchorUnderMouse);
     setBackgroundBrush(QColor(225, 225, 228));
     setViewportUpdateMode(SmartViewportUpdate);
+    // Panning is by dragging; scroll bars would only take room from the machine.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
         if (!m_userZoomed) zoomToFit();
     });

@@ -15,6 +15,9 @@
 #include "ui/script_document.h"
 #include "ui/timeline_panel.h"
 
+// Resources compiled into a static library must be registered by hand, and outside any namespace.
+static void initResources() { Q_INIT_RESOURCE(resources); }
+
 namespace mv {
 
 namespace {
@@ -60,6 +63,7 @@ void useOffscreenPlatformWithoutDisplay() {
 
 int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication app(argc, argv);
+    initResources();
     QApplication::setOrganizationName("Movimentum");
     QApplication::setApplicationName("Movimentum");
     QApplication::setWindowIcon(QIcon(":/icons/movimentum.svg"));

@@ -46,6 +46,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
       m_start(new QPushButton(tr("Export"), this)),
       m_close(new QPushButton(tr("Close"), this)) {
     setWindowTitle(tr("Export Frames"));
+    setMinimumWidth(560);
     m_format->addItem(tr("PNG sequence (folder)"), int(ExportFormat::Png));
     m_format->addItem(tr("MP4 video (ffmpeg)"), int(ExportFormat::Mp4));
     m_format->addItem(tr("GIF animation (ffmpeg)"), int(ExportFormat::Gif));

@@ -9,6 +9,7 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "ui/canvas_view.h"
@@ -51,12 +52,12 @@ MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_editor);
     splitter->addWidget(buildStage());
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
     buildDocks();
     buildMenus();
     resize(1400, 860);
+    splitter->setSizes({480, 620});
 
     connect(m_editor, &QPlainTextEdit::textChanged, this, &MainWindow::onTextChanged);
     connect(m_editor, &ScriptEditor::cursorByteOffsetChanged, this, &MainWindow::onCursorMoved);
@@ -129,7 +130,12 @@ void MainWindow::buildDocks() {
     QDockWidget* plots = dock(m_plots, tr("Plots"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, plots);
     problems->raise();
-    dock(m_state, tr("Values"), Qt::RightDockWidgetArea);
+    QDockWidget* values = dock(m_state, tr("Values"), Qt::RightDockWidgetArea);
+    // Dock sizes apply once the window has its layout, i.e. after it is shown.
+    QTimer::singleShot(0, this, [this, problems, values] {
+        resizeDocks({problems}, {170}, Qt::Vertical);
+        resizeDocks({values}, {300}, Qt::Horizontal);
+    });
     connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
     connect(m_plots, &PlotPanel::frameRequested, m_timeline, &TimelinePanel::setCurrentFrame);
 }

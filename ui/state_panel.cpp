@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 
+#include <cmath>
 #include <numbers>
 
 #include "ui/shown_animation.h"
@@ -12,12 +13,13 @@ namespace {
 
 constexpr int kAnchorRole = Qt::UserRole + 1;
 
-QString vec(Vec2 v) {
-    return QStringLiteral("[%1, %2]").arg(v.x, 0, 'f', 3).arg(v.y, 0, 'f', 3);
-}
+// Rounded for display; -0.000 reads as noise, so tiny values show as 0.
+QString number(double v) { return QString::number(std::abs(v) < 5e-4 ? 0.0 : v, 'f', 3); }
+
+QString vec(Vec2 v) { return QStringLiteral("[%1, %2]").arg(number(v.x), number(v.y)); }
 
 QString value(Vec2 v, ValueType type) {
-    return type == ValueType::Vector ? vec(v) : QString::number(v.x, 'f', 4);
+    return type == ValueType::Vector ? vec(v) : number(v.x);
 }
 
 QTreeWidgetItem* group(QTreeWidget* tree, const QString& title) {
@@ -85,10 +87,12 @@ void StatePanel::showFrame(const ShownAnimation& shown, int index) {
     for (int t = 0; t < m_things->childCount() && t < static_cast<int>(frame->poses.size()); ++t) {
         const Pose& pose = frame->poses[t];
         QTreeWidgetItem* item = m_things->child(t);
-        item->setText(1, QStringLiteral("at [%1, %2], %3°")
-                             .arg(pose.x, 0, 'f', 2)
-                             .arg(pose.y, 0, 'f', 2)
-                             .arg(pose.angle * 180 / std::numbers::pi, 0, 'f', 2));
+        const double degrees = pose.angle * 180 / std::numbers::pi;
+        item->setText(1, QStringLiteral("%1 %2°")
+                             .arg(vec({pose.x, pose.y}))
+                             .arg(std::abs(degrees) < 5e-3 ? 0.0 : degrees, 0, 'f', 2));
+        item->setToolTip(1, tr("position of the image's top-left corner (bars: of their origin) "
+                               "and the angle, counter-clockwise"));
         const Thing& thing = script.things[t];
         for (int a = 0; a < item->childCount(); ++a)
             item->child(a)->setText(1, vec(pose.apply(thing.anchors[a].local)));

@@ -82,7 +82,10 @@ void TimelineWidget::paintEvent(QPaintEvent*) {
         const double x = xOfFrame(marker.frame);
         painter.setPen(QColor(110, 40, 140));
         painter.drawLine(QPointF(x, bar.top() - 3), QPointF(x, bar.bottom()));
-        painter.drawText(QPointF(x + 2, kLabelRow - 2), marker.label);
+        // Labels start at their tick, unless that would run past the right end.
+        const double labelWidth = painter.fontMetrics().horizontalAdvance(marker.label);
+        const double left = std::min(x + 2, width() - labelWidth - 1);
+        painter.drawText(QPointF(left, kLabelRow - 2), marker.label);
     }
     const double x = (xOfFrame(m_current) + xOfFrame(m_current + 1)) / 2;
     painter.setPen(QPen(QColor(20, 20, 20), 2));

@@ -46,8 +46,10 @@ Prompts answering(Prompts::Unsaved unsaved, QString savePath = {}) {
     return prompts;
 }
 
+// Replaces the text as an edit (like a paste), so the document counts as modified.
 void typeScript(MainWindow& window, const QString& text) {
-    window.editor()->setPlainText(text);
+    window.editor()->selectAll();
+    window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
 }
 
@@ -122,14 +124,14 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     REQUIRE(test::waitUntilIdle(*window.preview()));
     REQUIRE(window.diagnosticsPanel()->topLevelItemCount() >= 1);
     CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(1) == "error");
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("4:"));
+    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("5:"));
     CHECK_FALSE(window.editor()->extraSelections().isEmpty());  // the underline
     CHECK(window.scene()->script() == good);  // the last good animation stays
     CHECK(window.preview()->shown().complete);
     // Clicking the diagnostic puts the cursor on its line.
     QTreeWidgetItem* item = window.diagnosticsPanel()->topLevelItem(0);
     emit window.diagnosticsPanel()->itemClicked(item, 0);
-    CHECK(window.editor()->textCursor().blockNumber() == 3);
+    CHECK(window.editor()->textCursor().blockNumber() == 4);
 }
 
 TEST_CASE("save and reopen round-trip", "[window][files]") {
@@ -165,7 +167,7 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
         return answer;
     };
     MainWindow window(prompts, dir.path());
-    window.editor()->setPlainText("Rod : .bar A = [0,0];\n");
+    window.editor()->insertPlainText("Rod : .bar A = [0,0];\n");
     CHECK_FALSE(window.document()->newScript());  // Cancel: nothing happens
     CHECK(asked == 1);
     CHECK(window.editor()->toPlainText() == "Rod : .bar A = [0,0];\n");
@@ -175,7 +177,7 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
     CHECK(window.document()->newScript());
     CHECK(QFile::exists(path));
     answer = Prompts::Unsaved::Discard;
-    window.editor()->setPlainText("changed");
+    window.editor()->insertPlainText("changed");
     CHECK(window.document()->newScript());
     CHECK(window.editor()->toPlainText() != "changed");
     CHECK(asked == 4);
@@ -195,7 +197,8 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     {
         auto window = std::make_unique<MainWindow>(answering(Prompts::Unsaved::Discard), backupFolder);
         REQUIRE(window->openFile(path));
-        QTest::keyClicks(window->editor(), "// more\n");
+        QTest::keyClicks(window->editor(), "// more");
+        QTest::keyClick(window->editor(), Qt::Key_Return);
         const QString backup = window->document()->autosave().backupPath();
         // Written a few seconds after typing, without saving.
         CHECK(QTest::qWaitFor([&] { return QFile::exists(backup); }, Autosave::kDelayMs * 3));
