@@ -12,7 +12,7 @@ using Code = ExpressionTape::Code;
 // The value of one operation and its partial derivatives by its arguments. Where a derivative does
 // not exist (sqrt at 0, a zero-length vector, asin at ±1) it is taken as 0, so the solver sees a
 // flat spot instead of a NaN that would poison every later step.
-double apply(Code code, double a, double b, double& da, double& db) {
+inline double apply(Code code, double a, double b, double& da, double& db) {
     da = 0;
     db = 0;
     switch (code) {
@@ -75,6 +75,8 @@ double apply(Code code, double a, double b, double& da, double& db) {
             if (a >= 1) return 1;
             da = 6 * a * (1 - a);
             return a * a * (3 - 2 * a);
+        case Code::CosWithSin: da = -std::sin(a); return std::cos(a);
+        case Code::SinOfCos: da = std::cos(a); return std::sin(a);
         case Code::Less: return a < b ? 1 : 0;
         case Code::LessEqual: return a <= b ? 1 : 0;
         case Code::Greater: return a > b ? 1 : 0;
@@ -92,13 +94,25 @@ int ExpressionTape::push(Instruction instruction, double value) {
     return static_cast<int>(m_code.size()) - 1;
 }
 
-int ExpressionTape::constant(double value) { return push({Code::Const, false, 0, 0}, value); }
+int ExpressionTape::constant(double value) { return push({Code::Const, false, 0, 0, 0, 0}, value); }
 
-int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, index, 0}, 0); }
+int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, 0, 0, index, 0}, 0); }
 
-int ExpressionTape::unknown(uint32_t index) { return push({Code::Unknown, true, index, 0}, 0); }
+int ExpressionTape::unknown(uint32_t index) {
+    // The gradient of an unknown is a constant unit vector: set here, never touched again.
+    const auto low = static_cast<uint16_t>(index);
+    const int slot = push({Code::Unknown, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
+    m_gradients[size_t(slot) * size_t(m_unknownCount) + index] = 1;
+    return slot;
+}
 
 int ExpressionTape::unary(Code code, int a) { return binary(code, a, a); }
+
+std::pair<int, int> ExpressionTape::cosSin(int angle) {
+    if (m_code[angle].code == Code::Const) return {unary(Code::Cos, angle), unary(Code::Sin, angle)};
+    const int c = unary(Code::CosWithSin, angle);
+    return {c, unary(Code::SinOfCos, angle)};
+}
 
 int ExpressionTape::binary(Code code, int a, int b) {
     const Instruction& ia = m_code[a];
@@ -107,7 +121,15 @@ int ExpressionTape::binary(Code code, int a, int b) {
         double da, db;
         return constant(apply(code, m_values[a], m_values[b], da, db));
     }
-    return push({code, ia.varies || ib.varies, uint32_t(a), uint32_t(b)}, 0);
+    Instruction in{code, ia.varies || ib.varies, 0, 0, uint32_t(a), uint32_t(b)};
+    if (ia.varies && ib.varies) {
+        in.low = std::min(ia.low, ib.low);
+        in.high = std::max(ia.high, ib.high);
+    } else if (in.varies) {
+        in.low = ia.varies ? ia.low : ib.low;
+        in.high = ia.varies ? ia.high : ib.high;
+    }
+    return push(in, 0);
 }
 
 void ExpressionTape::evaluate(const double* unknowns, const double* inputs, bool withGradient) {
@@ -118,30 +140,38 @@ void ExpressionTape::evaluate(const double* unknowns, const double* inputs, bool
         switch (in.code) {
             case Code::Const: continue;
             case Code::Input: m_values[i] = inputs[in.a]; continue;
-            case Code::Unknown:
-                m_values[i] = unknowns[in.a];
-                if (withGradient) {
-                    std::fill(g, g + n, 0.0);
-                    g[in.a] = 1;
-                }
-                continue;
+            case Code::Unknown: m_values[i] = unknowns[in.a]; continue;
             default: break;
         }
         double da, db;
-        m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+        if (in.code == Code::CosWithSin) {
+            // One sincos for both: the paired SinOfCos slot right after reads its value from here.
+            const double angle = m_values[in.a];
+            const double c = std::cos(angle), sine = std::sin(angle);
+            m_values[i] = c;
+            m_values[i + 1] = sine;
+            da = -sine;
+            db = 0;
+        } else if (in.code == Code::SinOfCos) {
+            da = m_values[i - 1];
+            db = 0;
+        } else {
+            m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+        }
         if (!withGradient || !in.varies) continue;
         const bool aVaries = m_code[in.a].varies;
         const bool bVaries = m_code[in.b].varies;
         const double* ga = &m_gradients[in.a * n];
         const double* gb = &m_gradients[in.b * n];
+        const size_t low = in.low, high = in.high;
         if (in.a == in.b) {  // a unary operation (db is 0) or the same slot twice, as in x*x
-            for (size_t j = 0; j < n; ++j) g[j] = (da + db) * ga[j];
+            for (size_t j = low; j < high; ++j) g[j] = (da + db) * ga[j];
         } else if (aVaries && bVaries) {
-            for (size_t j = 0; j < n; ++j) g[j] = da * ga[j] + db * gb[j];
+            for (size_t j = low; j < high; ++j) g[j] = da * ga[j] + db * gb[j];
         } else if (aVaries) {
-            for (size_t j = 0; j < n; ++j) g[j] = da * ga[j];
+            for (size_t j = low; j < high; ++j) g[j] = da * ga[j];
         } else {
-            for (size_t j = 0; j < n; ++j) g[j] = db * gb[j];
+            for (size_t j = low; j < high; ++j) g[j] = db * gb[j];
         }
     }
 }

@@ -1,6 +1,7 @@
 #include "solver/kinematics/freedom_report.h"
 
 #include <Eigen/Dense>
+#include <Eigen/SVD>
 #include <cmath>
 
 #include "solver/kinematics/number_text.h"
@@ -21,7 +22,7 @@ Eigen::MatrixXd nullSpace(const Eigen::MatrixXd& jacobian) {
     Eigen::VectorXd scale = jacobian.colwise().norm().transpose();
     for (Eigen::Index j = 0; j < n; ++j) scale[j] = scale[j] > 0 ? 1 / scale[j] : 1;
     const Eigen::MatrixXd scaled = jacobian * scale.asDiagonal();
-    Eigen::JacobiSVD<Eigen::MatrixXd> svd(scaled, Eigen::ComputeFullV);
+    Eigen::BDCSVD<Eigen::MatrixXd> svd(scaled, Eigen::ComputeFullV);
     const Eigen::VectorXd& sigma = svd.singularValues();
     const double largest = sigma.size() > 0 ? sigma[0] : 0;
     Eigen::Index rank = 0;

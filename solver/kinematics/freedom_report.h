@@ -15,8 +15,9 @@
 
 namespace mv {
 
-// Above this many unknowns the dense decomposition would cost seconds; no report is made.
-inline constexpr int kFreedomUnknownLimit = 400;
+// Above this many unknowns the dense decomposition would cost more than solving the segment
+// (a 400-unknown SVD takes a quarter of a second); no report is made for larger mechanisms.
+inline constexpr int kFreedomUnknownLimit = 150;
 
 // Warnings on each partially free thing's name. `lever` weighs angles against positions (units).
 std::vector<Diagnostic> reportFreedom(const Script& script, SegmentProblem& problem,

@@ -1,8 +1,10 @@
 #pragma once
 // Minimises the sum of squared residuals of a SegmentProblem from a start point, in place. Two
 // implementations behind one face, chosen by size:
-// - small problems (a pump, a four-bar): ceres::TinySolver, Ceres' header-only dense
-//   Levenberg-Marquardt, about a microsecond per solve because it has no preprocessing;
+// - small problems (a pump, a four-bar): Gauss-Newton steps on the dense normal equations first
+//   (from the predicted start a frame converges in two or three, one evaluation each), and when a
+//   step does not reduce the residuals, ceres::TinySolver, Ceres' header-only dense
+//   Levenberg-Marquardt, which has no preprocessing;
 // - large mechanisms (hundreds of things): ceres::Solve with SPARSE_NORMAL_CHOLESKY on a problem
 //   built once per segment, whose cost grows linearly with the number of things where a dense
 //   factorisation would grow with its cube.
@@ -19,8 +21,9 @@ namespace mv {
 class LeastSquaresSolver {
 public:
     virtual ~LeastSquaresSolver() = default;
-    // Moves x towards a least-squares minimum; at most `maxIterations` iterations.
-    virtual void minimize(std::vector<double>& x, int maxIterations) = 0;
+    // Moves x towards a least-squares minimum; at most `maxIterations` iterations. Returns the
+    // largest absolute residual at the returned x (infinity when a residual is not finite).
+    virtual double minimize(std::vector<double>& x, int maxIterations) = 0;
 };
 
 // Above this many unknowns the sparse solver is used.

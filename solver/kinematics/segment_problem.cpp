@@ -79,8 +79,8 @@ public:
             }
             case ExprOp::Rotate: {
                 const Slots v = arg(0);
-                const int angle = arg(1).x;
-                return rotate(v, m_tape.unary(Code::Cos, angle), m_tape.unary(Code::Sin, angle));
+                const auto [c, s] = m_tape.cosSin(arg(1).x);
+                return rotate(v, c, s);
             }
             case ExprOp::Sqrt: return scalar(m_tape.unary(Code::Sqrt, arg(0).x));
             case ExprOp::Sin: return scalar(m_tape.unary(Code::Sin, arg(0).x));
@@ -160,8 +160,8 @@ private:
         const int local = m_poses.at(thing);
         auto [pose, found] = m_cosSin.try_emplace(thing);
         if (found) {
-            const int angle = m_tape.unknown(local + 2);
-            pose->second = {m_tape.unary(Code::Cos, angle), m_tape.unary(Code::Sin, angle)};
+            const auto [c, s] = m_tape.cosSin(m_tape.unknown(local + 2));
+            pose->second = {c, s};
         }
         const Vec2 p = m_script.things[thing].anchors[index].local;
         const Slots body{m_tape.constant(p.x), m_tape.constant(p.y)};

@@ -82,7 +82,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, FrameSolution&
 
 SegmentSolver::Attempt SegmentSolver::solveFrom(const std::vector<double>& start) {
     Attempt attempt{start, 0};
-    if (!attempt.x.empty()) m_solver->minimize(attempt.x, m_options.maxIterations);
+    attempt.worst = m_solver->minimize(attempt.x, m_options.maxIterations);
     // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
     // crank's angle grows smoothly instead of jumping by whole turns.
     for (const UnknownBlock& b : m_problem.blocks()) {
@@ -90,7 +90,6 @@ SegmentSolver::Attempt SegmentSolver::solveFrom(const std::vector<double>& start
         const size_t a = size_t(b.offset) + 2;
         attempt.x[a] = start[a] + std::remainder(attempt.x[a] - start[a], 2 * std::numbers::pi);
     }
-    attempt.worst = worstResidual(attempt.x);
     return attempt;
 }
 

@@ -5,6 +5,10 @@
 
 #include <ceres/ceres.h>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 #include "solver/kinematics/least_squares_solver.h"
 
 namespace mv {
@@ -54,7 +58,8 @@ private:
 
 class SparseSolver final : public LeastSquaresSolver {
 public:
-    explicit SparseSolver(SegmentProblem& problem) : m_x(size_t(problem.unknownCount()), 0.0) {
+    explicit SparseSolver(SegmentProblem& problem)
+        : m_segment(problem), m_x(size_t(problem.unknownCount()), 0.0), m_residuals(size_t(problem.residualCount())) {
         const auto& blocks = problem.blocks();
         for (const UnknownBlock& b : blocks) m_problem.AddParameterBlock(&m_x[size_t(b.offset)], b.size);
         for (size_t i = 0; i < problem.constraints().size(); ++i) {
@@ -71,17 +76,22 @@ public:
         m_options.parameter_tolerance = 1e-14;
     }
 
-    void minimize(std::vector<double>& x, int maxIterations) override {
-        if (m_x.empty()) return;
+    double minimize(std::vector<double>& x, int maxIterations) override {
         std::copy(x.begin(), x.end(), m_x.begin());
         m_options.max_num_iterations = maxIterations;
         ceres::Solver::Summary summary;
         ceres::Solve(m_options, &m_problem, &summary);
         std::copy(m_x.begin(), m_x.end(), x.begin());
+        if (!m_segment.evaluate(x.data(), m_residuals.data(), nullptr)) return std::numeric_limits<double>::infinity();
+        double worst = 0;
+        for (double r : m_residuals) worst = std::max(worst, std::abs(r));
+        return worst;
     }
 
 private:
+    SegmentProblem& m_segment;  // borrowed: the SegmentSolver owns both
     std::vector<double> m_x;  // the parameter blocks point into it: never resized after construction
+    std::vector<double> m_residuals;
     ceres::Problem m_problem;
     ceres::Solver::Options m_options;
 };
