@@ -1,4 +1,5 @@
-// The large-problem path of LeastSquaresSolver: one ceres::Problem per segment whose parameter
+// The large-problem path of LeastSquaresSolver: sparse Gauss-Newton steps first (see
+// sparse_gauss_newton.h), and when they stall, one ceres::Problem per segment whose parameter
 // blocks are the SegmentProblem's unknown blocks and whose residual blocks are its constraints,
 // solved with SPARSE_NORMAL_CHOLESKY. The problem is built once; per frame only the start point
 // (in the solver's own vector, which the parameter blocks point into) and the inputs change.
@@ -10,10 +11,15 @@
 #include <limits>
 
 #include "solver/kinematics/least_squares_solver.h"
+#include "solver/kinematics/sparse_gauss_newton.h"
 
 namespace mv {
 
 namespace {
+
+// As in dense_solver.cpp: converged residuals, and Gauss-Newton steps before Ceres takes over.
+constexpr double kConverged = 1e-9;
+constexpr int kNewtonSteps = 8;
 
 class ConstraintCost final : public ceres::CostFunction {
 public:
@@ -59,7 +65,8 @@ private:
 class SparseSolver final : public LeastSquaresSolver {
 public:
     explicit SparseSolver(SegmentProblem& problem)
-        : m_segment(problem), m_x(size_t(problem.unknownCount()), 0.0), m_residuals(size_t(problem.residualCount())) {
+        : m_segment(problem), m_newton(problem), m_x(size_t(problem.unknownCount()), 0.0),
+          m_residuals(size_t(problem.residualCount())) {
         const auto& blocks = problem.blocks();
         for (const UnknownBlock& b : blocks) m_problem.AddParameterBlock(&m_x[size_t(b.offset)], b.size);
         for (size_t i = 0; i < problem.constraints().size(); ++i) {
@@ -77,6 +84,8 @@ public:
     }
 
     double minimize(std::vector<double>& x, int maxIterations) override {
+        const double reached = m_newton.run(x, kNewtonSteps, kConverged);
+        if (reached <= kConverged) return reached;
         std::copy(x.begin(), x.end(), m_x.begin());
         m_options.max_num_iterations = maxIterations;
         ceres::Solver::Summary summary;
@@ -90,6 +99,7 @@ public:
 
 private:
     SegmentProblem& m_segment;  // borrowed: the SegmentSolver owns both
+    SparseGaussNewton m_newton;
     std::vector<double> m_x;  // the parameter blocks point into it: never resized after construction
     std::vector<double> m_residuals;
     ceres::Problem m_problem;

@@ -1,0 +1,101 @@
+#include "solver/kinematics/sparse_gauss_newton.h"
+
+#include <Eigen/Sparse>
+#include <cmath>
+#include <limits>
+
+namespace mv {
+
+namespace {
+// Relative regularisation of the normal equations (see dense_solver.cpp).
+constexpr double kRegularisation = 1e-12;
+}  // namespace
+
+struct SparseGaussNewton::Algebra {
+    Eigen::SparseMatrix<double> jacobian;  // fixed pattern: every entry a constraint can touch
+    Eigen::SparseMatrix<double> normal;
+    Eigen::SimplicialLLT<Eigen::SparseMatrix<double>> cholesky;
+    Eigen::Index analysedNonZeros = -1;
+    Eigen::VectorXd residuals, trialResiduals, gradient, step;
+};
+
+SparseGaussNewton::SparseGaussNewton(SegmentProblem& problem)
+    : m_problem(problem), m_algebra(std::make_unique<Algebra>()) {
+    Algebra& a = *m_algebra;
+    std::vector<Eigen::Triplet<double>> entries;
+    size_t widest = 0;
+    for (const CompiledConstraint& c : problem.constraints()) {
+        widest = std::max(widest, c.unknowns.size());
+        for (int r = 0; r < c.residualCount; ++r)
+            for (int u : c.unknowns) entries.emplace_back(c.firstResidual + r, u, 0.0);
+    }
+    a.jacobian.resize(problem.residualCount(), problem.unknownCount());
+    a.jacobian.setFromTriplets(entries.begin(), entries.end());
+    for (const auto& e : entries) m_slots.push_back(int(&a.jacobian.coeffRef(e.row(), e.col()) - a.jacobian.valuePtr()));
+    a.residuals.resize(problem.residualCount());
+    a.trialResiduals.resize(problem.residualCount());
+    m_local.resize(widest);
+    m_localJacobian.resize(2 * widest);
+}
+
+SparseGaussNewton::~SparseGaussNewton() = default;
+
+bool SparseGaussNewton::evaluate(const double* x, bool withJacobian) {
+    Algebra& a = *m_algebra;
+    double* values = a.jacobian.valuePtr();
+    size_t slot = 0;
+    bool finite = true;
+    const auto& constraints = m_problem.constraints();
+    for (size_t i = 0; i < constraints.size(); ++i) {
+        const CompiledConstraint& c = constraints[i];
+        const size_t n = c.unknowns.size();
+        for (size_t j = 0; j < n; ++j) m_local[j] = x[c.unknowns[j]];
+        double* r = a.trialResiduals.data() + c.firstResidual;
+        m_problem.evaluateConstraint(int(i), m_local.data(), r, withJacobian ? m_localJacobian.data() : nullptr);
+        for (int k = 0; k < c.residualCount; ++k) {
+            finite = finite && std::isfinite(r[k]);
+            if (withJacobian)
+                for (size_t j = 0; j < n; ++j) values[m_slots[slot++]] = m_localJacobian[k * n + j];
+        }
+    }
+    return finite;
+}
+
+double SparseGaussNewton::run(std::vector<double>& x, int steps, double converged) {
+    Algebra& a = *m_algebra;
+    const Eigen::Index n = Eigen::Index(x.size());
+    if (a.residuals.size() == 0) return 0;
+    if (!evaluate(x.data(), true)) return std::numeric_limits<double>::infinity();
+    a.residuals.swap(a.trialResiduals);
+    Eigen::Map<Eigen::VectorXd> at(x.data(), n);
+    m_trial.resize(x.size());
+    Eigen::Map<Eigen::VectorXd> trial(m_trial.data(), n);
+    double worst = a.residuals.cwiseAbs().maxCoeff();
+    for (int step = 0; step < steps && worst > converged; ++step) {
+        a.normal = a.jacobian.transpose() * a.jacobian;
+        for (Eigen::Index k = 0; k < n; ++k) {
+            double& d = a.normal.coeffRef(k, k);
+            d += kRegularisation * (1 + d);
+        }
+        if (a.normal.nonZeros() != a.analysedNonZeros) {
+            a.cholesky.analyzePattern(a.normal);
+            a.analysedNonZeros = a.normal.nonZeros();
+        }
+        a.cholesky.factorize(a.normal);
+        if (a.cholesky.info() != Eigen::Success) break;
+        a.gradient = a.jacobian.transpose() * a.residuals;
+        a.step = a.cholesky.solve(a.gradient);
+        trial = at - a.step;
+        if (!evaluate(m_trial.data(), false) || !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm())) break;
+        at = trial;
+        a.residuals.swap(a.trialResiduals);
+        worst = a.residuals.cwiseAbs().maxCoeff();
+        if (worst > converged) {
+            evaluate(x.data(), true);
+            a.residuals.swap(a.trialResiduals);
+        }
+    }
+    return worst;
+}
+
+}  // namespace mv
