@@ -54,6 +54,7 @@ public:
                 return;
             }
         }
+        m_animation.frames.reserve(size_t(m_end));
         FrameSolution state = initialState();
         uint64_t key = scriptKey(m_script, m_options);
         m_settled.assign(m_script.things.size(), false);

@@ -1,0 +1,105 @@
+// Runs the real `movimentum solve` on script files and checks its output, its JSON and its exit
+// codes: the pump sample solves, a frame range is half-open, conflicting constraints fail the
+// frame and name both constraints with their lines, usage and script errors exit as documented.
+
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct SolveRun {
+    std::string output;  // stdout only
+    int exitCode = -1;
+};
+
+SolveRun solve(const std::string& arguments) {
+    const std::string command = std::string(MOVIMENTUM_PROGRAM) + " solve " + arguments + " 2>/dev/null";
+    SolveRun run;
+    FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe);
+    std::array<char, 4096> buffer{};
+    while (const size_t n = fread(buffer.data(), 1, buffer.size(), pipe)) run.output.append(buffer.data(), n);
+    const int status = pclose(pipe);
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return run;
+}
+
+int count(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+}
+
+std::string scriptFile(const std::string& name, const std::string& text) {
+    const fs::path path = fs::temp_directory_path() / ("movimentum_solve_test_" + name + ".movimentum");
+    std::ofstream(path, std::ios::binary) << text;
+    return path.string();
+}
+
+const std::string kPump = std::string(MOVIMENTUM_SOURCE_DIR) + "/samples/pump.movimentum";
+
+}  // namespace
+
+TEST_CASE("solve prints every frame of the pump as JSON", "[app][solve]") {
+    const SolveRun run = solve(kPump + " --json");
+    CHECK(run.exitCode == 0);
+    CHECK(run.output.rfind("{\"fps\":25,\"width\":640,\"height\":360,\"diagnostics\":[],\"frames\":[", 0) == 0);
+    CHECK(count(run.output, "\"status\":\"ok\"") == 301);
+    CHECK(count(run.output, "\"status\":\"failed\"") == 0);
+    CHECK(count(run.output, "\"Crank\":{\"x\":") == 301);
+    // Named variables are printed, anonymous ones are not.
+    CHECK(count(run.output, "\"variables\":{\"x\":") == 301);
+    CHECK(count(run.output, "\"_\"") == 0);
+}
+
+TEST_CASE("solve --frames A:B prints frames A to B-1", "[app][solve]") {
+    const SolveRun run = solve(kPump + " --json --frames 100:103");
+    CHECK(run.exitCode == 0);
+    CHECK(count(run.output, "\"index\":") == 3);
+    CHECK(count(run.output, "\"index\":100,") == 1);
+    CHECK(count(run.output, "\"index\":102,") == 1);
+    const SolveRun text = solve(kPump + " --frames 7");
+    CHECK(count(text.output, "frame ") == 1);
+    CHECK(text.output.rfind("frame 7  T=0.28 s", 0) == 0);
+}
+
+TEST_CASE("conflicting constraints fail the frame and are named with their lines", "[app][solve]") {
+    const std::string file = scriptFile("conflict",
+                                        "A : .bar P = [0,0];\n"
+                                        "@0\n"
+                                        "A.P = [10,20];\n"
+                                        "   A.P = [10.5,20];\n");
+    const SolveRun run = solve(file + " --json");
+    CHECK(run.exitCode == 3);
+    CHECK(count(run.output, "\"status\":\"failed\"") == 1);
+    CHECK(count(run.output, "{\"severity\":\"error\",\"line\":3,\"column\":1,\"message\":\"constraint off by 0.25\"}") == 1);
+    CHECK(count(run.output, "{\"severity\":\"error\",\"line\":4,\"column\":4,\"message\":\"constraint off by 0.25\"}") == 1);
+    fs::remove(file);
+}
+
+TEST_CASE("solve reports a free degree of freedom and exits 0", "[app][solve]") {
+    const std::string file = scriptFile("free", "Engine : .bar P = [0,0] Q = [10,0];\n@0 Engine.P = [20,80];\n");
+    const SolveRun run = solve(file + " --json");
+    CHECK(run.exitCode == 0);
+    CHECK(count(run.output, "\"message\":\"Engine can still rotate about Engine.P\"") == 1);
+    fs::remove(file);
+}
+
+TEST_CASE("solve exits 2 on bad usage and 1 on a script with errors", "[app][solve]") {
+    CHECK(solve("").exitCode == 2);
+    CHECK(solve(kPump + " --frames 5:2").exitCode == 2);
+    CHECK(solve(kPump + " --bogus").exitCode == 2);
+    CHECK(solve("/nonexistent/file.movimentum").exitCode == 2);
+    const std::string file = scriptFile("broken", "A : .bar P = [0,0];\n@0 A.P = ;\n");
+    CHECK(solve(file).exitCode == 1);
+    fs::remove(file);
+}
