@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "solver/kinematics/least_squares_solver.h"
 
@@ -65,9 +66,7 @@ public:
         for (int step = 0; step < kNewtonSteps; ++step) {
             const double worst = m_residuals.cwiseAbs().maxCoeff();
             if (worst <= kConverged || n == 0) return worst;
-            m_normal.noalias() = m_jacobian.transpose().lazyProduct(m_jacobian);
-            m_normal.diagonal().array() += kRegularisation * (1 + m_normal.diagonal().array());
-            m_gradient.noalias() = m_jacobian.transpose() * m_residuals;
+            formNormalEquations();
             m_step = m_cholesky.compute(m_normal).solve(m_gradient);
             m_trial = at - m_step;
             // Residuals first: the Jacobian is only needed when another step follows.
@@ -83,6 +82,26 @@ public:
     }
 
 private:
+    // J'J (lower triangle, regularised) and J'r from the non-zeros of each row: a constraint
+    // touches a few unknowns, so this is a fraction of the dense product's work.
+    void formNormalEquations() {
+        const Eigen::Index m = m_jacobian.rows(), n = m_jacobian.cols();
+        m_normal.setZero(n, n);
+        m_gradient.setZero(n);
+        for (Eigen::Index i = 0; i < m; ++i) {
+            m_nonZeros.clear();
+            for (Eigen::Index j = 0; j < n; ++j)
+                if (m_jacobian(i, j) != 0) m_nonZeros.push_back(j);
+            for (size_t a = 0; a < m_nonZeros.size(); ++a) {
+                const Eigen::Index ja = m_nonZeros[a];
+                const double va = m_jacobian(i, ja);
+                m_gradient[ja] += va * m_residuals[i];
+                for (size_t b = 0; b <= a; ++b) m_normal(ja, m_nonZeros[b]) += va * m_jacobian(i, m_nonZeros[b]);
+            }
+        }
+        m_normal.diagonal().array() += kRegularisation * (1 + m_normal.diagonal().array());
+    }
+
     double levenbergMarquardt(std::vector<double>& x, int maxIterations) {
         Eigen::Map<Eigen::VectorXd> at(x.data(), Eigen::Index(x.size()));
         m_solver.options.max_num_iterations = maxIterations;
@@ -99,6 +118,7 @@ private:
     Eigen::MatrixXd m_jacobian, m_normal;
     Eigen::LLT<Eigen::MatrixXd> m_cholesky;  // the regularised normal matrix is positive definite
     Eigen::VectorXd m_residuals, m_trialResiduals, m_gradient, m_step, m_trial, m_x;
+    std::vector<Eigen::Index> m_nonZeros;  // scratch: the columns of one row that are not zero
 };
 
 }  // namespace

@@ -132,47 +132,72 @@ int ExpressionTape::binary(Code code, int a, int b) {
     return push(in, 0);
 }
 
-void ExpressionTape::evaluate(const double* unknowns, const double* inputs, bool withGradient) {
-    const size_t n = static_cast<size_t>(m_unknownCount);
+std::vector<uint32_t> ExpressionTape::trigUnknowns() const {
+    std::vector<uint32_t> angles;
+    for (const Instruction& in : m_code)
+        if (in.code == Code::CosWithSin && m_code[in.a].code == Code::Unknown) angles.push_back(m_code[in.a].a);
+    return angles;
+}
+
+void ExpressionTape::setInputs(const double* inputs) {
     for (size_t i = 0; i < m_code.size(); ++i) {
         const Instruction& in = m_code[i];
-        double* g = &m_gradients[i * n];
-        switch (in.code) {
-            case Code::Const: continue;
-            case Code::Input: m_values[i] = inputs[in.a]; continue;
-            case Code::Unknown: m_values[i] = unknowns[in.a]; continue;
-            default: break;
-        }
-        double da, db;
-        if (in.code == Code::CosWithSin) {
-            // One sincos for both: the paired SinOfCos slot right after reads its value from here.
-            const double angle = m_values[in.a];
-            const double c = std::cos(angle), sine = std::sin(angle);
-            m_values[i] = c;
-            m_values[i + 1] = sine;
-            da = -sine;
-            db = 0;
-        } else if (in.code == Code::SinOfCos) {
-            da = m_values[i - 1];
-            db = 0;
+        if (in.varies || in.code == Code::Const) continue;
+        if (in.code == Code::Input) {
+            m_values[i] = inputs[in.a];
         } else {
-            m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+            run(i, nullptr, false);
         }
-        if (!withGradient || !in.varies) continue;
-        const bool aVaries = m_code[in.a].varies;
-        const bool bVaries = m_code[in.b].varies;
-        const double* ga = &m_gradients[in.a * n];
-        const double* gb = &m_gradients[in.b * n];
-        const size_t low = in.low, high = in.high;
-        if (in.a == in.b) {  // a unary operation (db is 0) or the same slot twice, as in x*x
-            for (size_t j = low; j < high; ++j) g[j] = (da + db) * ga[j];
-        } else if (aVaries && bVaries) {
-            for (size_t j = low; j < high; ++j) g[j] = da * ga[j] + db * gb[j];
-        } else if (aVaries) {
-            for (size_t j = low; j < high; ++j) g[j] = da * ga[j];
+    }
+}
+
+void ExpressionTape::evaluate(const double* unknowns, const double* trig, bool withGradient) {
+    for (size_t i = 0; i < m_code.size(); ++i) {
+        const Instruction& in = m_code[i];
+        if (!in.varies) continue;  // computed once per frame by setInputs()
+        if (in.code == Code::Unknown) {
+            m_values[i] = unknowns[in.a];
         } else {
-            for (size_t j = low; j < high; ++j) g[j] = db * gb[j];
+            run(i, trig, withGradient);
         }
+    }
+}
+
+void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
+    const Instruction& in = m_code[i];
+    double da, db;
+    if (in.code == Code::CosWithSin) {
+        // One sincos for both: the paired SinOfCos slot right after reads its value from here.
+        const Instruction& angle = m_code[in.a];
+        const bool known = trig && angle.code == Code::Unknown;
+        const double c = known ? trig[2 * angle.a] : std::cos(m_values[in.a]);
+        const double sine = known ? trig[2 * angle.a + 1] : std::sin(m_values[in.a]);
+        m_values[i] = c;
+        m_values[i + 1] = sine;
+        da = -sine;
+        db = 0;
+    } else if (in.code == Code::SinOfCos) {
+        da = m_values[i - 1];
+        db = 0;
+    } else {
+        m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+    }
+    if (!withGradient || !in.varies) return;
+    const size_t n = static_cast<size_t>(m_unknownCount);
+    double* g = &m_gradients[i * n];
+    const bool aVaries = m_code[in.a].varies;
+    const bool bVaries = m_code[in.b].varies;
+    const double* ga = &m_gradients[in.a * n];
+    const double* gb = &m_gradients[in.b * n];
+    const size_t low = in.low, high = in.high;
+    if (in.a == in.b) {  // a unary operation (db is 0) or the same slot twice, as in x*x
+        for (size_t j = low; j < high; ++j) g[j] = (da + db) * ga[j];
+    } else if (aVaries && bVaries) {
+        for (size_t j = low; j < high; ++j) g[j] = da * ga[j] + db * gb[j];
+    } else if (aVaries) {
+        for (size_t j = low; j < high; ++j) g[j] = da * ga[j];
+    } else {
+        for (size_t j = low; j < high; ++j) g[j] = db * gb[j];
     }
 }
 

@@ -5,9 +5,11 @@
 // respect to the constraint's few local unknowns (a thing's pose touches 3, a variable 1 or 2), so
 // an evaluation is a single pass over a small array with no allocation and no tree walk.
 // Measured against ceres::Jet on the recursive evaluator (core/evaluate.h, bench/
-// expression_tape_bench.cpp) it is within 20% for the crank-slider (0.73 µs against 0.60 µs for
-// all residuals and the Jacobian) and it needs no compile-time bound on a constraint's unknowns,
-// which Jet<double, N> does; docs/performance.md has the figures.
+// expression_tape_bench.cpp), a constraint alone is slower on the tape (0.81 µs against 0.56 µs
+// for the crank-slider's residuals and Jacobian), but the tape needs no compile-time bound on a
+// constraint's unknowns, as Jet<double, N> does, computes the parts that depend only on time once
+// per frame (setInputs) and takes each pose's cos and sin computed once for all constraints;
+// docs/performance.md has the figures.
 //
 // Slots that depend on no unknown (numbers, time, element states) skip the gradient, and each
 // gradient is computed only over the range of unknowns it can depend on; instructions whose
@@ -42,8 +44,13 @@ public:
     // Cosine and sine of an angle, computed together (a rotation needs both).
     std::pair<int, int> cosSin(int angle);
 
-    // Evaluates every slot. `inputs` are the per-frame values (time, element states).
-    void evaluate(const double* unknowns, const double* inputs, bool withGradient);
+    // Computes the slots that depend on the per-frame inputs (time, element states) only, once
+    // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.
+    void setInputs(const double* inputs);
+    // Computes the slots that depend on the unknowns (inputs as last set). `trig`, when not null,
+    // holds cos and sin of every local unknown that is an angle ([2j], [2j+1]), computed once per
+    // evaluation of a whole problem instead of once per constraint.
+    void evaluate(const double* unknowns, const double* trig, bool withGradient);
 
     double value(int slot) const { return m_values[slot]; }
     // The gradient of a slot over the local unknowns; null when the slot depends on none.
@@ -51,6 +58,8 @@ public:
         return m_code[slot].varies ? &m_gradients[size_t(slot) * m_unknownCount] : nullptr;
     }
     int unknownCount() const { return m_unknownCount; }
+    // The local unknowns whose cos and sin the tape reads from `trig` in evaluate().
+    std::vector<uint32_t> trigUnknowns() const;
     int size() const { return static_cast<int>(m_code.size()); }
 
 private:
@@ -66,6 +75,7 @@ private:
     };
 
     int push(Instruction instruction, double value);
+    void run(size_t slot, const double* trig, bool withGradient);
 
     int m_unknownCount = 0;
     std::vector<Instruction> m_code;

@@ -204,7 +204,9 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         const Constraint& c = script.constraints[id];
         if (!c.frees && c.lhs && c.rhs) compile(script, c);
     }
-    m_inputs.assign(kFixedInputs, 0.0);
+    m_trig.assign(2 * size_t(m_unknownCount), 0.0);
+    std::sort(m_angles.begin(), m_angles.end());
+    m_angles.erase(std::unique(m_angles.begin(), m_angles.end()), m_angles.end());
 }
 
 void SegmentProblem::compile(const Script& script, const Constraint& constraint) {
@@ -242,16 +244,23 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     out.firstResidual = m_residualCount;
     m_residualCount += out.residualCount;
 
+    for (uint32_t angle : out.tape.trigUnknowns()) m_angles.push_back(out.unknowns[angle]);
     const size_t local = out.unknowns.size();
     if (m_local.size() < local) m_local.resize(local);
+    if (m_localTrig.size() < 2 * local) m_localTrig.resize(2 * local);
     if (m_localJacobian.size() < 2 * local) m_localJacobian.resize(2 * local);
     m_constraints.push_back(std::move(out));
 }
 
+void SegmentProblem::setInputs(const std::vector<double>& inputs) {
+    m_inputs = inputs;
+    for (CompiledConstraint& c : m_constraints) c.tape.setInputs(m_inputs.data());
+}
+
 void SegmentProblem::evaluateConstraint(int index, const double* local, double* residuals,
-                                        double* jacobian) {
+                                        double* jacobian, const double* trig) {
     CompiledConstraint& c = m_constraints[index];
-    c.tape.evaluate(local, m_inputs.data(), jacobian != nullptr);
+    c.tape.evaluate(local, trig, jacobian != nullptr);
     const int n = c.tape.unknownCount();
     for (int r = 0; r < c.residualCount; ++r) {
         const int slot = c.outputs[r];
@@ -274,12 +283,23 @@ bool SegmentProblem::evaluate(const double* x, double* residuals, double* jacobi
     const size_t m = static_cast<size_t>(m_residualCount);
     if (jacobian) std::fill(jacobian, jacobian + m * size_t(m_unknownCount), 0.0);
     bool finite = true;
+    // Each pose's cos and sin once, not once per constraint that mentions the thing.
+    for (int angle : m_angles) {
+        m_trig[2 * size_t(angle)] = std::cos(x[angle]);
+        m_trig[2 * size_t(angle) + 1] = std::sin(x[angle]);
+    }
     for (size_t i = 0; i < m_constraints.size(); ++i) {
         const CompiledConstraint& c = m_constraints[i];
         const size_t n = c.unknowns.size();
-        for (size_t j = 0; j < n; ++j) m_local[j] = x[c.unknowns[j]];
+        for (size_t j = 0; j < n; ++j) {
+            const size_t u = size_t(c.unknowns[j]);
+            m_local[j] = x[u];
+            m_localTrig[2 * j] = m_trig[2 * u];
+            m_localTrig[2 * j + 1] = m_trig[2 * u + 1];
+        }
         double* r = residuals + c.firstResidual;
-        evaluateConstraint(static_cast<int>(i), m_local.data(), r, jacobian ? m_localJacobian.data() : nullptr);
+        evaluateConstraint(static_cast<int>(i), m_local.data(), r, jacobian ? m_localJacobian.data() : nullptr,
+                           m_localTrig.data());
         for (int k = 0; k < c.residualCount; ++k) {
             finite = finite && std::isfinite(r[k]);
             if (!jacobian) continue;

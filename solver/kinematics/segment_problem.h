@@ -49,7 +49,7 @@ public:
     const std::vector<CompiledConstraint>& constraints() const { return m_constraints; }
 
     // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs().
-    void setInputs(const std::vector<double>& inputs) { m_inputs = inputs; }
+    void setInputs(const std::vector<double>& inputs);
     const std::vector<double>& inputs() const { return m_inputs; }
 
     // All residuals, and when `jacobian` is not null the dense column-major m x n Jacobian.
@@ -57,7 +57,9 @@ public:
     bool evaluate(const double* x, double* residuals, double* jacobian);
     // One constraint on its local unknowns; `jacobian` (may be null) is row-major
     // residualCount x local unknowns.
-    void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian);
+    // `trig` (may be null): cos and sin of the local angle unknowns, see ExpressionTape::evaluate.
+    void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian,
+                            const double* trig = nullptr);
 
     // Copies the unknowns out of a frame's state and back into it.
     void gather(const FrameSolution& state, double* x) const;
@@ -77,6 +79,8 @@ private:
     std::vector<double> m_inputs;
     std::vector<double> m_local;       // scratch: one constraint's local unknowns
     std::vector<double> m_localJacobian;
+    std::vector<double> m_trig, m_localTrig;  // cos, sin per unknown (angles only), whole and local
+    std::vector<int> m_angles;                // the unknowns whose cos and sin the tapes read
     int m_unknownCount = 0;
     int m_residualCount = 0;
 };

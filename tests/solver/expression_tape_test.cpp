@@ -5,12 +5,35 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "core/evaluate.h"
 #include "core/frame_plan.h"
 #include "script_builder.h"
 #include "solver/kinematics/segment_problem.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;
+
+namespace {
+
+// core/evaluate.h's leaves for the test's unknowns: pose (x, y, angle) of thing 0, v, s.
+struct DoubleEnvironment {
+    const Script& script;
+    const std::vector<double>& x;
+    Value<double> variable(uint32_t index) const {
+        return script.variables[index].type == ValueType::Vector ? Value<double>{x[3], x[4]} : Value<double>{x[5], 0};
+    }
+    Value<double> anchor(uint32_t thing, uint32_t index) const {
+        const Vec2 p = Pose{x[0], x[1], x[2]}.apply(script.things[thing].anchors[index].local);
+        return {p.x, p.y};
+    }
+    Value<double> state(uint32_t, uint32_t) const { return {}; }
+    double parameter(uint32_t, uint32_t) const { return 0; }
+    double localTime() const { return 0.3; }
+    double absoluteTime() const { return 0.3; }
+    double stepLength() const { return 0; }
+};
+
+}  // namespace
 
 TEST_CASE("the tape's derivatives match finite differences", "[solver][tape]") {
     ScriptBuilder b;
@@ -26,17 +49,26 @@ TEST_CASE("the tape's derivatives match finite differences", "[solver][tape]") {
     b.equal(turned + v * s, vec(power, sine + quotient));
     b.equal(node(ExprOp::Atan2, ValueType::Scalar, {yOf(b.anchor(bar, "Q")), xOf(v)}),
             node(ExprOp::Sqrt, ValueType::Scalar, {lengthOf(b.anchor(bar, "P") - v)}));
+    b.equal(xOf(rotate(v, s)), num(1));  // a variable as the angle: its cos and sin are shared
     const auto script = b.build();
     const FramePlan plan = planFrames(*script);
     SegmentProblem problem(*script, plan.segments[0]);
     problem.setInputs({0.3, 0.3, 0});
     const int n = problem.unknownCount(), m = problem.residualCount();
     REQUIRE(n == 6);
-    REQUIRE(m == 3);
+    REQUIRE(m == 4);
 
     std::vector<double> x{12, -7, 0.4, 5, 9, 0.8};  // pose, then v, then s
     std::vector<double> r(static_cast<size_t>(m)), j(static_cast<size_t>(m * n)), rp(r), rm(r);
     REQUIRE(problem.evaluate(x.data(), r.data(), j.data()));
+    // The values agree with the reference evaluator.
+    const DoubleEnvironment env{*script, x};
+    int row = 0;
+    for (const Constraint& c : script->constraints) {
+        const auto lhs = evaluate<double>(*c.lhs, env), rhs = evaluate<double>(*c.rhs, env);
+        CHECK(r[size_t(row++)] == Approx(lhs.x - rhs.x).margin(1e-12));
+        if (c.lhs->type == ValueType::Vector) CHECK(r[size_t(row++)] == Approx(lhs.y - rhs.y).margin(1e-12));
+    }
     for (int k = 0; k < n; ++k) {
         const double h = 1e-6;
         std::vector<double> xp = x, xm = x;
