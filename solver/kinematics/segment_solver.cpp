@@ -83,6 +83,12 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, FrameSolution&
 SegmentSolver::Attempt SegmentSolver::solveFrom(const std::vector<double>& start) {
     Attempt attempt{start, 0};
     attempt.worst = m_solver->minimize(attempt.x, m_options.maxIterations);
+    if (!std::isfinite(attempt.worst)) {
+        // Nowhere to go from a point where a constraint is not a number: keep the start, not
+        // whatever the solver's steps through NaN left behind.
+        attempt.x = start;
+        return attempt;
+    }
     // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
     // crank's angle grows smoothly instead of jumping by whole turns.
     for (const UnknownBlock& b : m_problem.blocks()) {
