@@ -37,7 +37,8 @@ bool parseFrames(const std::string& text, ExportOptions& options) {
     } catch (const std::exception&) {
         return false;
     }
-    return options.firstFrame >= 0 && (options.endFrame < 0 || options.endFrame > options.firstFrame);
+    return options.firstFrame >= 0 &&
+           (options.endFrame < 0 || options.endFrame > options.firstFrame);
 }
 
 bool parseScale(const std::string& text, double& scale) {
@@ -104,10 +105,14 @@ int runRender(const std::vector<std::string>& args) {
     QApplication application(argc, argv);  // the renderer draws through QGraphicsScene
     switch (renderScriptFile(QString::fromStdString(parsed->file), parsed->options, std::cout,
                              std::cerr)) {
-        case RenderOutcome::Done: return kSuccess;
-        case RenderOutcome::ScriptErrors: return kScriptErrors;
-        case RenderOutcome::IoError: return kUsageError;
-        case RenderOutcome::FramesFailed: return kFramesFailed;
+        case RenderOutcome::Done:
+            return kSuccess;
+        case RenderOutcome::ScriptErrors:
+            return kScriptErrors;
+        case RenderOutcome::IoError:
+            return kUsageError;
+        case RenderOutcome::FramesFailed:
+            return kFramesFailed;
     }
     return kUsageError;
 }

@@ -25,7 +25,9 @@ AnchorItem::AnchorItem(ThingItem* thing, int anchorIndex)
     setZValue(1);
 }
 
-ThingId AnchorItem::thingId() const { return m_thing->thingId(); }
+ThingId AnchorItem::thingId() const {
+    return m_thing->thingId();
+}
 
 QString AnchorItem::label() const {
     const Thing& thing = m_thing->thing();

@@ -17,9 +17,9 @@ public:
 
     ThingId thingId() const;
     int anchorIndex() const { return m_anchor; }
-    QString label() const;     // "Crank.Q"
+    QString label() const;       // "Crank.Q"
     Vec2 worldPosition() const;  // at the thing's current pose
-    QString describe() const;  // "Crank.Q = [120.00, 80.00]"
+    QString describe() const;    // "Crank.Q = [120.00, 80.00]"
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;

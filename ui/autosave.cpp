@@ -26,7 +26,9 @@ QString Autosave::defaultFolder() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-QString Autosave::backupPath() const { return QDir(m_folder).filePath("autosave.movimentum"); }
+QString Autosave::backupPath() const {
+    return QDir(m_folder).filePath("autosave.movimentum");
+}
 
 void Autosave::noteEdit() {
     // Not restarted on every key: the backup is written every few seconds while typing goes on.

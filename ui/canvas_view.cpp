@@ -74,9 +74,9 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event) {
     for (int a = 0; a < static_cast<int>(anchors.size()); ++a) {
         if (onlyAnchor >= 0 && a != onlyAnchor) continue;
         const MachineScene::AnchorKey key{thing->thingId(), a};
-        QAction* action = menu.addAction(
-            tr("Trace %1.%2").arg(QString::fromStdString(thing->thing().name),
-                                  QString::fromStdString(anchors[a].name)));
+        QAction* action = menu.addAction(tr("Trace %1.%2")
+                                             .arg(QString::fromStdString(thing->thing().name),
+                                                  QString::fromStdString(anchors[a].name)));
         action->setCheckable(true);
         action->setChecked(m_traced && m_traced->count(key));
         connect(action, &QAction::triggered, this, [this, key] { emit traceToggled(key); });

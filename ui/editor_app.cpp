@@ -16,7 +16,9 @@
 #include "ui/timeline_panel.h"
 
 // Resources compiled into a static library must be registered by hand, and outside any namespace.
-static void initResources() { Q_INIT_RESOURCE(resources); }
+static void initResources() {
+    Q_INIT_RESOURCE(resources);
+}
 
 namespace mv {
 
@@ -35,9 +37,9 @@ bool saveScreenshot(QWidget* window, const QString& path) {
 
 void scheduleScreenshot(MainWindow* window, const QString& path) {
     auto take = [window, path] {
-        // Show a frame a third of the way in: the machine is in motion there.
+        // Show a frame two fifths of the way in: the machine is in motion there.
         TimelinePanel* timeline = window->timeline();
-        timeline->setCurrentFrame(timeline->timeline()->frameCount() / 3);
+        timeline->setCurrentFrame(timeline->timeline()->frameCount() * 2 / 5);
         QTimer::singleShot(kScreenshotSettleMs, window, [window, path] {
             const bool ok = saveScreenshot(window, path);
             if (!ok) std::fprintf(stderr, "cannot save the screenshot %s\n", qPrintable(path));
@@ -73,8 +75,10 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     // A screenshot run is not a session: it neither asks about nor touches backups.
     if (screenshot || !window.document()->offerRestore()) {
         const QString file = launch.file.isEmpty() ? defaultSampleScript() : launch.file;
-        if (file.isEmpty()) window.document()->newScript();
-        else if (!window.openFile(file) && screenshot) return 2;
+        if (file.isEmpty())
+            window.document()->newScript();
+        else if (!window.openFile(file) && screenshot)
+            return 2;
     }
     if (screenshot) scheduleScreenshot(&window, launch.screenshotPath);
     window.show();

@@ -22,9 +22,12 @@ namespace {
 
 QString suffixFor(ExportFormat format) {
     switch (format) {
-        case ExportFormat::Gif: return ".gif";
-        case ExportFormat::Mp4: return ".mp4";
-        case ExportFormat::Png: return "_frames";
+        case ExportFormat::Gif:
+            return ".gif";
+        case ExportFormat::Mp4:
+            return ".mp4";
+        case ExportFormat::Png:
+            return "_frames";
     }
     return {};
 }
@@ -111,7 +114,8 @@ void ExportDialog::browse() {
     const ExportFormat format = ExportFormat(m_format->currentData().toInt());
     const QString path =
         format == ExportFormat::Png
-            ? QFileDialog::getExistingDirectory(this, tr("Folder for the PNG frames"), m_output->text())
+            ? QFileDialog::getExistingDirectory(this, tr("Folder for the PNG frames"),
+                                                m_output->text())
             : QFileDialog::getSaveFileName(this, tr("Export to"), m_output->text());
     if (!path.isEmpty()) m_output->setText(path);
 }
@@ -139,9 +143,11 @@ void ExportDialog::start() {
     m_worker = std::thread([this, chosen] {
         const ExportResult result = exportAnimation(
             *m_animation, m_images, chosen, &m_cancel, [this](const ExportProgress& p) {
-                QMetaObject::invokeMethod(this, [this, p] { onProgress(p); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this, [this, p] { onProgress(p); }, Qt::QueuedConnection);
             });
-        QMetaObject::invokeMethod(this, [this, result] { onFinished(result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, result] { onFinished(result); }, Qt::QueuedConnection);
     });
 }
 

@@ -16,7 +16,9 @@ const QRegularExpression& directive() {
     return re;
 }
 
-bool isPattern(const QString& output) { return output.contains('%'); }
+bool isPattern(const QString& output) {
+    return output.contains('%');
+}
 
 QString formatIndex(const QRegularExpressionMatch& match, int index) {
     const bool zeroPad = !match.captured(1).isEmpty();
@@ -28,10 +30,14 @@ QString formatIndex(const QRegularExpressionMatch& match, int index) {
 
 bool parseExportFormat(const QString& text, ExportFormat* format) {
     const QString lower = text.toLower();
-    if (lower == "png") *format = ExportFormat::Png;
-    else if (lower == "gif") *format = ExportFormat::Gif;
-    else if (lower == "mp4") *format = ExportFormat::Mp4;
-    else return false;
+    if (lower == "png")
+        *format = ExportFormat::Png;
+    else if (lower == "gif")
+        *format = ExportFormat::Gif;
+    else if (lower == "mp4")
+        *format = ExportFormat::Mp4;
+    else
+        return false;
     return true;
 }
 
@@ -64,7 +70,8 @@ QString ExportOptions::validate(int animationFrames) const {
 
 QString pngFramePath(const QString& output, int frameIndex) {
     if (!isPattern(output))
-        return QDir(output).filePath(QStringLiteral("frame_%1.png").arg(frameIndex, 4, 10, QChar('0')));
+        return QDir(output).filePath(
+            QStringLiteral("frame_%1.png").arg(frameIndex, 4, 10, QChar('0')));
     const QRegularExpressionMatch match = directive().match(output);
     if (!match.hasMatch()) return output;
     QString path = output;

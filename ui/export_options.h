@@ -13,9 +13,9 @@ enum class ExportFormat { Png, Gif, Mp4 };
 struct ExportOptions {
     ExportFormat format = ExportFormat::Png;
     QString output;
-    double scale = 1;      // pixels per world unit
-    int firstFrame = 0;    // frames [firstFrame, endFrame) of the animation
-    int endFrame = -1;     // -1: to the last frame
+    double scale = 1;        // pixels per world unit
+    int firstFrame = 0;      // frames [firstFrame, endFrame) of the animation
+    int endFrame = -1;       // -1: to the last frame
     bool overwrite = false;  // replace existing files; otherwise existing targets are an error
     int threads = 0;         // render workers; 0: one per core
 

@@ -69,7 +69,8 @@ private:
                 QImageWriter writer(path, "png");
                 writer.setCompression(1);  // fast: PNG is lossless at any level
                 if (!writer.write(out.image))
-                    out.error = QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
+                    out.error =
+                        QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
                 out.image = QImage();
             }
             if (!m_queues[worker]->push(std::move(out))) return;
@@ -122,7 +123,8 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
                                                                    : VideoEncoder::Container::Mp4;
         const Config& config = animation.script->config;
         const QSize size = frameImageSize(config.width, config.height, options.scale);
-        if (!encoder.start(options.output, container, size, config.fps, &error)) return failed(error);
+        if (!encoder.start(options.output, container, size, config.fps, &error))
+            return failed(error);
     }
 
     RenderPool pool(animation, images, options, workers);

@@ -37,7 +37,8 @@ struct ExportResult {
 // `progress` (may be empty) is called on the calling thread after every frame. Existing targets
 // are replaced only with options.overwrite; otherwise the export fails before writing anything.
 ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
-                             const ExportOptions& options, const std::atomic<bool>* cancel = nullptr,
+                             const ExportOptions& options,
+                             const std::atomic<bool>* cancel = nullptr,
                              const std::function<void(const ExportProgress&)>& progress = {});
 
 }  // namespace mv

@@ -72,7 +72,7 @@ private:
     int m_generation = 0;
     int m_running = 0;
     std::shared_ptr<std::atomic<bool>> m_cancel;  // of the latest job
-    std::unique_ptr<AnimationCache> m_cache;  // used by the one worker thread only
+    std::unique_ptr<AnimationCache> m_cache;      // used by the one worker thread only
 
     // The latest compile: its script waits in m_pending until its first frame is solved.
     std::shared_ptr<const SourceText> m_source;

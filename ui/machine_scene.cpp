@@ -96,6 +96,10 @@ void MachineScene::setFailedMark(const FrameSolution& frame) {
     m_failedLabel->setText(text);
 }
 
+bool MachineScene::showsFailedMark() const {
+    return m_failedFrame && m_failedFrame->isVisible();
+}
+
 QRectF MachineScene::worldRect() const {
     if (!m_script) return {};
     return QRectF(0, 0, m_script->config.width, m_script->config.height);
@@ -129,8 +133,10 @@ void MachineScene::setTrace(AnchorKey anchor, const std::vector<Vec2>& path) {
     QPainterPath painterPath;
     for (size_t i = 0; i < path.size(); ++i) {
         const QPointF p = toScene(path[i]);
-        if (i == 0) painterPath.moveTo(p);
-        else painterPath.lineTo(p);
+        if (i == 0)
+            painterPath.moveTo(p);
+        else
+            painterPath.lineTo(p);
     }
     auto found = m_traces.find(anchor);
     if (found == m_traces.end()) {

@@ -39,6 +39,7 @@ public:
     const Script* script() const { return m_script.get(); }
     // Moves every thing to the frame's poses and marks the frame when it failed.
     void showFrame(const FrameSolution& frame);
+    bool showsFailedMark() const;  // Editor: the shown frame is marked as failed
 
     QPointF toScene(Vec2 world) const;
     Vec2 toWorld(QPointF scene) const;
@@ -60,9 +61,9 @@ private:
     ImageLibrary& m_images;
     const Mode m_mode;
     std::shared_ptr<const Script> m_script;
-    std::vector<ThingItem*> m_things;  // owned by the scene, by ThingId
-    QGraphicsRectItem* m_world = nullptr;         // Editor: the world rectangle (owned by the scene)
-    QGraphicsRectItem* m_failedFrame = nullptr;   // Editor: red border of a failed frame
+    std::vector<ThingItem*> m_things;            // owned by the scene, by ThingId
+    QGraphicsRectItem* m_world = nullptr;        // Editor: the world rectangle (owned by the scene)
+    QGraphicsRectItem* m_failedFrame = nullptr;  // Editor: red border of a failed frame
     QGraphicsSimpleTextItem* m_failedLabel = nullptr;
     std::map<AnchorKey, QGraphicsPathItem*> m_traces;  // owned by the scene
 };

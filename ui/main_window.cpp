@@ -61,7 +61,8 @@ MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* 
 
     connect(m_editor, &QPlainTextEdit::textChanged, this, &MainWindow::onTextChanged);
     connect(m_editor, &ScriptEditor::cursorByteOffsetChanged, this, &MainWindow::onCursorMoved);
-    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this,
+            &MainWindow::updateTitle);
     connect(m_document, &ScriptDocument::pathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScriptDocument::loaded, this, [this] {
         m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
@@ -179,7 +180,8 @@ void MainWindow::buildFileMenu() {
 void MainWindow::rebuildSampleAndRecentMenus() {
     m_samplesMenu->clear();
     for (const QString& path : sampleScripts())
-        m_samplesMenu->addAction(QFileInfo(path).completeBaseName(), this, [this, path] { openFile(path); });
+        m_samplesMenu->addAction(QFileInfo(path).completeBaseName(), this,
+                                 [this, path] { openFile(path); });
     m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
     m_recentMenu->clear();
     for (const QString& path : m_document->recentFiles().list())
@@ -187,7 +189,9 @@ void MainWindow::rebuildSampleAndRecentMenus() {
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
-bool MainWindow::openFile(const QString& path) { return m_document->open(path); }
+bool MainWindow::openFile(const QString& path) {
+    return m_document->open(path);
+}
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (!m_document->maybeSave()) {
@@ -290,12 +294,15 @@ void MainWindow::watchImages() {
     bool missing = false;
     for (const Thing& thing : script->things) {
         if (thing.kind != Thing::Kind::Image) continue;
-        if (thing.imageMissing) missing = true;
-        else files << QString::fromStdString(thing.imagePath);
+        if (thing.imageMissing)
+            missing = true;
+        else
+            files << QString::fromStdString(thing.imagePath);
     }
     if (!files.isEmpty()) m_watcher.addPaths(files);
     // A missing image may appear later: watch the folder for it.
-    if (missing && !script->folder.empty()) m_watcher.addPath(QString::fromStdString(script->folder));
+    if (missing && !script->folder.empty())
+        m_watcher.addPath(QString::fromStdString(script->folder));
 }
 
 void MainWindow::onImageChanged(const QString& path) {

@@ -82,7 +82,9 @@ bool PlotPanel::addQuantity(const QString& name) {
     return false;
 }
 
-void PlotPanel::setPlayhead(int frame) { m_plot->setPlayhead(frame); }
+void PlotPanel::setPlayhead(int frame) {
+    m_plot->setPlayhead(frame);
+}
 
 void PlotPanel::refresh() {
     m_list->clear();
@@ -118,12 +120,13 @@ QString PlotPanel::csv() const {
 }
 
 void PlotPanel::exportCsv() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export plotted values"), "values.csv", "CSV (*.csv)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export plotted values"),
+                                                      "values.csv", "CSV (*.csv)");
     if (path.isEmpty()) return;
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(csv().toUtf8()) >= 0 && file.commit()) return;
-    QMessageBox::warning(this, tr("Export CSV"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    QMessageBox::warning(this, tr("Export CSV"),
+                         tr("Cannot write %1: %2").arg(path, file.errorString()));
 }
 
 }  // namespace mv

@@ -17,8 +17,8 @@ PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent) {
 }
 
 QColor PlotWidget::colorOf(int series) {
-    static const QColor colors[] = {QColor(31, 119, 180), QColor(214, 39, 40),
-                                    QColor(44, 160, 44),  QColor(255, 127, 14),
+    static const QColor colors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),
+                                    QColor(44, 160, 44),   QColor(255, 127, 14),
                                     QColor(148, 103, 189), QColor(140, 86, 75)};
     return colors[series % 6];
 }
@@ -76,8 +76,10 @@ void PlotWidget::paintEvent(QPaintEvent*) {
         const size_t n = std::min(values.size(), m_times.size());
         for (size_t i = 0; i < n; ++i) {
             const QPointF p = toPoint(m_times[i], values[i]);
-            if (i == 0) path.moveTo(p);
-            else path.lineTo(p);
+            if (i == 0)
+                path.moveTo(p);
+            else
+                path.lineTo(p);
         }
         painter.setPen(QPen(colorOf(static_cast<int>(s)), 1.5));
         painter.drawPath(path);
@@ -96,7 +98,8 @@ void PlotWidget::mousePressEvent(QMouseEvent* event) {
     const double t0 = m_times.front(), t1 = m_times.back();
     const double t = t0 + (event->position().x() - area.left()) / area.width() * (t1 - t0);
     const auto it = std::lower_bound(m_times.begin(), m_times.end(), t);
-    emit frameRequested(static_cast<int>(std::min<size_t>(it - m_times.begin(), m_times.size() - 1)));
+    emit frameRequested(
+        static_cast<int>(std::min<size_t>(it - m_times.begin(), m_times.size() - 1)));
 }
 
 }  // namespace mv

@@ -23,7 +23,8 @@ Prompts Prompts::dialogs(QWidget* parent) {
     p.restoreBackup = [parent](const QString& name) {
         return QMessageBox::question(
                    parent, QObject::tr("Restore backup"),
-                   QObject::tr("The editor closed with unsaved changes to %1. Restore them?").arg(name),
+                   QObject::tr("The editor closed with unsaved changes to %1. Restore them?")
+                       .arg(name),
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
     };
     p.openPath = [parent](const QString& folder) {

@@ -4,7 +4,9 @@ namespace mv {
 
 namespace {
 
-QString text(const std::string& s) { return QString::fromStdString(s); }
+QString text(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 double valueAt(const Script& script, const FrameSolution& frame, const Quantity& q) {
     auto pick = [&](Vec2 v) { return q.component == 0 ? v.x : v.y; };
@@ -16,7 +18,8 @@ double valueAt(const Script& script, const FrameSolution& frame, const Quantity&
         case Quantity::Source::Variable:
             return q.index < frame.variables.size() ? pick(frame.variables[q.index]) : 0;
         case Quantity::Source::State:
-            if (q.index >= frame.elements.size() || q.sub >= frame.elements[q.index].size()) return 0;
+            if (q.index >= frame.elements.size() || q.sub >= frame.elements[q.index].size())
+                return 0;
             return pick(frame.elements[q.index][q.sub]);
     }
     return 0;

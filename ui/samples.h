@@ -8,8 +8,8 @@
 
 namespace mv {
 
-QString samplesFolder();             // empty when none is found
-QStringList sampleScripts();         // absolute paths of the *.movimentum files, sorted
-QString defaultSampleScript();       // samples/pump.movimentum, or empty
+QString samplesFolder();        // empty when none is found
+QStringList sampleScripts();    // absolute paths of the *.movimentum files, sorted
+QString defaultSampleScript();  // samples/pump.movimentum, or empty
 
 }  // namespace mv

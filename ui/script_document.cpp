@@ -27,7 +27,9 @@ QString ScriptDocument::folder() const {
     return m_path.isEmpty() ? QDir::currentPath() : QFileInfo(m_path).absolutePath();
 }
 
-bool ScriptDocument::isModified() const { return m_editor->document()->isModified(); }
+bool ScriptDocument::isModified() const {
+    return m_editor->document()->isModified();
+}
 
 void ScriptDocument::setPath(const QString& path) {
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
@@ -67,10 +69,13 @@ bool ScriptDocument::openWithDialog() {
     return !path.isEmpty() && open(path);
 }
 
-bool ScriptDocument::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
+bool ScriptDocument::save() {
+    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+}
 
 bool ScriptDocument::saveAs() {
-    const QString suggested = m_path.isEmpty() ? QDir(folder()).filePath("untitled.movimentum") : m_path;
+    const QString suggested =
+        m_path.isEmpty() ? QDir(folder()).filePath("untitled.movimentum") : m_path;
     const QString path = m_prompts.savePath(suggested);
     return !path.isEmpty() && saveTo(path);
 }
@@ -91,12 +96,14 @@ bool ScriptDocument::saveTo(const QString& path) {
 bool ScriptDocument::maybeSave() {
     if (!isModified()) return true;
     switch (m_prompts.unsavedChanges(displayName())) {
-        case Prompts::Unsaved::Save: return save();
+        case Prompts::Unsaved::Save:
+            return save();
         case Prompts::Unsaved::Discard:
             m_editor->document()->setModified(false);
             m_autosave.discard();
             return true;
-        case Prompts::Unsaved::Cancel: return false;
+        case Prompts::Unsaved::Cancel:
+            return false;
     }
     return false;
 }

@@ -21,9 +21,9 @@ public:
     ScriptDocument(QPlainTextEdit* editor, Prompts prompts, const QString& autosaveFolder,
                    QObject* parent = nullptr);
 
-    QString path() const { return m_path; }        // empty for an untitled script
-    QString displayName() const;                    // file name or "untitled"
-    QString folder() const;                         // where images are looked up
+    QString path() const { return m_path; }  // empty for an untitled script
+    QString displayName() const;             // file name or "untitled"
+    QString folder() const;                  // where images are looked up
     bool isModified() const;
     Prompts& prompts() { return m_prompts; }
     Autosave& autosave() { return m_autosave; }

@@ -62,8 +62,10 @@ int ScriptEditor::lineNumberAreaWidth() const {
 }
 
 void ScriptEditor::updateLineNumberArea(const QRect& rect, int dy) {
-    if (dy) m_lineNumbers->scroll(0, dy);
-    else m_lineNumbers->update(0, rect.y(), m_lineNumbers->width(), rect.height());
+    if (dy)
+        m_lineNumbers->scroll(0, dy);
+    else
+        m_lineNumbers->update(0, rect.y(), m_lineNumbers->width(), rect.height());
 }
 
 void ScriptEditor::resizeEvent(QResizeEvent* event) {
@@ -149,8 +151,10 @@ bool ScriptEditor::event(QEvent* event) {
     QStringList messages;
     for (const Underline& u : m_underlines)
         if (position >= u.begin && position <= u.end) messages << u.message;
-    if (messages.isEmpty()) QToolTip::hideText();
-    else QToolTip::showText(help->globalPos(), messages.join('\n'), this);
+    if (messages.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), messages.join('\n'), this);
     return true;
 }
 

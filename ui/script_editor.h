@@ -51,7 +51,7 @@ private:
     void updateExtraSelections();
     void updateLineNumberArea(const QRect& rect, int dy);
 
-    QWidget* m_lineNumbers;          // child widget, owned by Qt
+    QWidget* m_lineNumbers;            // child widget, owned by Qt
     ScriptHighlighter* m_highlighter;  // owned by the document
     std::vector<Underline> m_underlines;
     QList<QTextEdit::ExtraSelection> m_diagnosticSelections;

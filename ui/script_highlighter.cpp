@@ -13,9 +13,8 @@ namespace {
 
 bool isReserved(const QString& word) {
     static const QSet<QString> reserved{
-        "t",   "T",    "iv",   "pi",    "deg",   "sqrt",  "sin",   "cos",   "tan",
-        "asin", "acos", "atan2", "abs", "min",   "max",   "clamp", "lerp",  "ease",
-        "length", "angle", "dot", "cross"};
+        "t",     "T",   "iv",  "pi",  "deg",   "sqrt", "sin",  "cos",    "tan",   "asin", "acos",
+        "atan2", "abs", "min", "max", "clamp", "lerp", "ease", "length", "angle", "dot",  "cross"};
     return reserved.contains(word);
 }
 
@@ -52,27 +51,40 @@ void ScriptHighlighter::relex() {
         previousEnd = std::max(previousEnd, end);
         const bool afterDot = i > 0 && tokens[i - 1].kind == TokenKind::Dot;
         const bool afterAt = i > 0 && tokens[i - 1].kind == TokenKind::At;
-        const bool afterAtPlus = i > 1 && tokens[i - 1].kind == TokenKind::Plus &&
-                                 tokens[i - 2].kind == TokenKind::At;
+        const bool afterAtPlus =
+            i > 1 && tokens[i - 1].kind == TokenKind::Plus && tokens[i - 2].kind == TokenKind::At;
         switch (token.kind) {
             case TokenKind::Number:
-                m_spans.push_back({begin, end, afterAt || afterAtPlus ? Style::Marker : Style::Number});
+                m_spans.push_back(
+                    {begin, end, afterAt || afterAtPlus ? Style::Marker : Style::Number});
                 break;
-            case TokenKind::String: m_spans.push_back({begin, end, Style::String}); break;
-            case TokenKind::At: m_spans.push_back({begin, end, Style::Marker}); break;
+            case TokenKind::String:
+                m_spans.push_back({begin, end, Style::String});
+                break;
+            case TokenKind::At:
+                m_spans.push_back({begin, end, Style::Marker});
+                break;
             case TokenKind::Plus:
                 if (afterAt) m_spans.push_back({begin, end, Style::Marker});
                 break;
-            case TokenKind::Invalid: m_spans.push_back({begin, end, Style::Invalid}); break;
-            case TokenKind::DontCare: m_spans.push_back({begin, end, Style::Reserved}); break;
+            case TokenKind::Invalid:
+                m_spans.push_back({begin, end, Style::Invalid});
+                break;
+            case TokenKind::DontCare:
+                m_spans.push_back({begin, end, Style::Reserved});
+                break;
             case TokenKind::Identifier: {
                 const QString word = text.mid(begin, end - begin);
-                if (afterDot) m_spans.push_back({begin, end, Style::Member});
-                else if (m_modelNames.contains(word)) m_spans.push_back({begin, end, Style::ModelName});
-                else if (isReserved(word)) m_spans.push_back({begin, end, Style::Reserved});
+                if (afterDot)
+                    m_spans.push_back({begin, end, Style::Member});
+                else if (m_modelNames.contains(word))
+                    m_spans.push_back({begin, end, Style::ModelName});
+                else if (isReserved(word))
+                    m_spans.push_back({begin, end, Style::Reserved});
                 break;
             }
-            default: break;
+            default:
+                break;
         }
     }
     if (text.size() > previousEnd && hasText(text.mid(previousEnd)))
@@ -104,19 +116,29 @@ QTextCharFormat ScriptHighlighter::format(Style style) const {
             f.setForeground(QColor(120, 120, 120));
             f.setFontItalic(true);
             break;
-        case Style::Number: f.setForeground(QColor(0, 110, 140)); break;
-        case Style::String: f.setForeground(QColor(20, 130, 40)); break;
+        case Style::Number:
+            f.setForeground(QColor(0, 110, 140));
+            break;
+        case Style::String:
+            f.setForeground(QColor(20, 130, 40));
+            break;
         case Style::Marker:
             f.setForeground(QColor(140, 40, 160));
             f.setFontWeight(QFont::Bold);
             break;
-        case Style::Reserved: f.setForeground(QColor(190, 90, 0)); break;
-        case Style::Member: f.setForeground(QColor(30, 100, 110)); break;
+        case Style::Reserved:
+            f.setForeground(QColor(190, 90, 0));
+            break;
+        case Style::Member:
+            f.setForeground(QColor(30, 100, 110));
+            break;
         case Style::ModelName:
             f.setForeground(QColor(20, 60, 170));
             f.setFontWeight(QFont::Bold);
             break;
-        case Style::Invalid: f.setBackground(QColor(255, 200, 200)); break;
+        case Style::Invalid:
+            f.setBackground(QColor(255, 200, 200));
+            break;
     }
     return f;
 }

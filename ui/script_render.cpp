@@ -41,7 +41,8 @@ RenderOutcome renderScriptFile(const QString& scriptPath, const ExportOptions& o
     }
     out << result.message.toStdString() << '\n';
     int failed = 0;
-    const int end = options.firstFrame + options.frameCount(static_cast<int>(animation.frames.size()));
+    const int end =
+        options.firstFrame + options.frameCount(static_cast<int>(animation.frames.size()));
     for (int i = options.firstFrame; i < end; ++i) {
         const FrameSolution& frame = animation.frames[i];
         if (!frame.failed) continue;

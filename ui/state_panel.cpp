@@ -14,9 +14,13 @@ namespace {
 constexpr int kAnchorRole = Qt::UserRole + 1;
 
 // Rounded for display; -0.000 reads as noise, so tiny values show as 0.
-QString number(double v) { return QString::number(std::abs(v) < 5e-4 ? 0.0 : v, 'f', 3); }
+QString number(double v) {
+    return QString::number(std::abs(v) < 5e-4 ? 0.0 : v, 'f', 3);
+}
 
-QString vec(Vec2 v) { return QStringLiteral("[%1, %2]").arg(number(v.x), number(v.y)); }
+QString vec(Vec2 v) {
+    return QStringLiteral("[%1, %2]").arg(number(v.x), number(v.y));
+}
 
 QString value(Vec2 v, ValueType type) {
     return type == ValueType::Vector ? vec(v) : number(v.x);
@@ -58,7 +62,8 @@ void StatePanel::rebuild(const ShownAnimation& shown,
             const Thing& thing = script.things[t];
             auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
             for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {
-                auto* anchor = new QTreeWidgetItem(item, {QString::fromStdString(thing.anchors[a].name)});
+                auto* anchor =
+                    new QTreeWidgetItem(item, {QString::fromStdString(thing.anchors[a].name)});
                 anchor->setData(0, kAnchorRole, QPoint(static_cast<int>(t), a));
                 anchor->setCheckState(0, traced.count({t, a}) ? Qt::Checked : Qt::Unchecked);
                 anchor->setToolTip(0, tr("Check to draw this anchor's path"));
@@ -106,7 +111,8 @@ void StatePanel::showFrame(const ShownAnimation& shown, int index) {
         QTreeWidgetItem* item = m_elements->child(static_cast<int>(e));
         const auto& states = script.elements[e].states;
         for (size_t s = 0; s < states.size() && s < frame->elements[e].size(); ++s)
-            item->child(static_cast<int>(s))->setText(1, value(frame->elements[e][s], states[s].type));
+            item->child(static_cast<int>(s))
+                ->setText(1, value(frame->elements[e][s], states[s].type));
     }
     m_building = false;
 }

@@ -45,7 +45,9 @@ void ThingItem::setPose(const Pose& pose, double worldHeight) {
     setTransform(transformFor(pose, worldHeight));
 }
 
-QRectF ThingItem::boundingRect() const { return m_bounds; }
+QRectF ThingItem::boundingRect() const {
+    return m_bounds;
+}
 
 QPainterPath ThingItem::shape() const {
     QPainterPath path;

@@ -25,7 +25,8 @@ TimelinePanel::TimelinePanel(QWidget* parent)
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_play->setToolTip(tr("Play / pause (Space)"));
     m_loop->setChecked(true);
-    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance("T 000.00 s  frame 0000 / 0000"));
+    m_label->setMinimumWidth(
+        m_label->fontMetrics().horizontalAdvance("T 000.00 s  frame 0000 / 0000"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->addWidget(m_play);
@@ -81,7 +82,9 @@ void TimelinePanel::togglePlay() {
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
 }
 
-void TimelinePanel::stepFrames(int delta) { setCurrentFrame(currentFrame() + delta); }
+void TimelinePanel::stepFrames(int delta) {
+    setCurrentFrame(currentFrame() + delta);
+}
 
 void TimelinePanel::advance() {
     const int count = m_timeline->frameCount();
@@ -103,11 +106,10 @@ void TimelinePanel::advance() {
 void TimelinePanel::updateLabel() {
     const int count = m_timeline->frameCount();
     const double time = m_startTime + currentFrame() / m_fps;
-    m_label->setText(count == 0 ? tr("no frames")
-                                : tr("T %1 s  frame %2 / %3")
-                                      .arg(time, 0, 'f', 2)
-                                      .arg(currentFrame())
-                                      .arg(count - 1));
+    m_label->setText(
+        count == 0
+            ? tr("no frames")
+            : tr("T %1 s  frame %2 / %3").arg(time, 0, 'f', 2).arg(currentFrame()).arg(count - 1));
 }
 
 }  // namespace mv

@@ -11,7 +11,7 @@ namespace mv {
 namespace {
 constexpr int kSide = 8;       // pixels left and right of the bar
 constexpr int kLabelRow = 14;  // height of the marker labels above the bar
-}
+}  // namespace
 
 TimelineWidget::TimelineWidget(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);

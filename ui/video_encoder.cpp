@@ -14,13 +14,19 @@ QStringList outputArguments(VideoEncoder::Container container) {
     if (container == VideoEncoder::Container::Gif)
         return {"-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", "-f", "gif"};
     // yuv420p needs even sizes; pad by one pixel rather than refuse odd ones.
-    return {"-vf",     "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-            "-preset", "veryfast", "-movflags", "+faststart", "-f", "mp4"};
+    return {"-vf",       "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+            "-c:v",      "libx264",
+            "-pix_fmt",  "yuv420p",
+            "-preset",   "veryfast",
+            "-movflags", "+faststart",
+            "-f",        "mp4"};
 }
 
 }  // namespace
 
-QString VideoEncoder::findFfmpeg() { return QStandardPaths::findExecutable("ffmpeg"); }
+QString VideoEncoder::findFfmpeg() {
+    return QStandardPaths::findExecutable("ffmpeg");
+}
 
 VideoEncoder::~VideoEncoder() {
     if (m_process.state() != QProcess::NotRunning) abort();
@@ -35,16 +41,21 @@ bool VideoEncoder::start(const QString& path, Container container, QSize size, d
                          QString* error) {
     const QString program = findFfmpeg();
     if (program.isEmpty()) {
-        *error = "ffmpeg was not found on PATH; install it (Debian: apt-get install ffmpeg) to "
-                 "export MP4 or GIF, or export a PNG sequence instead";
+        *error =
+            "ffmpeg was not found on PATH; install it (Debian: apt-get install ffmpeg) to "
+            "export MP4 or GIF, or export a PNG sequence instead";
         return false;
     }
     m_path = path;
     m_size = size;
-    QStringList args{"-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "bgra",  // Format_RGB32 bytes: B G R 0xff
-                     "-s", QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
-                     "-r", QString::number(fps, 'g', 10), "-i", "-"};
+    QStringList args{"-hide_banner", "-loglevel",
+                     "error",        "-nostdin",
+                     "-y",           "-f",
+                     "rawvideo",     "-pix_fmt",
+                     "bgra",  // Format_RGB32 bytes: B G R 0xff
+                     "-s",           QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
+                     "-r",           QString::number(fps, 'g', 10),
+                     "-i",           "-"};
     args << outputArguments(container) << path;
     // Only errors are printed (-loglevel error), so stderr cannot fill its pipe and stall ffmpeg.
     m_process.setStandardOutputFile(QProcess::nullDevice());

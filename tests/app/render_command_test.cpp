@@ -44,7 +44,8 @@ struct Scratch {
 
 int pngCount(const fs::path& folder) {
     int count = 0;
-    for (const auto& entry : fs::directory_iterator(folder)) count += entry.path().extension() == ".png";
+    for (const auto& entry : fs::directory_iterator(folder))
+        count += entry.path().extension() == ".png";
     return count;
 }
 
@@ -83,7 +84,7 @@ TEST_CASE("render: nothing is overwritten without --force", "[app][render]") {
 TEST_CASE("render: usage errors and script errors", "[app][render]") {
     const Scratch scratch("errors");
     const std::string out = (scratch.path / "frames").string();
-    CHECK(render(scratch.script()) == 2);                                  // no -o
+    CHECK(render(scratch.script()) == 2);  // no -o
     CHECK(render(scratch.script() + " -o " + out + " --format webm") == 2);
     CHECK(render(scratch.script() + " -o " + out + " --frames 5:2") == 2);
     CHECK(render(scratch.script() + " -o " + out + " --scale -1") == 2);

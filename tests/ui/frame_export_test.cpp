@@ -16,7 +16,9 @@ using namespace mv;
 
 namespace {
 
-bool isRed(QRgb c) { return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60; }
+bool isRed(QRgb c) {
+    return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60;
+}
 
 }  // namespace
 
@@ -84,13 +86,13 @@ TEST_CASE("a cancelled export stops early", "[export]") {
     ExportOptions options;
     options.output = dir.filePath("cancel");
     std::atomic<bool> cancel = false;
-    const ExportResult result = exportAnimation(
-        animation, images, options, &cancel,
-        [&](const ExportProgress& p) { if (p.done == 5) cancel = true; });
+    const ExportResult result =
+        exportAnimation(animation, images, options, &cancel, [&](const ExportProgress& p) {
+            if (p.done == 5) cancel = true;
+        });
     CHECK(result.outcome == ExportResult::Outcome::Cancelled);
     CHECK(result.framesWritten == 5);
 }
-
 
 TEST_CASE("MP4 and GIF export through ffmpeg", "[export][ffmpeg]") {
     test::ensureApplication();

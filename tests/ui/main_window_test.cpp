@@ -91,7 +91,8 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
     QTest::mousePress(bar, Qt::LeftButton, {}, QPoint(10, bar->height() / 2));
     CHECK(window.timeline()->currentFrame() == 0);
     // Drag to 70 % of the bar: frame 7 of 11 columns.
-    QMouseEvent move(QEvent::MouseMove, QPointF(8 + 0.7 * (bar->width() - 16) + 1, bar->height() / 2),
+    QMouseEvent move(QEvent::MouseMove,
+                     QPointF(8 + 0.7 * (bar->width() - 16) + 1, bar->height() / 2),
                      bar->mapToGlobal(QPointF(0, 0)), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(bar, &move);
     QTest::mouseRelease(bar, Qt::LeftButton);
@@ -126,7 +127,7 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(1) == "error");
     CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("5:"));
     CHECK_FALSE(window.editor()->extraSelections().isEmpty());  // the underline
-    CHECK(window.scene()->script() == good);  // the last good animation stays
+    CHECK(window.scene()->script() == good);                    // the last good animation stays
     CHECK(window.preview()->shown().complete);
     // Clicking the diagnostic puts the cursor on its line.
     QTreeWidgetItem* item = window.diagnosticsPanel()->topLevelItem(0);
@@ -195,7 +196,8 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     file.close();
     const QString backupFolder = dir.filePath("appdata");
     {
-        auto window = std::make_unique<MainWindow>(answering(Prompts::Unsaved::Discard), backupFolder);
+        auto window =
+            std::make_unique<MainWindow>(answering(Prompts::Unsaved::Discard), backupFolder);
         REQUIRE(window->openFile(path));
         QTest::keyClicks(window->editor(), "// more");
         QTest::keyClick(window->editor(), Qt::Key_Return);

@@ -35,7 +35,9 @@ QString writeScript(const QTemporaryDir& dir, const char* text) {
     return path;
 }
 
-bool isRed(QRgb c) { return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60; }
+bool isRed(QRgb c) {
+    return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60;
+}
 
 }  // namespace
 

@@ -25,7 +25,8 @@ std::shared_ptr<const Script> boxAndRodScript(const QString& folder);
 
 // `frames` frames at 10 fps; in frame k the box's top-left corner is at world (10 + 5k, 80) and
 // the rod starts at (20, 20) turned by k·10°. Frame `failedFrame` (if >= 0) is marked failed.
-Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, int failedFrame = -1);
+Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames,
+                             int failedFrame = -1);
 
 // Processes events until the live preview has compiled and solved the latest text.
 bool waitUntilIdle(LivePreview& preview);

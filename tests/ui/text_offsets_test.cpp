@@ -7,7 +7,9 @@
 using namespace mv;
 
 TEST_CASE("UTF-8 offsets map to UTF-16 positions and back", "[text]") {
-    const std::string text = "a°b\xF0\x9F\x98\x80" "c";  // a ° b 😀 c
+    const std::string text =
+        "a°b\xF0\x9F\x98\x80"
+        "c";  // a ° b 😀 c
     const TextOffsets offsets(text);
     CHECK(offsets.toPosition(0) == 0);
     CHECK(offsets.toPosition(1) == 1);  // °
