@@ -115,3 +115,21 @@ TEST_CASE("MP4 and GIF export through ffmpeg", "[export][ffmpeg]") {
         CHECK(QFileInfo(options.output).size() > 1000);
     }
 }
+
+TEST_CASE("without ffmpeg, video export fails with a clear message", "[export][ffmpeg]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    const Animation animation = test::boxAndRodAnimation(script, 3);
+    ImageLibrary images;
+    ExportOptions options;
+    options.format = ExportFormat::Gif;
+    options.output = dir.filePath("out.gif");
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", dir.path().toUtf8());  // a folder without ffmpeg
+    const ExportResult result = exportAnimation(animation, images, options);
+    qputenv("PATH", path);
+    CHECK(result.outcome == ExportResult::Outcome::Failed);
+    CHECK(result.message.contains("ffmpeg was not found"));
+    CHECK_FALSE(QFileInfo::exists(options.output));
+}
