@@ -94,14 +94,14 @@ int ExpressionTape::push(Instruction instruction, double value) {
     return static_cast<int>(m_code.size()) - 1;
 }
 
-int ExpressionTape::constant(double value) { return push({Code::Const, false, 0, 0, 0, 0}, value); }
+int ExpressionTape::constant(double value) { return push({Code::Const, false, true, 0, 0, 0, 0}, value); }
 
-int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, 0, 0, index, 0}, 0); }
+int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, true, 0, 0, index, 0}, 0); }
 
 int ExpressionTape::unknown(uint32_t index) {
     // The gradient of an unknown is a constant unit vector: set here, never touched again.
     const auto low = static_cast<uint16_t>(index);
-    const int slot = push({Code::Unknown, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
+    const int slot = push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
     m_gradients[size_t(slot) * size_t(m_unknownCount) + index] = 1;
     return slot;
 }
@@ -121,7 +121,15 @@ int ExpressionTape::binary(Code code, int a, int b) {
         double da, db;
         return constant(apply(code, m_values[a], m_values[b], da, db));
     }
-    Instruction in{code, ia.varies || ib.varies, 0, 0, uint32_t(a), uint32_t(b)};
+    auto is = [&](int slot, double value) { return m_code[slot].code == Code::Const && m_values[slot] == value; };
+    if (a != b) {
+        if (code == Code::Mul && (is(a, 0) || is(b, 0))) return constant(0);
+        if (code == Code::Mul && is(a, 1)) return b;
+        if ((code == Code::Mul || code == Code::Div) && is(b, 1)) return a;
+        if (code == Code::Add && is(a, 0)) return b;
+        if ((code == Code::Add || code == Code::Sub) && is(b, 0)) return a;
+    }
+    Instruction in{code, ia.varies || ib.varies, true, 0, 0, uint32_t(a), uint32_t(b)};
     if (ia.varies && ib.varies) {
         in.low = std::min(ia.low, ib.low);
         in.high = std::max(ia.high, ib.high);
@@ -135,14 +143,34 @@ int ExpressionTape::binary(Code code, int a, int b) {
 std::vector<uint32_t> ExpressionTape::trigUnknowns() const {
     std::vector<uint32_t> angles;
     for (const Instruction& in : m_code)
-        if (in.code == Code::CosWithSin && m_code[in.a].code == Code::Unknown) angles.push_back(m_code[in.a].a);
+        if (in.live && in.code == Code::CosWithSin && m_code[in.a].code == Code::Unknown)
+            angles.push_back(m_code[in.a].a);
     return angles;
+}
+
+void ExpressionTape::keepOnly(std::initializer_list<int> outputs) {
+    for (Instruction& in : m_code) in.live = false;
+    for (int slot : outputs)
+        if (slot >= 0) m_code[size_t(slot)].live = true;
+    // Arguments come before their uses, so one backward pass finds everything needed.
+    for (size_t i = m_code.size(); i-- > 0;) {
+        Instruction& in = m_code[i];
+        if (!in.live) continue;
+        if (in.code == Code::SinOfCos) m_code[i - 1].live = true;  // it reads its pair's sincos
+        if (in.code == Code::Const || in.code == Code::Input || in.code == Code::Unknown) continue;
+        m_code[in.a].live = true;
+        m_code[in.b].live = true;
+    }
+    // A live cosine may have been marked after its sine was visited; the pair is computed together.
+    for (size_t i = 0; i + 1 < m_code.size(); ++i)
+        if (m_code[i].code == Code::CosWithSin && m_code[i].live && m_code[i + 1].code == Code::SinOfCos)
+            m_code[i + 1].live = true;
 }
 
 void ExpressionTape::setInputs(const double* inputs) {
     for (size_t i = 0; i < m_code.size(); ++i) {
         const Instruction& in = m_code[i];
-        if (in.varies || in.code == Code::Const) continue;
+        if (in.varies || !in.live || in.code == Code::Const) continue;
         if (in.code == Code::Input) {
             m_values[i] = inputs[in.a];
         } else {
@@ -154,7 +182,7 @@ void ExpressionTape::setInputs(const double* inputs) {
 void ExpressionTape::evaluate(const double* unknowns, const double* trig, bool withGradient) {
     for (size_t i = 0; i < m_code.size(); ++i) {
         const Instruction& in = m_code[i];
-        if (!in.varies) continue;  // computed once per frame by setInputs()
+        if (!in.varies || !in.live) continue;  // setInputs() computed it, or no output needs it
         if (in.code == Code::Unknown) {
             m_values[i] = unknowns[in.a];
         } else {

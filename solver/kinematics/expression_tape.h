@@ -5,18 +5,21 @@
 // respect to the constraint's few local unknowns (a thing's pose touches 3, a variable 1 or 2), so
 // an evaluation is a single pass over a small array with no allocation and no tree walk.
 // Measured against ceres::Jet on the recursive evaluator (core/evaluate.h, bench/
-// expression_tape_bench.cpp), a constraint alone is slower on the tape (0.81 µs against 0.56 µs
-// for the crank-slider's residuals and Jacobian), but the tape needs no compile-time bound on a
-// constraint's unknowns, as Jet<double, N> does, computes the parts that depend only on time once
-// per frame (setInputs) and takes each pose's cos and sin computed once for all constraints;
-// docs/performance.md has the figures.
+// expression_tape_bench.cpp) it is faster (0.39 µs against 0.55 µs for the crank-slider's residuals
+// and Jacobian), mostly because of the simplifications below, and it needs no compile-time bound on
+// a constraint's unknowns, as Jet<double, N> does; it also computes the parts that depend only on
+// time once per frame (setInputs) and takes each pose's cos and sin computed once for all
+// constraints. docs/performance.md has the figures.
 //
 // Slots that depend on no unknown (numbers, time, element states) skip the gradient, and each
 // gradient is computed only over the range of unknowns it can depend on; instructions whose
-// arguments are all numbers are folded while the tape is built.
+// arguments are all numbers are folded while the tape is built, products with 0 or 1 and sums
+// with 0 are simplified away (an anchor at a thing's origin is just the pose's x and y), and
+// slots no output needs are not computed.
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <utility>
 #include <vector>
 
@@ -43,6 +46,9 @@ public:
     int binary(Code code, int a, int b);
     // Cosine and sine of an angle, computed together (a rotation needs both).
     std::pair<int, int> cosSin(int angle);
+    // Stops computing the slots none of `outputs` depends on (the sine of a pivot's rotation
+    // that simplification left unused, for instance). Negative entries are ignored.
+    void keepOnly(std::initializer_list<int> outputs);
 
     // Computes the slots that depend on the per-frame inputs (time, element states) only, once
     // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.
@@ -66,6 +72,7 @@ private:
     struct Instruction {
         Code code = Code::Const;
         bool varies = false;  // depends on an unknown, so it carries a gradient
+        bool live = true;     // an output depends on it (see keepOnly)
         // The gradient is zero outside the local unknowns [low, high): an anchor depends on its
         // thing's three only, so most loops run over three entries, not over all of them.
         uint16_t low = 0;

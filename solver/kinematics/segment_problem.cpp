@@ -240,6 +240,7 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
                                                 : compiler.zip(Code::Sub, lhs, rhs);
     out.outputs[0] = difference.x;
     out.outputs[1] = difference.y;
+    out.tape.keepOnly({difference.x, difference.y});
     out.residualCount = difference.y >= 0 ? 2 : 1;
     out.firstResidual = m_residualCount;
     m_residualCount += out.residualCount;
