@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/relation.h"
 #include "core/source_text.h"
 
 namespace mv::ast {
@@ -69,7 +70,7 @@ struct Config {
     SourceRange range;
 };
 
-enum class Relation { Equal, Less, LessEqual, Greater, GreaterEqual };
+using Relation = mv::Relation;
 
 // `[label:] lhs rel rhs;`
 struct Constraint {

@@ -44,22 +44,6 @@ const char* opSpelling(Op op) {
     return "?";
 }
 
-const char* relationSpelling(Relation relation) {
-    switch (relation) {
-        case Relation::Equal:
-            return "=";
-        case Relation::Less:
-            return "<";
-        case Relation::LessEqual:
-            return "<=";
-        case Relation::Greater:
-            return ">";
-        case Relation::GreaterEqual:
-            return ">=";
-    }
-    return "?";
-}
-
 const char* kindSpelling(DefinitionKind kind) {
     switch (kind) {
         case DefinitionKind::Image:

@@ -10,6 +10,7 @@
 
 #include "core/expression.h"
 #include "core/geometry.h"
+#include "core/relation.h"
 #include "core/source_text.h"
 
 namespace mv {
@@ -59,8 +60,6 @@ struct Variable {
     bool anonymous = false;
     SourceRange range;  // first use
 };
-
-enum class Relation { Equal, Less, LessEqual, Greater, GreaterEqual };
 
 struct Constraint {
     std::string key;  // empty: no key, the constraint holds to the end

@@ -9,38 +9,6 @@ namespace mv {
 
 namespace {
 
-Relation relationOf(ast::Relation relation) {
-    switch (relation) {
-        case ast::Relation::Equal:
-            return Relation::Equal;
-        case ast::Relation::Less:
-            return Relation::Less;
-        case ast::Relation::LessEqual:
-            return Relation::LessEqual;
-        case ast::Relation::Greater:
-            return Relation::Greater;
-        case ast::Relation::GreaterEqual:
-            return Relation::GreaterEqual;
-    }
-    return Relation::Equal;
-}
-
-const char* relationText(Relation relation) {
-    switch (relation) {
-        case Relation::Less:
-            return "<";
-        case Relation::LessEqual:
-            return "<=";
-        case Relation::Greater:
-            return ">";
-        case Relation::GreaterEqual:
-            return ">=";
-        case Relation::Equal:
-            break;
-    }
-    return "=";
-}
-
 // `x <` for both < and <=: a lower and an upper bound on x are different keys, while < and <=
 // on the same side replace each other.
 std::string directedKey(const std::string& key, Relation relation) {
@@ -91,7 +59,7 @@ private:
     void constraint(const ast::Constraint& written) {
         if (!written.lhs || !written.rhs) return;  // the parser reported it
         Constraint c;
-        c.relation = relationOf(written.relation);
+        c.relation = written.relation;
         c.range = written.range;
         c.step = currentStep();
         const ResolveScope scope;
@@ -99,7 +67,7 @@ private:
         c.lhs = lhs.node;
         c.key =
             written.label ? *written.label : directedKey(keyOf(*lhs.node, m_script), c.relation);
-        const std::string sides = std::string("each side of ") + relationText(c.relation);
+        const std::string sides = std::string("each side of ") + relationSpelling(c.relation);
         if (c.relation != Relation::Equal)
             m_resolver.require(lhs, *written.lhs, TypeKind::Scalar, sides);
         if (written.rhs->kind == ast::ExprKind::DontCare) {
