@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QShortcut>
 #include <QSplitter>
@@ -28,6 +29,11 @@
 namespace mv {
 
 namespace {
+
+// "1 frame", "301 frames" (English only, like the rest of the interface).
+QString counted(int n, const QString& noun) {
+    return QStringLiteral("%1 %2%3").arg(n).arg(noun, n == 1 ? "" : "s");
+}
 
 // Questions a caller did not answer itself are asked with the real dialogs.
 Prompts withDefaults(Prompts given, QWidget* parent) {
@@ -56,6 +62,8 @@ MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* 
     setCentralWidget(splitter);
     buildDocks();
     buildMenus();
+    m_solveStatus = new QLabel(this);
+    statusBar()->addPermanentWidget(m_solveStatus);
     resize(1400, 860);
     splitter->setSizes({480, 620});
 
@@ -217,7 +225,7 @@ void MainWindow::onDiagnostics() {
     m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
-    statusBar()->showMessage(errors ? tr("%n error(s)", "", errors) : tr("no errors"));
+    statusBar()->showMessage(errors ? counted(errors, tr("error")) : tr("no errors"));
 }
 
 void MainWindow::onAnimationReset() {
@@ -241,15 +249,31 @@ void MainWindow::onAnimationReset() {
     m_scene->selectThing(selected);
     m_syncingSelection = false;
     watchImages();
+    updateSolveStatus();
+}
+
+void MainWindow::updateSolveStatus() {
+    const ShownAnimation& shown = m_preview->shown();
+    int failed = 0;
+    for (const FrameSolution& frame : shown.frames) failed += frame.failed;
+    QString text =
+        shown.complete
+            ? counted(shown.solvedCount(), tr("frame")) + tr(" solved")
+            : tr("solving… %1 of %2 frames").arg(shown.solvedCount()).arg(shown.frameCount());
+    if (failed) text += tr(", %1 could not be solved").arg(failed);
+    m_solveStatus->setText(text);
+    m_solveStatus->setStyleSheet(failed ? "color: #c01818" : "");
 }
 
 void MainWindow::onFramesAdded(int first, int end) {
+    updateSolveStatus();
     m_timeline->showAnimation(m_preview->shown());
     const int current = m_timeline->currentFrame();
     if (current >= first && current < end) showCurrentFrame();
 }
 
 void MainWindow::onAnimationComplete() {
+    updateSolveStatus();
     m_timeline->showAnimation(m_preview->shown());
     m_plots->showAnimation(m_preview->shown());
     updateTraces();

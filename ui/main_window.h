@@ -13,6 +13,8 @@
 #include "ui/machine_scene.h"
 #include "ui/prompts.h"
 
+class QLabel;
+
 namespace mv {
 
 class CanvasView;
@@ -70,6 +72,7 @@ private:
     void onSceneSelection();
     void onCursorMoved(uint32_t offset);
     void updateTitle();
+    void updateSolveStatus();
     void exportFrames();
 
     ImageLibrary m_images;
@@ -84,6 +87,7 @@ private:
     ScriptDocument* m_document;
     QMenu* m_samplesMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QLabel* m_solveStatus = nullptr;  // in the status bar
     QFileSystemWatcher m_watcher;
     std::set<MachineScene::AnchorKey> m_traced;
     bool m_syncingSelection = false;
