@@ -8,6 +8,7 @@
 
 #include "core/compile.h"
 #include "core/evaluate.h"
+#include "tests/support/example_script.h"
 
 using namespace mv;
 
@@ -68,20 +69,7 @@ struct TestEnvironment {
     double stepLength() const { return iv; }
 };
 
-const char* const kPump = R"(.config(25, 640, 360);
-Engine : 'engine.png' P = [30,50] Q = P+[1,0];
-Crank  : 'crank.png'  P = [20,20] Q = P+[0,30];
-Piston : 'piston.png' P = [30,50] Q = P+[1,0];
-Conrod : 'conrod.png' P = [0,50]
-                      Q = P+[100,50];
-@000.0    Engine.P = [20,80]; Engine.Q = Engine.P+[_,0];
-@+02.0    Crank.P = Engine.P + [200,70];
-          Crank.Q = Crank.P + [_,0];
-          Conrod.P = Crank.Q; Conrod.Q = [x, 80]; x < Crank.P.x;
-          Piston.P = Conrod.Q; Piston.Q = Piston.P + [_,0];
-@+02.0    Crank.Q = Crank.P + [c,0].rotate(180° * t);
-@+08.0
-)";
+const std::string kPump = readExampleScript("pump.movimentum");
 
 }  // namespace
 

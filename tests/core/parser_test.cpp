@@ -7,6 +7,7 @@
 #include "core/lexer.h"
 #include "core/parser.h"
 #include "tests/core/diagnostic_lines.h"
+#include "tests/support/example_script.h"
 
 using namespace mv;
 using mv::test::diagnosticLines;
@@ -42,23 +43,7 @@ std::vector<std::string> errors(const std::string& text) {
 }  // namespace
 
 TEST_CASE("The pump of LANGUAGE.md §1", "[parser]") {
-    const Parsed parsed = parseText(
-        R"(.config(25, 640, 360);           // frames per second, canvas width, canvas height
-
-Engine : 'engine.png' P = [30,50] Q = P+[1,0];
-Crank  : 'crank.png'  P = [20,20] Q = P+[0,30];
-Piston : 'piston.png' P = [30,50] Q = P+[1,0];
-Conrod : 'conrod.png' P = [0,50]
-                      Q = P+[100,50];       // anchors are pixel positions in the image
-
-@000.0    Engine.P = [20,80]; Engine.Q = Engine.P+[_,0];
-@+02.0    Crank.P = Engine.P + [200,70];
-          Crank.Q = Crank.P + [_,0];
-          Conrod.P = Crank.Q; Conrod.Q = [x, 80]; x < Crank.P.x;
-          Piston.P = Conrod.Q; Piston.Q = Piston.P + [_,0];
-@+02.0    Crank.Q = Crank.P + [c,0].rotate(180° * t);   // one revolution every 2 s
-@+08.0
-)");
+    const Parsed parsed = parseText(readExampleScript("pump.movimentum"));
     CHECK(parsed.diagnostics.empty());
     CHECK(ast::print(parsed.script) == R"((config 25 640 360)
 (def Engine 'engine.png' (P [30 50]) (Q (+ P [1 0])))

@@ -18,28 +18,14 @@
 #include "core/compile.h"
 #include "core/lexer.h"
 #include "core/parser.h"
+#include "tests/support/example_script.h"
 
 using namespace mv;
 
 namespace {
 
 const std::vector<std::string> kSeeds = {
-    R"(.config(25, 640, 360);           // frames per second, canvas width, canvas height
-
-Engine : 'engine.png' P = [30,50] Q = P+[1,0];
-Crank  : 'crank.png'  P = [20,20] Q = P+[0,30];
-Piston : 'piston.png' P = [30,50] Q = P+[1,0];
-Conrod : 'conrod.png' P = [0,50]
-                      Q = P+[100,50];       // anchors are pixel positions in the image
-
-@000.0    Engine.P = [20,80]; Engine.Q = Engine.P+[_,0];
-@+02.0    Crank.P = Engine.P + [200,70];
-          Crank.Q = Crank.P + [_,0];
-          Conrod.P = Crank.Q; Conrod.Q = [x, 80]; x < Crank.P.x;
-          Piston.P = Conrod.Q; Piston.Q = Piston.P + [_,0];
-@+02.0    Crank.Q = Crank.P + [c,0].rotate(180° * t);   // one revolution every 2 s
-@+08.0
-)",
+    readExampleScript("pump.movimentum"),
     R"(Frame : .bar A = [0,0] B = [100,0] C = B - [0,50] color = 'orange' width = 3;
 Arm : "arm.svg" P = [10, 10] Q = P + [80, 0];
 @0 Arm.P = Frame.A + [50, 50]; grip: (Arm.Q - Frame.B).length = 10;
