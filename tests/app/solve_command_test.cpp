@@ -53,11 +53,11 @@ TEST_CASE("solve prints every frame of the pump as JSON", "[app][solve]") {
     const SolveRun run = solve(kPump + " --json");
     CHECK(run.exitCode == 0);
     CHECK(run.output.rfind("{\"fps\":25,\"width\":640,\"height\":360,\"diagnostics\":[],\"frames\":[", 0) == 0);
-    CHECK(count(run.output, "\"status\":\"ok\"") == 301);
+    CHECK(count(run.output, "\"status\":\"ok\"") == 326);
     CHECK(count(run.output, "\"status\":\"failed\"") == 0);
-    CHECK(count(run.output, "\"Crank\":{\"x\":") == 301);
+    CHECK(count(run.output, "\"Crank\":{\"x\":") == 326);
     // Named variables are printed, anonymous ones are not.
-    CHECK(count(run.output, "\"variables\":{\"x\":") == 301);
+    CHECK(count(run.output, "\"variables\":{\"x\":") == 326);
     CHECK(count(run.output, "\"_\"") == 0);
 }
 
