@@ -5,7 +5,10 @@
 #include <stdexcept>
 #include <string>
 
+#include <benchmark/benchmark.h>
+
 #include "core/compile.h"
+#include "solver/animation.h"
 
 namespace mv::bench {
 
@@ -38,6 +41,22 @@ inline std::string chain(int bars, int seconds) {
         text += b + ".Q = " + b + ".P + [c" + std::to_string(i) + ",0].rotate(45° * t);\n";
     }
     return text + "@" + std::to_string(seconds) + "\n";
+}
+
+// Solves the whole animation once per iteration and returns how many frames were solved in all,
+// so a benchmark can report the time per frame (and per part) as counters.
+inline size_t solveEachIteration(benchmark::State& state, const std::shared_ptr<const Script>& script) {
+    size_t frames = 0;
+    for (auto _ : state) {
+        const Animation animation = solveAnimation(script);
+        frames += animation.frames.size();
+        if (animation.failedFrames() != 0) state.SkipWithError("frames failed");
+    }
+    return frames;
+}
+
+inline benchmark::Counter timePer(double count) {
+    return benchmark::Counter(count, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
 }  // namespace mv::bench

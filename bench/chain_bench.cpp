@@ -13,15 +13,9 @@ using namespace mv;
 void BM_Chain(benchmark::State& state) {
     const int bars = int(state.range(0));
     const auto script = bench::compileText(bench::chain(bars, 1));
-    size_t frames = 0;
-    for (auto _ : state) {
-        const Animation animation = solveAnimation(script);
-        frames += animation.frames.size();
-        if (animation.failedFrames() != 0) state.SkipWithError("frames failed");
-    }
-    state.counters["per_frame"] = benchmark::Counter(double(frames), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
-    state.counters["per_frame_per_bar"] =
-        benchmark::Counter(double(frames) * bars, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    const size_t frames = bench::solveEachIteration(state, script);
+    state.counters["per_frame"] = bench::timePer(double(frames));
+    state.counters["per_frame_per_bar"] = bench::timePer(double(frames) * bars);
 }
 BENCHMARK(BM_Chain)->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
 

@@ -26,13 +26,8 @@ constexpr double kStep = 7.2 * std::numbers::pi / 180;
 // report and every frame; the time per frame is what the editor pays.
 void BM_MovimentumAnimationPerFrame(benchmark::State& state) {
     const auto script = bench::compileText(bench::crankSlider(40));
-    size_t frames = 0;
-    for (auto _ : state) {
-        const Animation animation = solveAnimation(script);
-        frames += animation.frames.size();
-        if (animation.failedFrames() != 0) state.SkipWithError("frames failed");
-    }
-    state.counters["per_frame"] = benchmark::Counter(double(frames), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    const size_t frames = bench::solveEachIteration(state, script);
+    state.counters["per_frame"] = bench::timePer(double(frames));
 }
 BENCHMARK(BM_MovimentumAnimationPerFrame)->Unit(benchmark::kMicrosecond);
 
