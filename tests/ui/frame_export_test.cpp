@@ -20,15 +20,25 @@ bool isRed(QRgb c) {
     return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60;
 }
 
+// A box-and-rod animation of `frames` frames in a temporary folder, and what exporting it takes.
+// The application must exist before the script is built, hence the comma in its initialiser.
+struct ExportScene {
+    explicit ExportScene(int frames)
+        : script((test::ensureApplication(), test::boxAndRodScript(dir.path()))),
+          animation(test::boxAndRodAnimation(script, frames)) {}
+
+    QTemporaryDir dir;
+    std::shared_ptr<const Script> script;
+    const Animation animation;
+    ImageLibrary images;
+    ExportOptions options;
+};
+
 }  // namespace
 
 TEST_CASE("PNG export writes one file per frame with the sprite at its pose", "[export]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    const Animation animation = test::boxAndRodAnimation(script, 6);
-    ImageLibrary images;
-    ExportOptions options;
+    ExportScene scene(6);
+    auto& [dir, script, animation, images, options] = scene;
     options.output = QDir(dir.path()).filePath("out");
     options.scale = 2;
     const ExportResult result = exportAnimation(animation, images, options);
@@ -48,12 +58,8 @@ TEST_CASE("PNG export writes one file per frame with the sprite at its pose", "[
 }
 
 TEST_CASE("export refuses to overwrite unless asked to", "[export]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    const Animation animation = test::boxAndRodAnimation(script, 3);
-    ImageLibrary images;
-    ExportOptions options;
+    ExportScene scene(3);
+    auto& [dir, script, animation, images, options] = scene;
     options.output = QDir(dir.path()).filePath("seq/f_%03d.png");
     REQUIRE(exportAnimation(animation, images, options).outcome == ExportResult::Outcome::Done);
     CHECK(QFileInfo::exists(QDir(dir.path()).filePath("seq/f_002.png")));
@@ -63,12 +69,8 @@ TEST_CASE("export refuses to overwrite unless asked to", "[export]") {
 }
 
 TEST_CASE("a frame range exports only those frames, named by frame index", "[export]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    const Animation animation = test::boxAndRodAnimation(script, 10);
-    ImageLibrary images;
-    ExportOptions options;
+    ExportScene scene(10);
+    auto& [dir, script, animation, images, options] = scene;
     options.output = dir.filePath("range");
     options.firstFrame = 4;
     options.endFrame = 7;
@@ -78,12 +80,8 @@ TEST_CASE("a frame range exports only those frames, named by frame index", "[exp
 }
 
 TEST_CASE("a cancelled export stops early", "[export]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    const Animation animation = test::boxAndRodAnimation(script, 50);
-    ImageLibrary images;
-    ExportOptions options;
+    ExportScene scene(50);
+    auto& [dir, script, animation, images, options] = scene;
     options.output = dir.filePath("cancel");
     std::atomic<bool> cancel = false;
     const ExportResult result =
@@ -117,12 +115,8 @@ TEST_CASE("MP4 and GIF export through ffmpeg", "[export][ffmpeg]") {
 }
 
 TEST_CASE("without ffmpeg, video export fails with a clear message", "[export][ffmpeg]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    const Animation animation = test::boxAndRodAnimation(script, 3);
-    ImageLibrary images;
-    ExportOptions options;
+    ExportScene scene(3);
+    auto& [dir, script, animation, images, options] = scene;
     options.format = ExportFormat::Gif;
     options.output = dir.filePath("out.gif");
     const QByteArray path = qgetenv("PATH");
