@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "app/commands.h"
+#include "app/frame_range.h"
 #include "ui/editor_app.h"
 #include "ui/script_render.h"
 
@@ -23,23 +24,6 @@ struct RenderArgs {
     std::string file;
     ExportOptions options;
 };
-
-bool parseFrames(const std::string& text, ExportOptions& options) {
-    const size_t colon = text.find(':');
-    if (colon == std::string::npos) return false;
-    try {
-        const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
-        size_t used = 0;
-        options.firstFrame = a.empty() ? 0 : std::stoi(a, &used);
-        if (!a.empty() && used != a.size()) return false;
-        options.endFrame = b.empty() ? -1 : std::stoi(b, &used);
-        if (!b.empty() && used != b.size()) return false;
-    } catch (const std::exception&) {
-        return false;
-    }
-    return options.firstFrame >= 0 &&
-           (options.endFrame < 0 || options.endFrame > options.firstFrame);
-}
 
 bool parseScale(const std::string& text, double& scale) {
     try {
@@ -69,10 +53,13 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
                 return std::nullopt;
             }
         } else if (arg == "--frames" && hasValue) {
-            if (!parseFrames(args[++i], parsed.options)) {
-                std::cerr << "render: --frames needs A:B with 0 <= A < B (B excluded)\n";
+            const auto range = parseFrameRange(args[++i]);
+            if (!range) {
+                std::cerr << "render: --frames needs A:B with 0 <= A < B (B excluded), or one frame A\n";
                 return std::nullopt;
             }
+            parsed.options.firstFrame = range->begin;
+            parsed.options.endFrame = range->end;
         } else if (!arg.empty() && arg[0] != '-' && parsed.file.empty()) {
             parsed.file = arg;
         } else {

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "app/commands.h"
+#include "app/frame_range.h"
 #include "app/json_writer.h"
 #include "core/compile.h"
 #include "solver/animation.h"
@@ -28,44 +29,11 @@ void usage(std::ostream& out) {
            "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not solved\n";
 }
 
-struct FrameRange {
-    int begin = 0;
-    int end = -1;  // -1: to the last frame
-};
-
 struct SolveArguments {
     std::string file;
     FrameRange frames;
     bool json = false;
 };
-
-std::optional<int> parseCount(const std::string& text) {
-    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
-        return std::nullopt;
-    return std::stoi(text);
-}
-
-std::optional<FrameRange> parseFrames(const std::string& text) {
-    const size_t colon = text.find(':');
-    if (colon == std::string::npos) {
-        const auto only = parseCount(text);
-        if (!only) return std::nullopt;
-        return FrameRange{*only, *only + 1};
-    }
-    const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
-    FrameRange range;
-    if (!a.empty()) {
-        const auto begin = parseCount(a);
-        if (!begin) return std::nullopt;
-        range.begin = *begin;
-    }
-    if (!b.empty()) {
-        const auto end = parseCount(b);
-        if (!end || *end < range.begin) return std::nullopt;
-        range.end = *end;
-    }
-    return range;
-}
 
 std::optional<SolveArguments> parseArguments(const std::vector<std::string>& args) {
     SolveArguments parsed;
@@ -73,7 +41,7 @@ std::optional<SolveArguments> parseArguments(const std::vector<std::string>& arg
         if (args[i] == "--json") {
             parsed.json = true;
         } else if (args[i] == "--frames" && i + 1 < args.size()) {
-            const auto range = parseFrames(args[++i]);
+            const auto range = parseFrameRange(args[++i]);
             if (!range) return std::nullopt;
             parsed.frames = *range;
         } else if (!args[i].empty() && args[i][0] != '-' && parsed.file.empty()) {

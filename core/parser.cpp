@@ -289,20 +289,28 @@ ast::Script parse(const SourceText& source, const std::vector<Token>& tokens,
     return Parser(source, safeTokens, diagnostics).script();
 }
 
-ast::Script parse(const SourceText& source, Diagnostics& diagnostics) {
+namespace {
+
+// Lexes, then runs `rule` of a Parser over the tokens, reporting both stages' diagnostics in
+// source order.
+template <class Rule>
+auto lexAndParse(const SourceText& source, Diagnostics& diagnostics, Rule rule) {
     Diagnostics lexerDiagnostics, parserDiagnostics;
     const std::vector<Token> tokens = lex(source, lexerDiagnostics);
-    ast::Script script = Parser(source, tokens, parserDiagnostics).script();
+    Parser parser(source, tokens, parserDiagnostics);
+    auto result = rule(parser);
     appendInOrder(diagnostics, lexerDiagnostics, parserDiagnostics);
-    return script;
+    return result;
+}
+
+}  // namespace
+
+ast::Script parse(const SourceText& source, Diagnostics& diagnostics) {
+    return lexAndParse(source, diagnostics, [](Parser& parser) { return parser.script(); });
 }
 
 ast::ExprPtr parseExpression(const SourceText& source, Diagnostics& diagnostics) {
-    Diagnostics lexerDiagnostics, parserDiagnostics;
-    const std::vector<Token> tokens = lex(source, lexerDiagnostics);
-    ast::ExprPtr expr = Parser(source, tokens, parserDiagnostics).wholeExpression();
-    appendInOrder(diagnostics, lexerDiagnostics, parserDiagnostics);
-    return expr;
+    return lexAndParse(source, diagnostics, [](Parser& parser) { return parser.wholeExpression(); });
 }
 
 }  // namespace mv

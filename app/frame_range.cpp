@@ -1,0 +1,37 @@
+#include "app/frame_range.h"
+
+namespace mv::app {
+
+namespace {
+
+std::optional<int> parseCount(const std::string& text) {
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    return std::stoi(text);
+}
+
+}  // namespace
+
+std::optional<FrameRange> parseFrameRange(const std::string& text) {
+    const size_t colon = text.find(':');
+    if (colon == std::string::npos) {
+        const auto only = parseCount(text);
+        if (!only) return std::nullopt;
+        return FrameRange{*only, *only + 1};
+    }
+    const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
+    FrameRange range;
+    if (!a.empty()) {
+        const auto begin = parseCount(a);
+        if (!begin) return std::nullopt;
+        range.begin = *begin;
+    }
+    if (!b.empty()) {
+        const auto end = parseCount(b);
+        if (!end || *end <= range.begin) return std::nullopt;
+        range.end = *end;
+    }
+    return range;
+}
+
+}  // namespace mv::app
