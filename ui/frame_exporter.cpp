@@ -150,7 +150,7 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     pool.stop();
     if (video && !encoder.finish(&error)) return failed(error, total);
     return {ExportResult::Outcome::Done,
-            QStringLiteral("%1 frames written to %2").arg(total).arg(options.output), total};
+            QStringLiteral("%1 %2 written to %3").arg(total).arg(total == 1 ? "frame" : "frames").arg(options.output), total};
 }
 
 }  // namespace mv
