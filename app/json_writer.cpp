@@ -75,6 +75,12 @@ JsonWriter& JsonWriter::value(std::string_view text) {
     return *this;
 }
 
+JsonWriter& JsonWriter::value(bool truth) {
+    separate();
+    m_out << (truth ? "true" : "false");
+    return *this;
+}
+
 JsonWriter& JsonWriter::value(double number) {
     separate();
     if (!std::isfinite(number)) {

@@ -23,6 +23,7 @@ public:
     JsonWriter& value(const char* text) { return value(std::string_view(text)); }
     JsonWriter& value(double number);
     JsonWriter& value(int number);
+    JsonWriter& value(bool truth);
     JsonWriter& pair(double x, double y);  // [x, y]
 
 private:

@@ -25,7 +25,7 @@ void usage(std::ostream& out) {
            "                left out: '10:' to the end, ':5' the first five; 'A' alone is frame A).\n"
            "                Frames before A are still solved, since every frame starts from the last.\n"
            "  --json        one JSON object: {fps, width, height, diagnostics, frames: [{index, time,\n"
-           "                t, iv, status, diagnostics, things, variables, elements}]}\n"
+           "                t, iv, status, summary, things, variables, elements}]}\n"
            "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not solved\n";
 }
 
@@ -77,6 +77,26 @@ void writeDiagnostics(JsonWriter& json, const SourceText& source, const std::vec
     json.endArray();
 }
 
+void writeSummary(JsonWriter& json, const Script& script, const FrameSummary& summary) {
+    json.key("summary").beginObject();
+    json.key("termination").value(terminationName(summary.termination));
+    json.key("iterations").value(summary.iterations);
+    json.key("substeps").value(summary.substeps);
+    json.key("largestResidual").value(summary.largestResidual);
+    json.key("deadCentre").value(summary.deadCentre);
+    json.key("off").beginArray();
+    for (const FrameSummary::Off& off : summary.off) {
+        const LineColumn at = script.source->location(script.constraints[off.constraint].range.begin);
+        json.beginObject();
+        json.key("line").value(at.line);
+        json.key("column").value(at.column);
+        json.key("by").value(off.by);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+}
+
 void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution& frame) {
     json.beginObject();
     json.key("index").value(frame.index);
@@ -84,8 +104,7 @@ void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution&
     json.key("t").value(frame.t);
     json.key("iv").value(frame.iv);
     json.key("status").value(frame.failed ? "failed" : "ok");
-    json.key("diagnostics");
-    writeDiagnostics(json, *script.source, frame.diagnostics);
+    writeSummary(json, script, frame.summary);
     json.key("things").beginObject();
     for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
         const Thing& thing = script.things[i];
@@ -138,7 +157,7 @@ std::string point(Vec2 v) { return "[" + number(v.x) + ", " + number(v.y) + "]";
 void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame) {
     out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
         << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
-    for (const Diagnostic& d : frame.diagnostics) out << "  " << formatDiagnostic(*script.source, d) << '\n';
+    for (const FrameSummary::Off& off : frame.summary.off) out << "  " << describeOff(script, off) << '\n';
     for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
         const Pose& pose = frame.poses[i];
         out << "  " << script.things[i].name << "  at " << point({pose.x, pose.y}) << "  angle "

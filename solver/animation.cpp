@@ -6,12 +6,15 @@
 #include "solver/animation.h"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <set>
 #include <utility>
 
 #include "solver/animation_cache.h"
-#include "solver/kinematics/freedom_report.h"
 #include "solver/kinematics/segment_solver.h"
+#include "solver/kinematics/solver_constants.h"
+#include "solver/kinematics/number_text.h"
 #include "solver/mechanics.h"
 #include "solver/segment_key.h"
 
@@ -30,10 +33,41 @@ int Animation::failedFrames() const {
         std::count_if(frames.begin(), frames.end(), [](const FrameSolution& f) { return f.failed; }));
 }
 
+const char* terminationName(Termination termination) {
+    switch (termination) {
+        case Termination::Converged: return "converged";
+        case Termination::NoProgress: return "no progress";
+        case Termination::IterationLimit: return "iteration limit";
+        case Termination::NotANumber: return "not a number";
+    }
+    return "";
+}
+
+std::string describeOff(const Script& script, const FrameSummary::Off& off) {
+    const Constraint& c = script.constraints[off.constraint];
+    const int line = script.source ? int(script.source->location(c.range.begin).line) : 0;
+    return "the constraint on line " + std::to_string(line) + " is " +
+           (std::isfinite(off.by) ? "off by " + numberText(off.by) : "not a number");
+}
+
 namespace {
 
-// Angles weigh as the arc at this share of the canvas size, as in the SegmentSolver.
-constexpr double kLeverShare = 0.1;
+// A conflict's note lists at most this many of the constraints it depends on.
+constexpr size_t kMaxSupportNotes = 8;
+
+std::string frameRange(int first, int last, int count) {
+    if (first == last) return "frame " + std::to_string(first);
+    if (count == last - first + 1) return "frames " + std::to_string(first) + "\u2013" + std::to_string(last);
+    return std::to_string(count) + " frames between " + std::to_string(first) + " and " + std::to_string(last);
+}
+
+// One reason frames failed: a constraint that could not be met, over the frames it failed in.
+struct Cause {
+    int first = 0, last = 0, count = 0;
+    double worst = 0;
+    bool notANumber = false;
+    std::vector<ConstraintId> support;  // what it conflicts with
+};
 
 class AnimationRun {
 public:
@@ -66,6 +100,7 @@ public:
             }
             markConstrainedThings(m_script, plan.segments[s], m_settled);
         }
+        reportCauses();
     }
 
 private:
@@ -87,7 +122,10 @@ private:
         if (cache) {
             if (const auto hit = cache->find(index, key)) {
                 if (cancelled()) return false;
-                for (const FrameSolution& frame : hit->frames) emit(frame);
+                for (const FrameSolution& frame : hit->frames) {
+                    note(frame, [&](ConstraintId id) -> const std::vector<ConstraintId>& { return hit->conflicts.at(id); });
+                    emit(frame);
+                }
                 report(hit->diagnostics);
                 state = hit->frames.back();
                 return true;
@@ -97,23 +135,85 @@ private:
         solved->key = key;
         SegmentSolver solver(m_script, segment, m_options, m_settled);
         const double lever = kLeverShare * std::max({m_script.config.width, m_script.config.height, 1.0});
+        bool reported = false;
         for (int f = segment.firstFrame; f < std::min(segment.endFrame, m_end); ++f) {
             if (cancelled()) return false;
             const Frame& frame = m_animation.plan.frames[size_t(f)];
+            // A new step restarts t (and may reset element states): its inputs jump.
+            const Continuity continuity = f == segment.firstFrame ? Continuity::Fresh
+                                          : frame.step != state.step ? Continuity::Jump
+                                                                     : Continuity::Smooth;
             state.index = frame.index;
             state.time = frame.time;
             state.t = frame.t;
             state.iv = frame.iv;
+            state.step = frame.step;
             state.elements = size_t(f) < m_states.size() ? m_states[size_t(f)] : ElementStates{};
-            solver.solveFrame(frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements), state);
-            if (f == segment.firstFrame && !state.failed)
-                solved->diagnostics = reportFreedom(m_script, solver.problem(), solver.solution(), lever);
+            solver.solveFrame(frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
+                              continuity, state);
+            if (!reported && !state.failed) {
+                solved->diagnostics = solver.reportFreedom(lever);
+                reported = true;
+            }
+            note(state, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
+                auto it = solved->conflicts.find(id);
+                if (it == solved->conflicts.end()) it = solved->conflicts.emplace(id, solver.support(id)).first;
+                return it->second;
+            });
             emit(state);
             if (cache) solved->frames.push_back(state);
         }
         report(solved->diagnostics);
         if (cache) cache->store(index, std::move(solved));
         return true;
+    }
+
+    // Gathers what a failed frame says into its causes, and dead centres into a warning.
+    // `conflicts(id)`: the constraints the failed constraint id conflicts with.
+    template <class Conflicts>
+    void note(const FrameSolution& frame, Conflicts conflicts) {
+        if (frame.summary.deadCentre) {
+            const SourceRange range = m_script.constraints[frame.summary.deadCentreAt].range;
+            report({{Severity::Warning, range,
+                     "the mechanism passes through a dead centre at frame " + std::to_string(frame.index) +
+                         " and goes on the way it was moving"}});
+        }
+        for (const FrameSummary::Off& off : frame.summary.off) {
+            auto [it, added] = m_causes.try_emplace(off.constraint);
+            Cause& cause = it->second;
+            if (added) {
+                cause.first = frame.index;
+            }
+            const std::vector<ConstraintId>& with = conflicts(off.constraint);  // also fills the cache's list
+            if (added) cause.support = with;
+            cause.last = frame.index;
+            ++cause.count;
+            if (std::isfinite(off.by)) {
+                cause.worst = std::max(cause.worst, off.by);
+            } else {
+                cause.notANumber = true;
+            }
+        }
+    }
+
+    // One diagnostic per cause, for the whole run (LANGUAGE.md §9): the constraint that cannot hold,
+    // where and by how much, and notes on the constraints it conflicts with.
+    void reportCauses() {
+        for (const auto& [id, cause] : m_causes) {
+            const Constraint& constraint = m_script.constraints[id];
+            std::string message = "this constraint cannot hold in " + frameRange(cause.first, cause.last, cause.count);
+            message += cause.notANumber ? " (not a number there)" : ": off by up to " + numberText(cause.worst);
+            if (!cause.support.empty()) message += ", with the constraints it depends on";
+            m_animation.diagnostics.push_back({Severity::Error, constraint.range, message});
+            const std::string line = std::to_string(m_script.source->location(constraint.range.begin).line);
+            for (size_t i = 0; i < cause.support.size() && i < kMaxSupportNotes; ++i)
+                m_animation.diagnostics.push_back({Severity::Note, m_script.constraints[cause.support[i]].range,
+                                                   "fixes what the constraint on line " + line + " needs"});
+            if (cause.support.size() > kMaxSupportNotes)
+                m_animation.diagnostics.push_back(
+                    {Severity::Note, constraint.range,
+                     "and " + std::to_string(cause.support.size() - kMaxSupportNotes) + " more constraints"});
+        }
     }
 
     void emit(const FrameSolution& frame) {
@@ -137,6 +237,7 @@ private:
     std::vector<ElementStates> m_states;  // per frame; empty without elements
     std::vector<bool> m_settled;          // things earlier segments placed, by ThingId
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
+    std::map<ConstraintId, Cause> m_causes;  // by the constraint that could not hold
 };
 
 }  // namespace

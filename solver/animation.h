@@ -45,6 +45,9 @@ struct SolveHooks {
     AnimationCache* cache = nullptr;                    // may be null
 };
 
+// "the constraint on line 14 is off by 0.5": a failed frame's first reason, for a status line.
+std::string describeOff(const Script& script, const FrameSummary::Off& off);
+
 Animation solveAnimation(std::shared_ptr<const Script> script, const SolveOptions& options = {},
                          const SolveHooks& hooks = {});
 

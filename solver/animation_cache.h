@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <map>
 #include <vector>
 
 #include "core/diagnostic.h"
@@ -21,6 +22,8 @@ struct CachedSegment {
     uint64_t key = 0;
     std::vector<FrameSolution> frames;
     std::vector<Diagnostic> diagnostics;  // its free degrees of freedom
+    // For each constraint that failed in it, the constraints it conflicts with.
+    std::map<ConstraintId, std::vector<ConstraintId>> conflicts;
 };
 
 class AnimationCache {

@@ -17,22 +17,6 @@ namespace {
 // flood the event queue with one call per frame.
 constexpr qint64 kBatchIntervalMs = 30;
 
-// Script-wide diagnostics plus what failed frames say, each problem once (the first frame that
-// reports it), so a constraint that is off for 100 frames is listed once.
-std::vector<Diagnostic> solverDiagnostics(const Animation& animation) {
-    std::vector<Diagnostic> list = animation.diagnostics;
-    std::set<std::tuple<uint32_t, uint32_t, std::string>> seen;
-    for (const FrameSolution& frame : animation.frames) {
-        for (const Diagnostic& d : frame.diagnostics) {
-            if (!seen.emplace(d.range.begin, d.range.end, d.message).second) continue;
-            Diagnostic copy = d;
-            copy.message = "frame " + std::to_string(frame.index) + ": " + d.message;
-            list.push_back(std::move(copy));
-        }
-    }
-    return list;
-}
-
 }  // namespace
 
 struct LivePreview::Job {
@@ -170,7 +154,7 @@ void LivePreview::onFinished(int generation, std::shared_ptr<const Animation> an
         m_shown.complete = true;
         m_shown.animation = animation;
         m_diagnostics = m_compileDiagnostics;
-        const std::vector<Diagnostic> more = solverDiagnostics(*animation);
+        const std::vector<Diagnostic> more = animation->diagnostics;
         m_diagnostics.insert(m_diagnostics.end(), more.begin(), more.end());
         emit diagnosticsChanged();
         emit animationComplete();

@@ -1,5 +1,7 @@
 #include "ui/machine_scene.h"
 
+#include "solver/animation.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsPathItem>
@@ -91,8 +93,8 @@ void MachineScene::setFailedMark(const FrameSolution& frame) {
     m_failedLabel->setVisible(frame.failed);
     if (!frame.failed) return;
     QString text = QStringLiteral("frame %1 could not be solved").arg(frame.index);
-    if (!frame.diagnostics.empty())
-        text += QStringLiteral(": ") + QString::fromStdString(frame.diagnostics.front().message);
+    if (!frame.summary.off.empty() && m_script)
+        text += QStringLiteral(": ") + QString::fromStdString(describeOff(*m_script, frame.summary.off.front()));
     m_failedLabel->setText(text);
 }
 

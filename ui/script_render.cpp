@@ -48,8 +48,7 @@ RenderOutcome renderScriptFile(const QString& scriptPath, const ExportOptions& o
         if (!frame.failed) continue;
         ++failed;
         err << "frame " << frame.index << " could not be solved";
-        if (!frame.diagnostics.empty())
-            err << ": " << formatDiagnostic(*source, frame.diagnostics.front());
+        if (!frame.summary.off.empty()) err << ": " << describeOff(*animation.script, frame.summary.off.front());
         err << '\n';
     }
     return failed ? RenderOutcome::FramesFailed : RenderOutcome::Done;

@@ -13,26 +13,19 @@
 #include <vector>
 
 #include "solver/kinematics/least_squares_solver.h"
+#include "solver/kinematics/solver_constants.h"
 
 namespace mv {
 
 namespace {
 
-// Residuals below this are converged: a thousand times below the 1e-6 a frame must meet. One
-// more step would reach round-off, at the price of a third more work per frame.
-constexpr double kConverged = 1e-9;
-// Gauss-Newton steps before handing over to Levenberg-Marquardt.
-constexpr int kNewtonSteps = 8;
-// Relative regularisation of the normal equations, so directions the constraints do not see (an
-// under-determined thing) get a zero step instead of a singular matrix.
-constexpr double kRegularisation = 1e-12;
 
-// Adapts a SegmentProblem to the functor TinySolver expects (column-major Jacobian).
+// Adapts a BlockProblem to the functor TinySolver expects (column-major Jacobian).
 struct TinyFunction {
     using Scalar = double;
     enum { NUM_RESIDUALS = Eigen::Dynamic, NUM_PARAMETERS = Eigen::Dynamic };
 
-    SegmentProblem* problem = nullptr;  // borrowed: the SegmentSolver owns both
+    BlockProblem* problem = nullptr;  // borrowed: the SegmentSolver owns both
 
     int NumResiduals() const { return problem->residualCount(); }
     int NumParameters() const { return problem->unknownCount(); }
@@ -43,7 +36,7 @@ struct TinyFunction {
 
 class DenseSolver final : public LeastSquaresSolver {
 public:
-    explicit DenseSolver(SegmentProblem& problem)
+    explicit DenseSolver(BlockProblem& problem)
         : m_problem(problem),
           m_jacobian(problem.residualCount(), problem.unknownCount()),
           m_residuals(problem.residualCount()),
@@ -112,7 +105,7 @@ private:
         return m_residuals.size() ? m_residuals.cwiseAbs().maxCoeff() : 0.0;
     }
 
-    SegmentProblem& m_problem;  // borrowed: the SegmentSolver owns both
+    BlockProblem& m_problem;  // borrowed: the SegmentSolver owns both
     TinyFunction m_function;
     ceres::TinySolver<TinyFunction> m_solver;
     Eigen::MatrixXd m_jacobian, m_normal;
@@ -123,7 +116,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<LeastSquaresSolver> makeDenseSolver(SegmentProblem& problem) {
+std::unique_ptr<LeastSquaresSolver> makeDenseSolver(BlockProblem& problem) {
     return std::make_unique<DenseSolver>(problem);
 }
 

@@ -148,6 +148,53 @@ std::vector<uint32_t> ExpressionTape::trigUnknowns() const {
     return angles;
 }
 
+std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
+    std::vector<bool> seen(m_code.size(), false);
+    std::vector<uint32_t> unknowns, pending{uint32_t(slot)};
+    while (!pending.empty()) {
+        const uint32_t i = pending.back();
+        pending.pop_back();
+        if (seen[i] || !m_code[i].varies) continue;
+        seen[i] = true;
+        const Instruction& in = m_code[i];
+        if (in.code == Code::Unknown) {
+            unknowns.push_back(in.a);
+            continue;
+        }
+        if (in.code == Code::SinOfCos) pending.push_back(i - 1);  // reads its pair's angle
+        if (in.code == Code::Const || in.code == Code::Input) continue;
+        pending.push_back(in.a);
+        pending.push_back(in.b);
+    }
+    std::sort(unknowns.begin(), unknowns.end());
+    unknowns.erase(std::unique(unknowns.begin(), unknowns.end()), unknowns.end());
+    return unknowns;
+}
+
+bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {
+    // Degree of each slot in the unknown: 0 (does not depend on it), 1 (affine), 2 (anything else).
+    std::vector<uint8_t> degree(size_t(slot) + 1, 0);
+    for (size_t i = 0; i <= size_t(slot); ++i) {
+        const Instruction& in = m_code[i];
+        if (!in.varies) continue;
+        if (in.code == Code::Unknown) {
+            degree[i] = in.a == unknown ? 1 : 0;
+            continue;
+        }
+        const uint8_t a = degree[in.a];
+        const uint8_t b = in.code == Code::SinOfCos ? degree[i - 1] : degree[in.b];
+        switch (in.code) {
+            case Code::Neg: degree[i] = a; break;
+            case Code::Add:
+            case Code::Sub: degree[i] = std::max(a, b); break;
+            case Code::Mul: degree[i] = uint8_t(std::min(2, a + b)); break;
+            case Code::Div: degree[i] = b == 0 ? a : 2; break;
+            default: degree[i] = (a || b) ? 2 : 0; break;
+        }
+    }
+    return degree[size_t(slot)] <= 1;
+}
+
 void ExpressionTape::keepOnly(std::initializer_list<int> outputs) {
     for (Instruction& in : m_code) in.live = false;
     for (int slot : outputs)

@@ -68,6 +68,12 @@ public:
     std::vector<uint32_t> trigUnknowns() const;
     int size() const { return static_cast<int>(m_code.size()); }
 
+    // The local unknowns a slot depends on, ascending: the structure the solver splits a segment by.
+    std::vector<uint32_t> dependencies(int slot) const;
+    // Whether a slot is affine in one local unknown (every other unknown held): such an equation is
+    // solved for that unknown in one step, exactly, instead of iterated.
+    bool affineIn(int slot, uint32_t unknown) const;
+
 private:
     struct Instruction {
         Code code = Code::Const;

@@ -2,6 +2,7 @@
 
 #include <Eigen/Dense>
 #include <Eigen/SVD>
+#include <algorithm>
 #include <cmath>
 
 #include "solver/kinematics/number_text.h"
@@ -52,32 +53,54 @@ std::string describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d
 
 }  // namespace
 
-std::vector<Diagnostic> reportFreedom(const Script& script, SegmentProblem& problem,
-                                      const std::vector<double>& solution, double lever) {
-    const int n = problem.unknownCount(), m = problem.residualCount();
-    if (n == 0 || n > kFreedomUnknownLimit) return {};
-    Eigen::MatrixXd jacobian(m, n);
-    Eigen::VectorXd residuals(m);
-    problem.evaluate(solution.data(), residuals.data(), jacobian.data());
-    if (!jacobian.allFinite()) return {};
-    Eigen::MatrixXd basis = nullSpace(jacobian);
-    if (basis.cols() == 0) return {};
+std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem& segment, BlockProblem& block,
+                                      const std::vector<double>& x, const std::vector<double>& solution,
+                                      double lever) {
+    const int n = block.unknownCount(), m = block.residualCount();
+    if (n == 0) return {};
+    const std::vector<int>& columns = block.columns();
+    Eigen::MatrixXd basis;
+    if (n <= kFreedomRankLimit) {
+        Eigen::MatrixXd jacobian(m, n);
+        Eigen::VectorXd residuals(m);
+        block.evaluate(x.data(), residuals.data(), jacobian.data());
+        if (!jacobian.allFinite()) return {};
+        basis = m == 0 ? Eigen::MatrixXd::Identity(n, n) : nullSpace(jacobian);
+        if (basis.cols() == 0) return {};
+    }
 
     std::vector<Diagnostic> report;
-    for (const UnknownBlock& block : problem.blocks()) {
-        if (block.kind != UnknownBlock::Kind::Pose) continue;
-        Eigen::MatrixXd motions = basis.middleRows(block.offset, 3);
+    for (const UnknownBlock& pose : segment.blocks()) {
+        if (pose.kind != UnknownBlock::Kind::Pose) continue;
+        // The thing's x, y and angle among the block's columns (a row -1 where another block fixes it).
+        int rows[3] = {-1, -1, -1};
+        bool any = false;
+        for (int k = 0; k < 3; ++k) {
+            const auto at = std::lower_bound(columns.begin(), columns.end(), pose.offset + k);
+            if (at != columns.end() && *at == pose.offset + k) {
+                rows[k] = int(at - columns.begin());
+                any = true;
+            }
+        }
+        if (!any) continue;
+        const Thing& thing = script.things[pose.id];
+        if (basis.size() == 0) {
+            report.push_back({Severity::Warning, thing.nameRange, thing.name + " can still move"});
+            continue;
+        }
+        Eigen::MatrixXd motions = Eigen::MatrixXd::Zero(3, basis.cols());
+        for (int k = 0; k < 3; ++k)
+            if (rows[k] >= 0) motions.row(k) = basis.row(rows[k]);
         motions.row(2) *= lever;
         Eigen::JacobiSVD<Eigen::MatrixXd> svd(motions, Eigen::ComputeThinU);
         const Eigen::VectorXd& sigma = svd.singularValues();
         int free = 0;
         while (free < sigma.size() && sigma[free] > kMotionTolerance) ++free;
         if (free == 0) continue;
-        const Thing& thing = script.things[block.id];
-        const Pose pose{solution[size_t(block.offset)], solution[size_t(block.offset) + 1],
-                        solution[size_t(block.offset) + 2]};
-        const std::string message = free >= 2 ? thing.name + " can still move"
-                                              : describe(thing, pose, svd.matrixU().col(0), lever);
+        const size_t o = size_t(pose.offset);
+        const Pose at{solution[o], solution[o + 1], solution[o + 2]};
+        const std::string message =
+            free >= 2 ? thing.name + " can still move" : describe(thing, at, svd.matrixU().col(0), lever);
         report.push_back({Severity::Warning, thing.nameRange, message});
     }
     return report;

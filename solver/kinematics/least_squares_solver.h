@@ -1,5 +1,5 @@
 #pragma once
-// Minimises the sum of squared residuals of a SegmentProblem from a start point, in place. Two
+// Minimises the sum of squared residuals of a BlockProblem from a start point, in place. Two
 // implementations behind one face, chosen by size:
 // - small problems (a pump, a four-bar): Gauss-Newton steps on the dense normal equations first
 //   (from the predicted start a frame converges in two or three, one evaluation each), and when a
@@ -14,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-#include "solver/kinematics/segment_problem.h"
+#include "solver/kinematics/block_problem.h"
 
 namespace mv {
 
@@ -29,10 +29,10 @@ public:
 // Above this many unknowns the sparse solver is used.
 inline constexpr int kDenseUnknownLimit = 60;
 
-std::unique_ptr<LeastSquaresSolver> makeDenseSolver(SegmentProblem& problem);
-std::unique_ptr<LeastSquaresSolver> makeSparseSolver(SegmentProblem& problem);
+std::unique_ptr<LeastSquaresSolver> makeDenseSolver(BlockProblem& problem);
+std::unique_ptr<LeastSquaresSolver> makeSparseSolver(BlockProblem& problem);
 
-inline std::unique_ptr<LeastSquaresSolver> makeLeastSquaresSolver(SegmentProblem& problem) {
+inline std::unique_ptr<LeastSquaresSolver> makeLeastSquaresSolver(BlockProblem& problem) {
     return problem.unknownCount() > kDenseUnknownLimit ? makeSparseSolver(problem) : makeDenseSolver(problem);
 }
 

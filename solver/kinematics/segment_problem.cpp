@@ -205,6 +205,9 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         if (!c.frees && c.lhs && c.rhs) compile(script, c);
     }
     m_trig.assign(2 * size_t(m_unknownCount), 0.0);
+    m_isAngle.assign(size_t(m_unknownCount), false);
+    for (const UnknownBlock& b : m_blocks)
+        if (b.kind == UnknownBlock::Kind::Pose) m_isAngle[size_t(b.offset) + 2] = true;
     std::sort(m_angles.begin(), m_angles.end());
     m_angles.erase(std::unique(m_angles.begin(), m_angles.end()), m_angles.end());
 }
@@ -244,6 +247,7 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     out.residualCount = difference.y >= 0 ? 2 : 1;
     out.firstResidual = m_residualCount;
     m_residualCount += out.residualCount;
+    for (int k = 0; k < out.residualCount; ++k) m_rows.push_back({int(m_constraints.size()), k});
 
     for (uint32_t angle : out.tape.trigUnknowns()) m_angles.push_back(out.unknowns[angle]);
     const size_t local = out.unknowns.size();
@@ -251,6 +255,23 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     if (m_localTrig.size() < 2 * local) m_localTrig.resize(2 * local);
     if (m_localJacobian.size() < 2 * local) m_localJacobian.resize(2 * local);
     m_constraints.push_back(std::move(out));
+}
+
+std::vector<int> SegmentProblem::rowUnknowns(int row) const {
+    const ResidualRow& r = m_rows[size_t(row)];
+    const CompiledConstraint& c = m_constraints[size_t(r.constraint)];
+    std::vector<int> unknowns;
+    for (uint32_t local : c.tape.dependencies(c.outputs[r.component])) unknowns.push_back(c.unknowns[local]);
+    std::sort(unknowns.begin(), unknowns.end());
+    return unknowns;
+}
+
+bool SegmentProblem::rowAffineIn(int row, int unknown) const {
+    const ResidualRow& r = m_rows[size_t(row)];
+    const CompiledConstraint& c = m_constraints[size_t(r.constraint)];
+    const auto local = std::find(c.unknowns.begin(), c.unknowns.end(), unknown);
+    if (local == c.unknowns.end()) return true;
+    return !c.hinge && c.tape.affineIn(c.outputs[r.component], uint32_t(local - c.unknowns.begin()));
 }
 
 void SegmentProblem::setInputs(const std::vector<double>& inputs) {

@@ -39,6 +39,12 @@ struct CompiledConstraint {
     int outputs[2] = {-1, -1};  // slots of the differences
 };
 
+// One residual row: which constraint it comes from and which component (0 = x or scalar, 1 = y).
+struct ResidualRow {
+    int constraint = 0;  // index into SegmentProblem::constraints()
+    int component = 0;
+};
+
 class SegmentProblem {
 public:
     SegmentProblem(const Script& script, const Segment& segment);
@@ -47,6 +53,14 @@ public:
     int residualCount() const { return m_residualCount; }
     const std::vector<UnknownBlock>& blocks() const { return m_blocks; }
     const std::vector<CompiledConstraint>& constraints() const { return m_constraints; }
+
+    const std::vector<ResidualRow>& rows() const { return m_rows; }
+    // The unknowns a row depends on (structurally), ascending.
+    std::vector<int> rowUnknowns(int row) const;
+    // Whether a row is affine in one of its unknowns, the others held.
+    bool rowAffineIn(int row, int unknown) const;
+    bool rowIsInequality(int row) const { return m_constraints[size_t(m_rows[size_t(row)].constraint)].hinge; }
+    bool isAngle(int unknown) const { return m_isAngle[size_t(unknown)]; }
 
     // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs().
     void setInputs(const std::vector<double>& inputs);
@@ -76,6 +90,8 @@ private:
     std::vector<int> m_poseBlock;      // by ThingId, -1 when not an unknown
     std::vector<int> m_variableBlock;  // by VariableId, -1 when not an unknown
     std::vector<CompiledConstraint> m_constraints;
+    std::vector<ResidualRow> m_rows;
+    std::vector<bool> m_isAngle;  // by unknown
     std::vector<double> m_inputs;
     std::vector<double> m_local;       // scratch: one constraint's local unknowns
     std::vector<double> m_localJacobian;

@@ -5,176 +5,405 @@
 #include <limits>
 #include <numbers>
 #include <random>
+#include <set>
 
-#include "solver/kinematics/number_text.h"
+#include "solver/kinematics/block_problem.h"
+#include "solver/kinematics/freedom_report.h"
+#include "solver/kinematics/least_squares_solver.h"
+#include "solver/kinematics/newton_corrector.h"
+#include "solver/kinematics/solver_constants.h"
 
 namespace mv {
 
 namespace {
 
-// Sub-steps between two frames when a solution jumped branches.
-constexpr int kSubsteps = 8;
-// Branch jumps: a solution further than this many predicted motions from the prediction...
-constexpr double kJumpFactor = 2.0;
-// ... and further than this share of the canvas size.
-constexpr double kMinimumJumpShare = 0.02;
-// Angles are weighed as the arc at this share of the canvas size from the pivot.
-constexpr double kLeverShare = 0.1;
-// At most this many restarts of one solve, however many things may be turned.
+// Newton iterations of one corrector step along the path; from a good prediction two or three do.
+constexpr int kCorrectorIterations = 8;
+// ... and of a fresh solve, which starts from the frame before without a prediction.
+constexpr int kFreshIterations = 30;
+// A corrector step is refused when a correction is longer than this share of the one before.
+constexpr double kContraction = 0.5;
+// The smallest sub-step, as a share of a frame; reaching it means a dead centre or a failure.
+constexpr double kMinStep = 1.0 / 1024;
+// At most this many sub-steps per frame, accepted or refused.
+constexpr int kMaxSubsteps = 256;
+// At most this many restarts of one block, however many things it may turn.
 constexpr int kMaxRetries = 64;
 // Largest nudge of an angle (radians) off a saddle on a restart.
 constexpr double kNudge = 0.2;
 
-double weightedDistance(const std::vector<double>& a, const std::vector<double>& b,
-                        const std::vector<double>& weights) {
-    double sum = 0;
-    for (size_t i = 0; i < a.size(); ++i) {
-        const double d = (a[i] - b[i]) * weights[i];
-        sum += d * d;
-    }
-    return std::sqrt(sum);
-}
-
 }  // namespace
+
+struct SegmentSolver::Block {
+    enum class Kind {
+        Explicit,        // one row, affine in its one unknown
+        Square,          // Newton, tracked along the path
+        OverDetermined,  // square, with rows left over that say the same or conflict
+        LeastSquares,    // under-determined, or too large for the dense corrector
+    };
+
+    Block(SegmentProblem& segment, const StructureBlock& s, std::vector<int> allRows)
+        : structure(s), problem(segment, s.rows, s.columns), withChecks(segment, allRows, s.columns),
+          checks(segment, s.checks, s.columns), x(s.columns.size()), residuals(allRows.size() + 1) {}
+
+    StructureBlock structure;
+    Kind kind = Kind::Square;
+    BlockProblem problem;     // its rows
+    BlockProblem withChecks;  // its rows and the equalities left over (least squares of both)
+    BlockProblem checks;      // what must hold once it is solved
+    std::unique_ptr<NewtonCorrector> newton;
+    std::unique_ptr<LeastSquaresSolver> solver;  // on `withChecks`
+    int detSign = 0;       // of the last accepted solution's Jacobian; 0 when unknown or singular
+    bool broken = false;   // its last solve failed: solve afresh rather than track
+    std::vector<double> x, residuals, start;
+};
 
 SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options,
                              std::vector<bool> settled)
     : m_script(script), m_options(options), m_problem(script, segment), m_settled(std::move(settled)) {
     m_settled.resize(script.things.size(), false);
-    const double size = std::max({script.config.width, script.config.height, 1.0});
-    m_solver = makeLeastSquaresSolver(m_problem);
-    m_weights = m_problem.distanceWeights(kLeverShare * size);
-    m_minimumJump = kMinimumJumpShare * size;
-    m_residuals.resize(size_t(m_problem.residualCount()));
+    const int n = m_problem.unknownCount();
+    const double lever = kLeverShare * std::max({script.config.width, script.config.height, 1.0});
+    m_weights.assign(size_t(n), 1.0);
+    for (int u = 0; u < n; ++u)
+        if (m_problem.isAngle(u)) m_weights[size_t(u)] = lever;
+
+    std::vector<std::vector<int>> rowColumns;
+    std::vector<bool> inequality;
+    for (int r = 0; r < m_problem.residualCount(); ++r) {
+        rowColumns.push_back(m_problem.rowUnknowns(r));
+        inequality.push_back(m_problem.rowIsInequality(r));
+    }
+    m_structure = analyseStructure(std::move(rowColumns), inequality, n);
+
+    m_extrapolated.assign(size_t(n), true);
+    for (const StructureBlock& s : m_structure.blocks) {
+        std::vector<int> all = s.rows;
+        for (int r : s.checks)
+            if (!inequality[size_t(r)]) all.push_back(r);
+        std::sort(all.begin(), all.end());
+        const bool overDetermined = all.size() > s.rows.size();
+        auto b = std::make_unique<Block>(m_problem, s, all);
+        std::vector<double> weights;
+        for (int c : s.columns) weights.push_back(m_weights[size_t(c)]);
+        if (s.kind == StructureBlock::Kind::Free || int(s.columns.size()) > kDenseUnknownLimit) {
+            b->kind = Block::Kind::LeastSquares;
+            if (s.kind == StructureBlock::Kind::Free)
+                for (int c : s.columns) m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
+        } else if (overDetermined) {
+            b->kind = Block::Kind::OverDetermined;
+        } else if (s.rows.size() == 1 && m_problem.rowAffineIn(s.rows[0], s.columns[0])) {
+            b->kind = Block::Kind::Explicit;
+        }
+        if (b->kind != Block::Kind::LeastSquares) b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
+        b->solver = makeLeastSquaresSolver(b->withChecks);
+        m_blocks.push_back(std::move(b));
+    }
+    m_x.assign(size_t(n), 0.0);
+    m_trial = m_x;
+    m_velocity = m_x;
 }
 
-void SegmentSolver::solveFrame(const std::vector<double>& inputs, FrameSolution& state) {
-    const size_t n = size_t(m_problem.unknownCount());
-    std::vector<double> previous(n);
-    m_problem.gather(state, previous.data());
-    std::vector<double> predicted = previous;
-    if (m_history.size() == 2)
-        for (size_t i = 0; i < n; ++i) predicted[i] += m_history[1][i] - m_history[0][i];
+SegmentSolver::~SegmentSolver() = default;
 
-    m_problem.setInputs(inputs);
-    Attempt result = solveWithRetries(predicted);
-    if (result.worst <= m_options.tolerance && !m_history.empty() && jumped(result.x, predicted)) {
-        Attempt stepped = solveInSubsteps(previous, m_previousInputs, inputs);
-        m_problem.setInputs(inputs);
-        if (stepped.worst <= m_options.tolerance) result = std::move(stepped);
-    }
-
-    m_problem.scatter(result.x.data(), state);
-    state.failed = !(result.worst <= m_options.tolerance);
-    state.diagnostics = state.failed ? offConstraints(result.x) : std::vector<Diagnostic>{};
-    // A failed frame's compromise says nothing about where the mechanism is going.
-    // A failed frame's compromise says nothing about where the mechanism goes: the next frame
-    // starts from it afresh, without a prediction or a jump test.
-    m_solution = std::move(result.x);
-    if (state.failed) {
-        m_history.clear();
+void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity, FrameSolution& state) {
+    m_problem.gather(state, m_x.data());
+    FrameSummary summary;
+    m_failed = false;
+    if (!m_started || continuity == Continuity::Fresh) {
+        m_inputs = inputs;
+        m_problem.setInputs(m_inputs);
+        solveFresh(summary);
     } else {
-        if (m_history.size() == 2) m_history.erase(m_history.begin());
-        m_history.push_back(m_solution);
+        track(m_previousInputs, inputs, continuity == Continuity::Jump, summary);
     }
+    finishFrame(summary, state);
     m_previousInputs = inputs;
+    m_started = true;
 }
 
-SegmentSolver::Attempt SegmentSolver::solveFrom(const std::vector<double>& start) {
-    Attempt attempt{start, 0};
-    attempt.worst = m_solver->minimize(attempt.x, m_options.maxIterations);
-    if (!std::isfinite(attempt.worst)) {
-        // Nowhere to go from a point where a constraint is not a number: keep the start, not
-        // whatever the solver's steps through NaN left behind.
-        attempt.x = start;
-        return attempt;
-    }
-    // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
-    // crank's angle grows smoothly instead of jumping by whole turns.
-    for (const UnknownBlock& b : m_problem.blocks()) {
-        if (b.kind != UnknownBlock::Kind::Pose) continue;
-        const size_t a = size_t(b.offset) + 2;
-        attempt.x[a] = start[a] + std::remainder(attempt.x[a] - start[a], 2 * std::numbers::pi);
-    }
-    return attempt;
-}
-
-SegmentSolver::Attempt SegmentSolver::solveWithRetries(const std::vector<double>& start) {
-    Attempt best = solveFrom(start);
-    // The things a retry may turn: those this segment places for the first time, whose start is
-    // only a guess; things solved before keep their pose, so a settled engine is not turned
-    // upside down merely because that too satisfies `Q = P + [_,0]`.
-    std::vector<const UnknownBlock*> turnable;
-    for (const UnknownBlock& b : m_problem.blocks())
-        if (b.kind == UnknownBlock::Kind::Pose && !m_settled[b.id]) turnable.push_back(&b);
-    if (turnable.empty())
-        for (const UnknownBlock& b : m_problem.blocks())
-            if (b.kind == UnknownBlock::Kind::Pose) turnable.push_back(&b);
-    // Retry r turns by half a turn the turnable things whose bit is set in r (every combination of
-    // branches, one thing at a time first) and nudges every turnable angle off a possible saddle
-    // by a small amount from a fixed seed.
+void SegmentSolver::solveFresh(FrameSummary& summary) {
+    m_haveVelocity = false;
+    m_nextStep = 1;
+    const std::vector<double> start = m_x;
+    std::vector<int> failing;
+    if (passFresh(summary, failing) || m_started) return;
+    // An inequality asks for another branch, or a block met nothing from where it started (a
+    // crank exactly 90 degrees from its pull, on a saddle): turn the things that what failed
+    // depends on by half a turn, in every combination, one thing at a time first, and nudge each
+    // off a possible saddle. Only at the first frame: afterwards the path keeps the branch.
+    const std::vector<int> turnable = turnableAngles(failing);
     const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
-    for (int retry = 1; retry <= budget && !(best.worst <= m_options.tolerance); ++retry) {
+    std::vector<double> best = m_x;
+    size_t fewest = failing.size();
+    for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
         std::mt19937 random(static_cast<unsigned>(retry));
         std::uniform_real_distribution<double> nudge(-kNudge, kNudge);
-        std::vector<double> x = start;
+        m_x = start;
         for (size_t i = 0; i < turnable.size(); ++i) {
-            double& angle = x[size_t(turnable[i]->offset) + 2];
+            double& angle = m_x[size_t(turnable[i])];
             angle += nudge(random);
             if (i < 31 && (retry >> i) & 1) angle += std::numbers::pi;
         }
-        Attempt attempt = solveFrom(x);
-        if (attempt.worst < best.worst) best = std::move(attempt);
+        FrameSummary trial;
+        passFresh(trial, failing);
+        if (failing.size() < fewest) {
+            fewest = failing.size();
+            best = m_x;
+            summary = trial;
+        }
     }
-    return best;
+    m_x = best;
 }
 
-SegmentSolver::Attempt SegmentSolver::solveInSubsteps(const std::vector<double>& from,
-                                                      const std::vector<double>& fromInputs,
-                                                      const std::vector<double>& toInputs) {
-    std::vector<double> before = from, x = from, inputs(toInputs.size());
-    for (int step = 1; step <= kSubsteps; ++step) {
-        const double s = double(step) / kSubsteps;
-        for (size_t i = 0; i < inputs.size(); ++i) inputs[i] = fromInputs[i] + (toInputs[i] - fromInputs[i]) * s;
-        m_problem.setInputs(inputs);
-        std::vector<double> predicted = x;
-        for (size_t i = 0; i < x.size(); ++i) predicted[i] += x[i] - before[i];
-        Attempt attempt = solveWithRetries(predicted);
-        if (!(attempt.worst <= m_options.tolerance)) return attempt;
-        before = std::move(x);
-        x = std::move(attempt.x);
+// Solves every block afresh from m_x, in order. Returns whether everything holds; `failing` gets
+// the rows that do not.
+bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) {
+    failing.clear();
+    for (auto& b : m_blocks) {
+        if (solveBlockFresh(*b, m_x.data(), summary) == Outcome::Failed)
+            failing.insert(failing.end(), b->structure.rows.begin(), b->structure.rows.end());
+        if (!checksHold(*b)) failing.insert(failing.end(), b->structure.checks.begin(), b->structure.checks.end());
     }
-    return {x, worstResidual(x)};
+    return failing.empty();
 }
 
-bool SegmentSolver::jumped(const std::vector<double>& x, const std::vector<double>& predicted) const {
-    const double expected = m_history.size() == 2 ? weightedDistance(m_history[1], m_history[0], m_weights) : 0.0;
-    return weightedDistance(x, predicted, m_weights) > kJumpFactor * expected + m_minimumJump;
+// The angles a restart may turn: those the failing rows depend on through the structure, of things
+// no earlier segment placed (a settled engine is not turned upside down merely because that too
+// satisfies `Q = P + [_,0]`), or of any thing when all are settled.
+std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing) const {
+    std::set<int> columns;
+    for (int row : failing) {
+        for (int c : m_structure.rowColumns[size_t(row)]) columns.insert(c);
+        for (int q : m_structure.support(row))
+            for (int c : m_structure.rowColumns[size_t(q)]) columns.insert(c);
+    }
+    std::vector<int> unsettled, all;
+    for (const UnknownBlock& pose : m_problem.blocks()) {
+        if (pose.kind != UnknownBlock::Kind::Pose || !columns.count(pose.offset + 2)) continue;
+        all.push_back(pose.offset + 2);
+        if (!m_settled[pose.id]) unsettled.push_back(pose.offset + 2);
+    }
+    return unsettled.empty() ? all : unsettled;
 }
 
-double SegmentSolver::worstResidual(const std::vector<double>& x) {
-    if (!m_problem.evaluate(x.data(), m_residuals.data(), nullptr))
-        return std::numeric_limits<double>::infinity();
-    double worst = 0;
-    for (double r : m_residuals) worst = std::max(worst, std::abs(r));
+void SegmentSolver::track(const std::vector<double>& from, const std::vector<double>& to, bool jump,
+                          FrameSummary& summary) {
+    if (jump || !m_haveVelocity) std::fill(m_velocity.begin(), m_velocity.end(), 0.0);
+    double s = 0, ds = std::min(1.0, m_nextStep);
+    int attempts = 0;
+    while (s < 1) {
+        const bool forced = ds <= kMinStep || attempts >= kMaxSubsteps;
+        if (attempts >= kMaxSubsteps) ds = 1 - s;
+        const double next = ds >= 1 - s ? 1.0 : s + ds;
+        ++attempts;
+        m_inputs.resize(to.size());
+        for (size_t i = 0; i < to.size(); ++i) m_inputs[i] = from[i] + (to[i] - from[i]) * next;
+        m_problem.setInputs(m_inputs);
+        if (!stepAlongPath(next - s, forced, summary)) {
+            ds *= 0.5;
+            continue;
+        }
+        const double taken = next - s;
+        for (size_t i = 0; i < m_x.size(); ++i)
+            m_velocity[i] = m_extrapolated[i] ? (m_trial[i] - m_x[i]) / taken : 0.0;
+        m_x.swap(m_trial);
+        s = next;
+        ++summary.substeps;
+        ds = std::min(1.0, 2 * ds);
+    }
+    // A path that failed somewhere says nothing about where the machine goes next; nor does one
+    // that bridged a jump in the inputs.
+    m_haveVelocity = !jump && !m_failed;
+    m_nextStep = ds;
+}
+
+// One sub-step of length ds from s, all blocks in order, into m_trial. Returns false when a block
+// refused it (the caller halves it).
+bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
+    for (size_t i = 0; i < m_x.size(); ++i) m_trial[i] = m_x[i] + m_velocity[i] * ds;
+    const bool failedBefore = m_failed;
+    std::vector<int> signs;
+    signs.reserve(m_blocks.size());
+    for (auto& b : m_blocks) signs.push_back(b->detSign);
+    for (auto& b : m_blocks) {
+        const Outcome outcome = solveBlock(*b, m_trial.data(), forced, summary);
+        if (outcome == Outcome::Rejected) {
+            // Forget what this attempt learned: the blocks before it are solved again.
+            for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->detSign = signs[i];
+            m_failed = failedBefore;
+            return false;
+        }
+        if (outcome == Outcome::DeadCentre) {
+            summary.deadCentre = true;
+            summary.deadCentreAt = m_problem.constraints()[size_t(b->problem.groups().front().constraint)].id;
+        }
+        if (outcome == Outcome::Failed) m_failed = true;
+    }
+    return true;
+}
+
+SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced, FrameSummary& summary) {
+    if (b.broken) return solveBlockFresh(b, x, summary);
+    b.problem.setContext(x);
+    b.problem.gather(x, b.x.data());
+    Outcome outcome = Outcome::Accepted;
+    switch (b.kind) {
+        case Block::Kind::Explicit:
+        case Block::Kind::Square: {
+            const int iterations = b.kind == Block::Kind::Explicit ? 1 : kCorrectorIterations;
+            b.start = b.x;
+            const CorrectorResult r = b.newton->correct(b.x, iterations, forced ? 2.0 : kContraction);
+            summary.iterations += r.iterations;
+            if (r.termination != Termination::Converged) {
+                if (!forced) return Outcome::Rejected;
+                b.x = b.start;
+                return solveBlockFresh(b, x, summary);
+            }
+            if (b.kind == Block::Kind::Square && b.detSign != 0 && r.detSign != 0 && r.detSign != b.detSign) {
+                if (!forced) return Outcome::Rejected;
+                outcome = Outcome::DeadCentre;
+            }
+            if (r.detSign != 0) b.detSign = r.detSign;
+            summary.largestResidual = std::max(summary.largestResidual, r.worst);
+            break;
+        }
+        case Block::Kind::OverDetermined:
+        case Block::Kind::LeastSquares: {
+            const double worst = leastSquares(b, x);
+            if (!(worst <= m_options.tolerance)) outcome = Outcome::Failed;
+            break;
+        }
+    }
+    b.problem.scatter(b.x.data(), x);
+    return outcome;
+}
+
+double SegmentSolver::leastSquares(Block& b, double* x) {
+    b.withChecks.setContext(x);
+    b.problem.setContext(x);
+    b.withChecks.gather(x, b.x.data());
+    b.start = b.x;
+    double worst = b.solver->minimize(b.x, m_options.maxIterations);
+    if (!std::isfinite(worst)) b.x = b.start;  // nowhere to go from where a constraint is not a number
+    wrapAngles(b, b.start);
+    if (b.kind == Block::Kind::OverDetermined && !(worst <= m_options.tolerance)) {
+        // The rows left over conflict: meet the block's own rows exactly and let the left-over
+        // ones miss, so the compromise does not move what the others fix.
+        b.x = b.start;
+        const CorrectorResult r = b.newton->correct(b.x, kFreshIterations, 2.0);
+        if (r.termination != Termination::Converged) b.x = b.start;
+        worst = r.worst;
+    }
     return worst;
 }
 
-std::vector<Diagnostic> SegmentSolver::offConstraints(const std::vector<double>& x) {
-    m_problem.evaluate(x.data(), m_residuals.data(), nullptr);
-    std::vector<Diagnostic> off;
-    for (const CompiledConstraint& c : m_problem.constraints()) {
-        double squares = 0;
-        for (int r = 0; r < c.residualCount; ++r) squares += m_residuals[size_t(c.firstResidual + r)] * m_residuals[size_t(c.firstResidual + r)];
-        const double by = std::sqrt(squares);
-        const SourceRange range = m_script.constraints[c.id].range;
-        if (!std::isfinite(by)) {
-            off.push_back({Severity::Error, range, "constraint cannot be evaluated here (not a number)"});
-        } else if (by > m_options.tolerance) {
-            off.push_back({Severity::Error, range, "constraint off by " + numberText(by)});
-        }
+SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, FrameSummary& summary) {
+    b.problem.setContext(x);
+    b.checks.setContext(x);
+    b.problem.gather(x, b.x.data());
+    if (b.kind == Block::Kind::OverDetermined || b.kind == Block::Kind::LeastSquares) {
+        const double worst = leastSquares(b, x);
+        b.problem.scatter(b.x.data(), x);
+        b.broken = !(worst <= m_options.tolerance);
+        return b.broken ? Outcome::Failed : Outcome::Accepted;
     }
-    return off;
+    // Newton first (quadratic from a good start), least squares when it does not get there.
+    b.start = b.x;
+    CorrectorResult result = b.newton->correct(b.x, kFreshIterations, 2.0);
+    summary.iterations += result.iterations;
+    if (result.termination != Termination::Converged) {
+        b.x = b.start;
+        b.solver->minimize(b.x, m_options.maxIterations);
+        if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); })) b.x = b.start;
+        wrapAngles(b, b.start);
+        result = b.newton->correct(b.x, 0, 2.0);  // its residual and determinant where it stopped
+    }
+    b.problem.scatter(b.x.data(), x);
+    b.detSign = result.detSign;
+    b.broken = !(result.worst <= m_options.tolerance);
+    summary.largestResidual = std::max(summary.largestResidual, result.worst);
+    return b.broken ? Outcome::Failed : Outcome::Accepted;
+}
+
+bool SegmentSolver::checksHold(Block& b) {
+    if (b.checks.residualCount() == 0) return true;
+    b.residuals.resize(size_t(b.checks.residualCount()));
+    if (!b.checks.evaluate(b.x.data(), b.residuals.data(), nullptr)) return false;
+    for (double r : b.residuals)
+        if (!(std::abs(r) <= m_options.tolerance)) return false;
+    return true;
+}
+
+void SegmentSolver::wrapAngles(Block& b, const std::vector<double>& start) {
+    // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
+    // crank's angle grows smoothly instead of jumping by whole turns.
+    for (size_t j = 0; j < b.x.size(); ++j)
+        if (m_problem.isAngle(b.problem.columns()[j]))
+            b.x[j] = start[j] + std::remainder(b.x[j] - start[j], 2 * std::numbers::pi);
+}
+
+void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
+    m_problem.scatter(m_x.data(), state);
+    bool off = m_failed;
+    for (auto& b : m_blocks) {
+        if (b->structure.checks.empty()) continue;
+        b->checks.setContext(m_x.data());
+        b->checks.gather(m_x.data(), b->x.data());
+        if (!checksHold(*b)) off = true;
+    }
+    off = off || !m_structure.constantChecks.empty();
+    state.failed = false;
+    if (off) {
+        // Name what is off: every constraint, evaluated once more at the frame's solution.
+        std::vector<double> residuals(size_t(m_problem.residualCount()));
+        m_problem.evaluate(m_x.data(), residuals.data(), nullptr);
+        for (const CompiledConstraint& c : m_problem.constraints()) {
+            double squares = 0;
+            for (int r = 0; r < c.residualCount; ++r) squares += std::pow(residuals[size_t(c.firstResidual + r)], 2);
+            const double by = std::sqrt(squares);
+            summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
+            if (std::isfinite(by) && by <= m_options.tolerance) continue;
+            summary.off.push_back({c.id, by});
+            if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
+        }
+        state.failed = !summary.off.empty();
+        if (state.failed && summary.termination == Termination::Converged)
+            summary.termination = m_failed ? Termination::IterationLimit : Termination::NoProgress;
+        if (!state.failed) m_failed = false;
+    }
+    state.summary = std::move(summary);
+}
+
+std::vector<ConstraintId> SegmentSolver::support(ConstraintId constraint) const {
+    std::set<int> rows;
+    for (size_t r = 0; r < m_problem.rows().size(); ++r) {
+        if (m_problem.constraints()[size_t(m_problem.rows()[r].constraint)].id != constraint) continue;
+        for (int q : m_structure.support(int(r))) rows.insert(q);
+    }
+    std::set<ConstraintId> ids;
+    for (int r : rows) ids.insert(m_problem.constraints()[size_t(m_problem.rows()[size_t(r)].constraint)].id);
+    ids.erase(constraint);
+    return {ids.begin(), ids.end()};
+}
+
+std::vector<Diagnostic> SegmentSolver::reportFreedom(double lever) {
+    // All free blocks as one problem: they share no row, so its null space is theirs together,
+    // and a thing free in two of them (along y, and about its anchor) is described once.
+    std::vector<int> rows, columns;
+    for (const auto& b : m_blocks) {
+        if (b->structure.kind != StructureBlock::Kind::Free) continue;
+        rows.insert(rows.end(), b->structure.rows.begin(), b->structure.rows.end());
+        columns.insert(columns.end(), b->structure.columns.begin(), b->structure.columns.end());
+    }
+    if (columns.empty()) return {};
+    std::sort(rows.begin(), rows.end());
+    std::sort(columns.begin(), columns.end());
+    BlockProblem free(m_problem, rows, columns);
+    free.setContext(m_x.data());
+    std::vector<double> x(columns.size());
+    free.gather(m_x.data(), x.data());
+    return mv::reportFreedom(m_script, m_problem, free, x, m_x, lever);
 }
 
 }  // namespace mv

@@ -1,68 +1,97 @@
 #pragma once
-// Solves the frames of one segment in order, each from the one before (LANGUAGE.md §9):
-// - the start point is the previous frame's solution plus the motion between the two frames before
-//   it (linear extrapolation), so a turning crank is met where it is going, not where it was;
-// - a solve that ends with constraints unmet (a crank started exactly 90° from where it is pulled,
-//   where the gradient vanishes; a start on the wrong side of an inequality) is retried from
-//   deterministic perturbations of the start: the things being placed are nudged off the saddle
-//   and turned half way round in every combination (the other branches), and the closest result
-//   is kept;
-// - angles are kept within half a turn of their start, so they grow smoothly;
-// - a solution far from the predicted one has jumped to another branch of the mechanism (through
-//   a dead point); the frame is then re-solved in sub-steps from the previous frame, with the
-//   inputs interpolated, and the sub-stepped result replaces it when it meets the constraints.
-// Everything is deterministic: the perturbations come from fixed seeds.
+// Solves the frames of one segment in order, each from the one before (LANGUAGE.md §9).
+//
+// The segment's equations are split once into blocks (solver/structure/segment_structure.h) that
+// are solved one after the other, each for its own unknowns with the earlier ones known:
+// - an explicit block (one equation, affine in its one unknown: `Engine.P = [20,80]`) is computed
+//   in one step;
+// - a square block is solved by Newton (newton_corrector.h); the rows it leaves over (said twice,
+//   or in conflict) and the inequalities on its unknowns are checked afterwards, and the latter
+//   choose among its solutions (the other branch is tried when one is violated);
+// - a free block (under-determined) is solved by least squares from where it was, so what is free
+//   moves as little as possible.
+// A compromise therefore stays inside its block: a thing fixed by constants stays exactly there.
+//
+// From one frame to the next the solver follows the machine along time, as a predictor-corrector
+// path tracker does: the inputs (t, T, iv, element states) are interpolated between the two frames,
+// each sub-step is predicted from the motion of the one before and corrected by Newton, and a
+// sub-step is halved when its corrections contract poorly or when a square block's Jacobian changes
+// the sign of its determinant (it landed on the other branch). So the machine stays on its branch
+// however close the other one comes. Where it passes exactly through a dead centre (the step cannot
+// be made small enough to avoid the sign change) it continues with the motion it had, as the real
+// machine does, and the frame says so.
+//
+// A frame after a jump in the inputs (a marker restarts t, a reset) is reached along the same path
+// but without extrapolating the motion before the jump across it; the first frame of a segment is
+// solved afresh from the frame before, trying the other branches of a block only there. Everything
+// is deterministic: restarts come from fixed seeds, and all limits count work, never the clock.
 
 #include <memory>
 #include <vector>
 
+#include "core/diagnostic.h"
 #include "solver/animation.h"
-#include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/segment_problem.h"
+#include "solver/structure/segment_structure.h"
 
 namespace mv {
 
+// How a frame relates to the one before it in the same segment.
+enum class Continuity {
+    Fresh,   // the first frame of a segment: solved afresh from the frame before
+    Jump,    // the inputs jumped (a new step): followed along a path, without extrapolation
+    Smooth,  // followed along a path, predicted from the motion so far
+};
+
 class SegmentSolver {
 public:
-    // `settled` marks the things (by ThingId) earlier segments solved already; a restart turns
-    // only the others when there are any.
+    // `settled` marks the things (by ThingId) earlier segments placed; a restart turns only the
+    // others when there are any.
     SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options,
                   std::vector<bool> settled = {});
+    ~SegmentSolver();
 
     // Solves one frame. `state` holds the previous frame's poses and variables on entry (the
-    // initial ones for the very first frame) and this frame's on return; failed and diagnostics
-    // are set.
-    void solveFrame(const std::vector<double>& inputs, FrameSolution& state);
+    // initial ones for the very first frame) and this frame's on return, with failed and summary.
+    void solveFrame(const std::vector<double>& inputs, Continuity continuity, FrameSolution& state);
 
-    SegmentProblem& problem() { return m_problem; }
-    // The problem's unknowns at the last solved frame.
-    const std::vector<double>& solution() const { return m_solution; }
+    // The constraints that fix what `constraint` reads, with it the cause of a conflict when it is
+    // off (from the structure: the rows matched to its unknowns, and theirs, transitively).
+    std::vector<ConstraintId> support(ConstraintId constraint) const;
+    // Warnings for the degrees of freedom the last frame's free blocks leave (LANGUAGE.md §9).
+    std::vector<Diagnostic> reportFreedom(double lever);
+
+    int blockCount() const { return int(m_blocks.size()); }
 
 private:
-    struct Attempt {
-        std::vector<double> x;
-        double worst = 0;  // largest residual (absolute); infinity when not finite
-    };
+    struct Block;
+    enum class Outcome { Accepted, Rejected, DeadCentre, Failed };
 
-    Attempt solveFrom(const std::vector<double>& start);
-    Attempt solveWithRetries(const std::vector<double>& start);
-    Attempt solveInSubsteps(const std::vector<double>& from, const std::vector<double>& fromInputs,
-                            const std::vector<double>& toInputs);
-    bool jumped(const std::vector<double>& x, const std::vector<double>& predicted) const;
-    double worstResidual(const std::vector<double>& x);
-    std::vector<Diagnostic> offConstraints(const std::vector<double>& x);
+    void solveFresh(FrameSummary& summary);
+    bool passFresh(FrameSummary& summary, std::vector<int>& failing);
+    std::vector<int> turnableAngles(const std::vector<int>& failing) const;
+    void track(const std::vector<double>& from, const std::vector<double>& to, bool jump, FrameSummary& summary);
+    bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
+    Outcome solveBlock(Block& b, double* x, bool forced, FrameSummary& summary);
+    Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
+    double leastSquares(Block& b, double* x);
+    bool checksHold(Block& b);
+    void finishFrame(FrameSummary& summary, FrameSolution& state);
+    void wrapAngles(Block& b, const std::vector<double>& start);
 
     const Script& m_script;
     SolveOptions m_options;
     SegmentProblem m_problem;
-    std::unique_ptr<LeastSquaresSolver> m_solver;
-    std::vector<bool> m_settled;    // by ThingId
-    std::vector<double> m_weights;  // for distances between solutions
-    double m_minimumJump = 0;       // weighted distance below which nothing counts as a jump
-    std::vector<double> m_solution;               // of the last frame
-    std::vector<std::vector<double>> m_history;  // last two good solutions, oldest first
-    std::vector<double> m_previousInputs;
-    std::vector<double> m_residuals;  // scratch
+    SegmentStructure m_structure;
+    std::vector<std::unique_ptr<Block>> m_blocks;
+    std::vector<bool> m_settled;     // by ThingId
+    std::vector<double> m_weights;   // per unknown: 1, or the lever for an angle
+    std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
+    std::vector<bool> m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
+    bool m_started = false;
+    bool m_haveVelocity = false;
+    bool m_failed = false;       // the frame being solved missed somewhere
+    double m_nextStep = 1;       // the sub-step the next frame starts with, a share of a frame
 };
 
 }  // namespace mv

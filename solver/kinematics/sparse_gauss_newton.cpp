@@ -1,15 +1,11 @@
 #include "solver/kinematics/sparse_gauss_newton.h"
+#include "solver/kinematics/solver_constants.h"
 
 #include <Eigen/Sparse>
 #include <cmath>
 #include <limits>
 
 namespace mv {
-
-namespace {
-// Relative regularisation of the normal equations (see dense_solver.cpp).
-constexpr double kRegularisation = 1e-12;
-}  // namespace
 
 struct SparseGaussNewton::Algebra {
     Eigen::SparseMatrix<double> jacobian;  // fixed pattern: every entry a constraint can touch
@@ -19,22 +15,21 @@ struct SparseGaussNewton::Algebra {
     Eigen::VectorXd residuals, trialResiduals, gradient, step;
 };
 
-SparseGaussNewton::SparseGaussNewton(SegmentProblem& problem)
+SparseGaussNewton::SparseGaussNewton(BlockProblem& problem)
     : m_problem(problem), m_algebra(std::make_unique<Algebra>()) {
     Algebra& a = *m_algebra;
     std::vector<Eigen::Triplet<double>> entries;
     size_t widest = 0;
-    for (const CompiledConstraint& c : problem.constraints()) {
-        widest = std::max(widest, c.unknowns.size());
-        for (int r = 0; r < c.residualCount; ++r)
-            for (int u : c.unknowns) entries.emplace_back(c.firstResidual + r, u, 0.0);
+    for (const BlockProblem::Group& g : problem.groups()) {
+        widest = std::max(widest, g.columns.size());
+        for (size_t k = 0; k < g.components.size(); ++k)
+            for (int column : g.columns) entries.emplace_back(g.firstResidual + int(k), column, 0.0);
     }
     a.jacobian.resize(problem.residualCount(), problem.unknownCount());
     a.jacobian.setFromTriplets(entries.begin(), entries.end());
     for (const auto& e : entries) m_slots.push_back(int(&a.jacobian.coeffRef(e.row(), e.col()) - a.jacobian.valuePtr()));
     a.residuals.resize(problem.residualCount());
     a.trialResiduals.resize(problem.residualCount());
-    m_local.resize(widest);
     m_localJacobian.resize(2 * widest);
 }
 
@@ -45,18 +40,15 @@ bool SparseGaussNewton::evaluate(const double* x, bool withJacobian) {
     double* values = a.jacobian.valuePtr();
     size_t slot = 0;
     bool finite = true;
-    const auto& constraints = m_problem.constraints();
-    for (size_t i = 0; i < constraints.size(); ++i) {
-        const CompiledConstraint& c = constraints[i];
-        const size_t n = c.unknowns.size();
-        for (size_t j = 0; j < n; ++j) m_local[j] = x[c.unknowns[j]];
-        double* r = a.trialResiduals.data() + c.firstResidual;
-        m_problem.evaluateConstraint(int(i), m_local.data(), r, withJacobian ? m_localJacobian.data() : nullptr);
-        for (int k = 0; k < c.residualCount; ++k) {
-            finite = finite && std::isfinite(r[k]);
-            if (withJacobian)
-                for (size_t j = 0; j < n; ++j) values[m_slots[slot++]] = m_localJacobian[k * n + j];
-        }
+    const auto& groups = m_problem.groups();
+    for (size_t i = 0; i < groups.size(); ++i) {
+        const BlockProblem::Group& g = groups[i];
+        const size_t n = g.columns.size();
+        double* r = a.trialResiduals.data() + g.firstResidual;
+        finite = m_problem.evaluateGroup(int(i), x, r, withJacobian ? m_localJacobian.data() : nullptr) && finite;
+        if (!withJacobian) continue;
+        for (size_t k = 0; k < g.components.size(); ++k)
+            for (size_t j = 0; j < n; ++j) values[m_slots[slot++]] = m_localJacobian[k * n + j];
     }
     return finite;
 }

@@ -1,5 +1,5 @@
 #pragma once
-// Gauss-Newton steps on the sparse Jacobian of a large SegmentProblem, the fast path of the sparse
+// Gauss-Newton steps on the sparse Jacobian of a large BlockProblem, the fast path of the sparse
 // solver: from a predicted start a frame converges in two or three steps, each one evaluation and
 // one sparse Cholesky factorisation of the normal equations, whose ordering is computed once per
 // segment (the pattern never changes). Ceres' full solve, which redoes its preprocessing on every
@@ -8,13 +8,13 @@
 #include <memory>
 #include <vector>
 
-#include "solver/kinematics/segment_problem.h"
+#include "solver/kinematics/block_problem.h"
 
 namespace mv {
 
 class SparseGaussNewton {
 public:
-    explicit SparseGaussNewton(SegmentProblem& problem);
+    explicit SparseGaussNewton(BlockProblem& problem);
     ~SparseGaussNewton();
 
     // Steps from x while they reduce the residuals, at most `steps`, stopping once every residual
@@ -26,10 +26,10 @@ private:
 
     bool evaluate(const double* x, bool withJacobian);
 
-    SegmentProblem& m_problem;  // borrowed: the SegmentSolver owns both
+    BlockProblem& m_problem;  // borrowed: the SegmentSolver owns both
     std::unique_ptr<Algebra> m_algebra;
     std::vector<int> m_slots;  // per constraint, residual, local unknown: the Jacobian entry
-    std::vector<double> m_local, m_localJacobian, m_trial;
+    std::vector<double> m_localJacobian, m_trial;
 };
 
 }  // namespace mv

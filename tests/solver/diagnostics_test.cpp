@@ -23,7 +23,8 @@ std::vector<std::string> messages(const std::vector<Diagnostic>& diagnostics) {
 
 }  // namespace
 
-TEST_CASE("conflicting constraints fail the frame and name both constraints", "[solver][diagnostics]") {
+TEST_CASE("conflicting constraints fail the frame, name the later one and keep the earlier exact",
+          "[solver][diagnostics]") {
     ScriptBuilder b;
     const ThingId a = b.thing("A", {{"P", {0, 0}}});
     b.step(0);
@@ -35,14 +36,19 @@ TEST_CASE("conflicting constraints fail the frame and name both constraints", "[
     const FrameSolution& frame = animation.frames[0];
     CHECK(frame.failed);
     CHECK(animation.failedFrames() == 1);
-    // The closest solution: halfway.
-    CHECK(frame.poses[a].x == Approx(10.25));
-    REQUIRE(frame.diagnostics.size() == 2);
-    CHECK(frame.diagnostics[0].range == script->constraints[left].range);
-    CHECK(frame.diagnostics[1].range == script->constraints[right].range);
-    CHECK(frame.diagnostics[0].message == "constraint off by 0.25");
-    CHECK(frame.diagnostics[1].message == "constraint off by 0.25");
-    CHECK(frame.diagnostics[0].severity == Severity::Error);
+    // No compromise: what the first constraint fixes stays exactly there.
+    CHECK(frame.poses[a].x == Approx(10).margin(1e-12));
+    CHECK(frame.poses[a].y == Approx(20).margin(1e-12));
+    REQUIRE(frame.summary.off.size() == 1);
+    CHECK(frame.summary.off[0].constraint == right);
+    CHECK(frame.summary.off[0].by == Approx(0.5));
+    REQUIRE(animation.diagnostics.size() == 2);
+    CHECK(animation.diagnostics[0].severity == Severity::Error);
+    CHECK(animation.diagnostics[0].range == script->constraints[right].range);
+    CHECK(animation.diagnostics[0].message ==
+          "this constraint cannot hold in frame 0: off by up to 0.5, with the constraints it depends on");
+    CHECK(animation.diagnostics[1].severity == Severity::Note);
+    CHECK(animation.diagnostics[1].range == script->constraints[left].range);
 }
 
 TEST_CASE("redundant but consistent constraints are no failure", "[solver][diagnostics]") {

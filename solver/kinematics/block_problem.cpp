@@ -1,0 +1,102 @@
+#include "solver/kinematics/block_problem.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mv {
+
+BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows, std::vector<int> columns)
+    : m_segment(segment), m_columns(std::move(columns)) {
+    size_t widest = 0;
+    for (int row : rows) {
+        const ResidualRow& r = segment.rows()[size_t(row)];
+        if (m_groups.empty() || m_groups.back().constraint != r.constraint) {
+            Group g;
+            g.constraint = r.constraint;
+            const CompiledConstraint& c = segment.constraints()[size_t(r.constraint)];
+            for (int unknown : c.unknowns) {
+                const auto at = std::lower_bound(m_columns.begin(), m_columns.end(), unknown);
+                const bool inBlock = at != m_columns.end() && *at == unknown;
+                g.columnOfLocal.push_back(inBlock ? int(at - m_columns.begin()) : -1);
+                if (inBlock) g.columns.push_back(int(at - m_columns.begin()));
+            }
+            g.firstResidual = m_residualCount;
+            widest = std::max(widest, c.unknowns.size());
+            m_groups.push_back(std::move(g));
+        }
+        m_groups.back().components.push_back(r.component);
+        ++m_residualCount;
+    }
+    m_local.resize(widest);
+    m_residuals.resize(2);
+    m_jacobian.resize(2 * widest);
+}
+
+bool BlockProblem::evaluateGroup(int index, const double* x, double* residuals, double* jacobian) {
+    return evaluateGroupWith(index, [x](int column, size_t) { return x[column]; }, residuals, jacobian);
+}
+
+bool BlockProblem::evaluateGroup(int index, const double* const* columns, double* residuals, double* jacobian) {
+    return evaluateGroupWith(index, [columns](int, size_t k) { return *columns[k]; }, residuals, jacobian);
+}
+
+// `value(column, k)`: the block unknown `column`, the k-th of the group's columns.
+template <class ColumnValue>
+bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* residuals, double* jacobian) {
+    const Group& g = m_groups[size_t(index)];
+    const CompiledConstraint& c = m_segment.constraints()[size_t(g.constraint)];
+    const size_t n = c.unknowns.size();
+    size_t k = 0;
+    for (size_t j = 0; j < n; ++j) {
+        const int column = g.columnOfLocal[j];
+        m_local[j] = column >= 0 ? value(column, k++) : m_context[c.unknowns[j]];
+    }
+    m_segment.evaluateConstraint(g.constraint, m_local.data(), m_residuals.data(),
+                                 jacobian ? m_jacobian.data() : nullptr);
+    bool finite = true;
+    const size_t width = g.columns.size();
+    for (size_t k = 0; k < g.components.size(); ++k) {
+        const int component = g.components[k];
+        residuals[k] = m_residuals[size_t(component)];
+        finite = finite && std::isfinite(residuals[k]);
+        if (!jacobian) continue;
+        size_t out = 0;
+        for (size_t j = 0; j < n; ++j)
+            if (g.columnOfLocal[j] >= 0) jacobian[k * width + out++] = m_jacobian[size_t(component) * n + j];
+    }
+    return finite;
+}
+
+bool BlockProblem::evaluate(const double* x, double* residuals, double* jacobian) {
+    const size_t m = size_t(m_residualCount);
+    if (jacobian) std::fill(jacobian, jacobian + m * m_columns.size(), 0.0);
+    bool finite = true;
+    double groupJacobian[2 * 64];
+    std::vector<double> wide;
+    for (size_t i = 0; i < m_groups.size(); ++i) {
+        const Group& g = m_groups[i];
+        const size_t width = g.columns.size();
+        double* local = groupJacobian;
+        if (jacobian && 2 * width > std::size(groupJacobian)) {
+            wide.resize(2 * width);
+            local = wide.data();
+        }
+        double* r = residuals + g.firstResidual;
+        finite = evaluateGroup(int(i), x, r, jacobian ? local : nullptr) && finite;
+        if (!jacobian) continue;
+        for (size_t k = 0; k < g.components.size(); ++k)
+            for (size_t j = 0; j < width; ++j)
+                jacobian[size_t(g.columns[j]) * m + size_t(g.firstResidual) + k] = local[k * width + j];
+    }
+    return finite;
+}
+
+void BlockProblem::gather(const double* segmentSolution, double* x) const {
+    for (size_t j = 0; j < m_columns.size(); ++j) x[j] = segmentSolution[m_columns[j]];
+}
+
+void BlockProblem::scatter(const double* x, double* segmentSolution) const {
+    for (size_t j = 0; j < m_columns.size(); ++j) segmentSolution[m_columns[j]] = x[j];
+}
+
+}  // namespace mv

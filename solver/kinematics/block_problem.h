@@ -1,0 +1,58 @@
+#pragma once
+// One block of a segment (solver/structure/segment_structure.h) as a problem of its own: some
+// rows of the SegmentProblem, solved for some of its unknowns, with every other unknown read from
+// the segment's current solution (the blocks solved before it). The constraints' tapes are the
+// segment's, compiled once; a block only picks its rows and columns out of them.
+
+#include <vector>
+
+#include "solver/kinematics/segment_problem.h"
+
+namespace mv {
+
+class BlockProblem {
+public:
+    // The rows of one constraint that belong to the block.
+    struct Group {
+        int constraint = 0;            // index into SegmentProblem::constraints()
+        std::vector<int> components;   // which of its rows (0, 1)
+        int firstResidual = 0;         // in the block's residual vector
+        std::vector<int> columnOfLocal;  // the constraint's local unknown -> block column, or -1
+        std::vector<int> columns;        // the block columns it touches, in local order
+    };
+
+    BlockProblem(SegmentProblem& segment, const std::vector<int>& rows, std::vector<int> columns);
+
+    int unknownCount() const { return int(m_columns.size()); }
+    int residualCount() const { return m_residualCount; }
+    const std::vector<int>& columns() const { return m_columns; }  // segment unknowns, ascending
+    const std::vector<Group>& groups() const { return m_groups; }
+    SegmentProblem& segment() { return m_segment; }
+
+    // The segment's solution the other unknowns are read from; it must outlive every evaluation.
+    void setContext(const double* segmentSolution) { m_context = segmentSolution; }
+
+    // All residuals at the block's unknowns `x`, and when `jacobian` is not null the dense
+    // column-major Jacobian. Returns false when a residual is not a finite number.
+    bool evaluate(const double* x, double* residuals, double* jacobian);
+    // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
+    bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
+    // The same with the group's columns given one pointer each, in group.columns order (Ceres).
+    bool evaluateGroup(int group, const double* const* columns, double* residuals, double* jacobian);
+
+    void gather(const double* segmentSolution, double* x) const;
+    void scatter(const double* x, double* segmentSolution) const;
+
+private:
+    template <class ColumnValue>
+    bool evaluateGroupWith(int group, ColumnValue value, double* residuals, double* jacobian);
+
+    SegmentProblem& m_segment;
+    std::vector<int> m_columns;
+    std::vector<Group> m_groups;
+    int m_residualCount = 0;
+    const double* m_context = nullptr;
+    std::vector<double> m_local, m_residuals, m_jacobian;  // scratch, one constraint wide
+};
+
+}  // namespace mv

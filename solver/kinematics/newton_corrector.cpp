@@ -1,0 +1,81 @@
+#include "solver/kinematics/newton_corrector.h"
+
+#include <Eigen/Dense>
+#include <cmath>
+#include <limits>
+
+#include "solver/kinematics/solver_constants.h"
+
+namespace mv {
+
+struct NewtonCorrector::Algebra {
+    Eigen::MatrixXd jacobian;
+    Eigen::VectorXd residuals, step;
+    Eigen::PartialPivLU<Eigen::MatrixXd> lu;
+    Eigen::LLT<Eigen::MatrixXd> cholesky;
+};
+
+NewtonCorrector::NewtonCorrector(BlockProblem& problem, std::vector<double> weights)
+    : m_problem(problem), m_weights(std::move(weights)), m_algebra(std::make_unique<Algebra>()) {
+    const Eigen::Index n = problem.unknownCount();
+    m_algebra->jacobian.resize(problem.residualCount(), n);
+    m_algebra->residuals.resize(problem.residualCount());
+}
+
+NewtonCorrector::~NewtonCorrector() = default;
+
+namespace {
+
+int signOf(double v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+
+}  // namespace
+
+CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIterations, double contraction) {
+    Algebra& a = *m_algebra;
+    const Eigen::Index n = Eigen::Index(x.size());
+    Eigen::Map<Eigen::VectorXd> at(x.data(), n);
+    CorrectorResult result;
+    double previous = std::numeric_limits<double>::infinity();
+    for (;;) {
+        if (!m_problem.evaluate(x.data(), a.residuals.data(), a.jacobian.data())) {
+            result.termination = Termination::NotANumber;
+            result.worst = std::numeric_limits<double>::infinity();
+            return result;
+        }
+        result.worst = a.residuals.size() ? a.residuals.cwiseAbs().maxCoeff() : 0.0;
+        a.lu.compute(a.jacobian);
+        const double det = a.lu.determinant();
+        result.detSign = std::abs(det) > kSingularDeterminant * std::pow(a.jacobian.norm() + 1e-300, double(n))
+                             ? signOf(det)
+                             : 0;
+        if (result.worst <= kConverged) return result;
+        if (result.iterations == maxIterations) {
+            result.termination = Termination::IterationLimit;
+            return result;
+        }
+        if (result.detSign != 0) {
+            a.step = a.lu.solve(a.residuals);
+        } else {
+            // Singular (a dead centre, or rows that say the same): the least-norm step.
+            Eigen::MatrixXd normal = a.jacobian.transpose() * a.jacobian;
+            normal.diagonal().array() += kRegularisation * (1 + normal.diagonal().array());
+            a.step = a.cholesky.compute(normal).solve(a.jacobian.transpose() * a.residuals);
+        }
+        if (!a.step.allFinite()) {
+            result.termination = Termination::NoProgress;
+            return result;
+        }
+        double length = 0;
+        for (Eigen::Index j = 0; j < n; ++j) length += std::pow(a.step[j] * m_weights[size_t(j)], 2);
+        length = std::sqrt(length);
+        if (result.iterations > 0 && length > contraction * previous) {
+            result.termination = Termination::NoProgress;
+            return result;
+        }
+        previous = length;
+        at -= a.step;
+        ++result.iterations;
+    }
+}
+
+}  // namespace mv

@@ -1,0 +1,43 @@
+#pragma once
+// Newton's method on a square block, the corrector of the path tracker (segment_solver.h). Besides
+// the solution it reports what the tracker needs to tell a good step from a jump to another branch:
+// - the contraction, how much shorter each Newton correction is than the one before; a step whose
+//   corrections shrink slowly started too far from the solution (Deuflhard's affine-covariant
+//   step control asks for the same);
+// - the sign of the Jacobian's determinant at the solution: the two branches of a mechanism on
+//   either side of a toggle (a conrod above or below its crank) have opposite signs, so a
+//   corrector that lands on the other branch is seen at once, however close the branches are.
+
+#include <memory>
+#include <vector>
+
+#include "solver/frame_solution.h"
+#include "solver/kinematics/block_problem.h"
+
+namespace mv {
+
+struct CorrectorResult {
+    Termination termination = Termination::Converged;
+    int iterations = 0;
+    double worst = 0;  // largest absolute residual at the returned point
+    int detSign = 0;   // of the Jacobian at the returned point; 0 when singular
+};
+
+class NewtonCorrector {
+public:
+    // `weights`: per block unknown, so that angles and lengths compare (angles as an arc).
+    NewtonCorrector(BlockProblem& problem, std::vector<double> weights);
+    ~NewtonCorrector();
+
+    // Newton from x, in place. Stops with NoProgress as soon as a correction is longer than
+    // `contraction` times the one before (pass 1 or more to allow anything that converges).
+    CorrectorResult correct(std::vector<double>& x, int maxIterations, double contraction);
+
+private:
+    struct Algebra;  // Eigen's types, kept out of this header
+    BlockProblem& m_problem;
+    std::vector<double> m_weights;
+    std::unique_ptr<Algebra> m_algebra;
+};
+
+}  // namespace mv

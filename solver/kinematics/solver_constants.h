@@ -1,0 +1,18 @@
+#pragma once
+// The numbers every part of the kinematic solver shares, in one place.
+
+namespace mv {
+
+// Residuals below this are converged: a thousand times below the 1e-6 a frame must meet.
+inline constexpr double kConverged = 1e-9;
+// Gauss-Newton steps before a least-squares solver hands over to Levenberg-Marquardt.
+inline constexpr int kNewtonSteps = 8;
+// Relative regularisation of normal equations, so directions the constraints do not see (an
+// under-determined thing) get a zero step instead of a singular matrix.
+inline constexpr double kRegularisation = 1e-12;
+// Angles weigh as the arc they sweep at this share of the canvas size, so they compare with lengths.
+inline constexpr double kLeverShare = 0.1;
+// A Jacobian whose determinant is below this share of its norm to the n-th power is singular.
+inline constexpr double kSingularDeterminant = 1e-13;
+
+}  // namespace mv
