@@ -256,11 +256,12 @@ void MainWindow::updateSolveStatus() {
     const ShownAnimation& shown = m_preview->shown();
     int failed = 0;
     for (const FrameSolution& frame : shown.frames) failed += frame.failed;
+    // Failed frames are part of the solved count: say how many of all of them failed.
     QString text =
         shown.complete
             ? counted(shown.solvedCount(), tr("frame")) + tr(" solved")
             : tr("solving… %1 of %2 frames").arg(shown.solvedCount()).arg(shown.frameCount());
-    if (failed) text += tr(", %1 could not be solved").arg(failed);
+    if (failed) text += tr(", %1 of them failed").arg(failed);
     m_solveStatus->setText(text);
     m_solveStatus->setStyleSheet(failed ? "color: #c01818" : "");
 }

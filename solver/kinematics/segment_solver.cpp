@@ -53,6 +53,14 @@ struct SegmentSolver::Block {
     BlockProblem checks;      // what must hold once it is solved
     std::unique_ptr<NewtonCorrector> newton;
     std::unique_ptr<LeastSquaresSolver> solver;  // on `withChecks`
+    // Reads the other unknowns from the segment's `x`, and starts from its own values there.
+    void bind(double* x) {
+        problem.setContext(x);
+        withChecks.setContext(x);
+        checks.setContext(x);
+        problem.gather(x, this->x.data());
+    }
+
     int detSign = 0;       // of the last accepted solution's Jacobian; 0 when unknown or singular
     bool broken = false;   // its last solve failed: solve afresh rather than track
     std::vector<double> x, residuals, start;
@@ -96,7 +104,6 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
             b->kind = Block::Kind::Explicit;
         }
         if (b->kind != Block::Kind::LeastSquares) b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
-        b->solver = makeLeastSquaresSolver(b->withChecks);
         m_blocks.push_back(std::move(b));
     }
     m_x.assign(size_t(n), 0.0);
@@ -172,17 +179,23 @@ bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) 
 // no earlier segment placed (a settled engine is not turned upside down merely because that too
 // satisfies `Q = P + [_,0]`), or of any thing when all are settled.
 std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing) const {
-    std::set<int> columns;
+    // The failing rows' own angles first (retry 1 turns the first alone), then those they read.
+    std::vector<int> near, far;
     for (int row : failing) {
-        for (int c : m_structure.rowColumns[size_t(row)]) columns.insert(c);
+        for (int c : m_structure.rowColumns[size_t(row)]) near.push_back(c);
         for (int q : m_structure.support(row))
-            for (int c : m_structure.rowColumns[size_t(q)]) columns.insert(c);
+            for (int c : m_structure.rowColumns[size_t(q)]) far.push_back(c);
     }
     std::vector<int> unsettled, all;
-    for (const UnknownBlock& pose : m_problem.blocks()) {
-        if (pose.kind != UnknownBlock::Kind::Pose || !columns.count(pose.offset + 2)) continue;
-        all.push_back(pose.offset + 2);
-        if (!m_settled[pose.id]) unsettled.push_back(pose.offset + 2);
+    std::set<int> seen;
+    for (const std::vector<int>* columns : {&near, &far}) {
+        for (int c : *columns) {
+            if (!m_problem.isAngle(c) || !seen.insert(c).second) continue;
+            all.push_back(c);
+            const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
+                                            [&](const UnknownBlock& u) { return u.offset + 2 == c; });
+            if (!m_settled[owner->id]) unsettled.push_back(c);
+        }
     }
     return unsettled.empty() ? all : unsettled;
 }
@@ -223,14 +236,13 @@ void SegmentSolver::track(const std::vector<double>& from, const std::vector<dou
 bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
     for (size_t i = 0; i < m_x.size(); ++i) m_trial[i] = m_x[i] + m_velocity[i] * ds;
     const bool failedBefore = m_failed;
-    std::vector<int> signs;
-    signs.reserve(m_blocks.size());
-    for (auto& b : m_blocks) signs.push_back(b->detSign);
+    m_signs.clear();
+    for (auto& b : m_blocks) m_signs.push_back(b->detSign);
     for (auto& b : m_blocks) {
         const Outcome outcome = solveBlock(*b, m_trial.data(), forced, summary);
         if (outcome == Outcome::Rejected) {
             // Forget what this attempt learned: the blocks before it are solved again.
-            for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->detSign = signs[i];
+            for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->detSign = m_signs[i];
             m_failed = failedBefore;
             return false;
         }
@@ -245,22 +257,29 @@ bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary)
 
 SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced, FrameSummary& summary) {
     if (b.broken) return solveBlockFresh(b, x, summary);
-    b.problem.setContext(x);
-    b.problem.gather(x, b.x.data());
+    b.bind(x);
     Outcome outcome = Outcome::Accepted;
     switch (b.kind) {
-        case Block::Kind::Explicit:
+        case Block::Kind::Explicit: {
+            // Affine in its one unknown: one step lands on the solution, nothing to iterate or check.
+            double residual = 0, slope = 0;
+            if (b.problem.evaluate(b.x.data(), &residual, &slope) && slope != 0) {
+                b.x[0] -= residual / slope;
+                ++summary.iterations;
+                break;
+            }
+            return solveBlockFresh(b, x, summary);
+        }
         case Block::Kind::Square: {
-            const int iterations = b.kind == Block::Kind::Explicit ? 1 : kCorrectorIterations;
             b.start = b.x;
-            const CorrectorResult r = b.newton->correct(b.x, iterations, forced ? 2.0 : kContraction);
+            const CorrectorResult r = b.newton->correct(b.x, kCorrectorIterations, forced ? 2.0 : kContraction);
             summary.iterations += r.iterations;
             if (r.termination != Termination::Converged) {
                 if (!forced) return Outcome::Rejected;
                 b.x = b.start;
                 return solveBlockFresh(b, x, summary);
             }
-            if (b.kind == Block::Kind::Square && b.detSign != 0 && r.detSign != 0 && r.detSign != b.detSign) {
+            if (b.detSign != 0 && r.detSign != 0 && r.detSign != b.detSign) {
                 if (!forced) return Outcome::Rejected;
                 outcome = Outcome::DeadCentre;
             }
@@ -280,11 +299,9 @@ SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool force
 }
 
 double SegmentSolver::leastSquares(Block& b, double* x) {
-    b.withChecks.setContext(x);
-    b.problem.setContext(x);
-    b.withChecks.gather(x, b.x.data());
+    b.bind(x);
     b.start = b.x;
-    double worst = b.solver->minimize(b.x, m_options.maxIterations);
+    double worst = leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
     if (!std::isfinite(worst)) b.x = b.start;  // nowhere to go from where a constraint is not a number
     wrapAngles(b, b.start);
     if (b.kind == Block::Kind::OverDetermined && !(worst <= m_options.tolerance)) {
@@ -299,9 +316,7 @@ double SegmentSolver::leastSquares(Block& b, double* x) {
 }
 
 SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, FrameSummary& summary) {
-    b.problem.setContext(x);
-    b.checks.setContext(x);
-    b.problem.gather(x, b.x.data());
+    b.bind(x);
     if (b.kind == Block::Kind::OverDetermined || b.kind == Block::Kind::LeastSquares) {
         const double worst = leastSquares(b, x);
         b.problem.scatter(b.x.data(), x);
@@ -314,7 +329,7 @@ SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, Frame
     summary.iterations += result.iterations;
     if (result.termination != Termination::Converged) {
         b.x = b.start;
-        b.solver->minimize(b.x, m_options.maxIterations);
+        leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
         if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); })) b.x = b.start;
         wrapAngles(b, b.start);
         result = b.newton->correct(b.x, 0, 2.0);  // its residual and determinant where it stopped
@@ -324,6 +339,12 @@ SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, Frame
     b.broken = !(result.worst <= m_options.tolerance);
     summary.largestResidual = std::max(summary.largestResidual, result.worst);
     return b.broken ? Outcome::Failed : Outcome::Accepted;
+}
+
+// Made on first use: most blocks of a mechanism never need one.
+LeastSquaresSolver& SegmentSolver::leastSquaresSolver(Block& b) {
+    if (!b.solver) b.solver = makeLeastSquaresSolver(b.withChecks);
+    return *b.solver;
 }
 
 bool SegmentSolver::checksHold(Block& b) {
@@ -348,8 +369,7 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
     bool off = m_failed;
     for (auto& b : m_blocks) {
         if (b->structure.checks.empty()) continue;
-        b->checks.setContext(m_x.data());
-        b->checks.gather(m_x.data(), b->x.data());
+        b->bind(m_x.data());
         if (!checksHold(*b)) off = true;
     }
     off = off || !m_structure.constantChecks.empty();

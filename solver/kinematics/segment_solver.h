@@ -31,6 +31,7 @@
 
 #include "core/diagnostic.h"
 #include "solver/animation.h"
+#include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/structure/segment_structure.h"
 
@@ -75,6 +76,7 @@ private:
     Outcome solveBlock(Block& b, double* x, bool forced, FrameSummary& summary);
     Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
     double leastSquares(Block& b, double* x);
+    LeastSquaresSolver& leastSquaresSolver(Block& b);
     bool checksHold(Block& b);
     void finishFrame(FrameSummary& summary, FrameSolution& state);
     void wrapAngles(Block& b, const std::vector<double>& start);
@@ -87,6 +89,7 @@ private:
     std::vector<bool> m_settled;     // by ThingId
     std::vector<double> m_weights;   // per unknown: 1, or the lever for an angle
     std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
+    std::vector<int> m_signs;          // scratch: the blocks' determinant signs before a sub-step
     std::vector<bool> m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
     bool m_started = false;
     bool m_haveVelocity = false;

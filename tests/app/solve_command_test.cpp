@@ -72,7 +72,7 @@ TEST_CASE("solve --frames A:B prints frames A to B-1", "[app][solve]") {
     CHECK(text.output.rfind("frame 7  T=0.28 s", 0) == 0);
 }
 
-TEST_CASE("conflicting constraints fail the frame and are named with their lines", "[app][solve]") {
+TEST_CASE("a conflict fails the frame and names the later constraint with its line", "[app][solve]") {
     const std::string file = scriptFile("conflict",
                                         "A : .bar P = [0,0];\n"
                                         "@0\n"
@@ -81,8 +81,11 @@ TEST_CASE("conflicting constraints fail the frame and are named with their lines
     const SolveRun run = solve(file + " --json");
     CHECK(run.exitCode == 3);
     CHECK(count(run.output, "\"status\":\"failed\"") == 1);
-    CHECK(count(run.output, "{\"severity\":\"error\",\"line\":3,\"column\":1,\"message\":\"constraint off by 0.25\"}") == 1);
-    CHECK(count(run.output, "{\"severity\":\"error\",\"line\":4,\"column\":4,\"message\":\"constraint off by 0.25\"}") == 1);
+    CHECK(count(run.output, "{\"severity\":\"error\",\"line\":4,\"column\":4,\"message\":\"this constraint cannot hold "
+                            "in frame 0: off by up to 0.5, with the constraints it depends on\"}") == 1);
+    CHECK(count(run.output, "{\"severity\":\"note\",\"line\":3,\"column\":1,\"message\":\"fixes what the constraint "
+                            "on line 4 needs\"}") == 1);
+    CHECK(count(run.output, "\"off\":[{\"line\":4,\"column\":4,\"by\":0.5}]") == 1);
     fs::remove(file);
 }
 

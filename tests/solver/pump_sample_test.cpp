@@ -10,9 +10,11 @@
 #include <sstream>
 
 #include "core/compile.h"
+#include "script_text.h"
 #include "solver/animation.h"
 
 using namespace mv;
+using mv::kinematics_test::anchorAt;
 
 namespace {
 
@@ -27,11 +29,6 @@ std::shared_ptr<const Script> compilePump() {
     return compiled.script;
 }
 
-Vec2 anchorAt(const Script& script, const FrameSolution& frame, const char* thing, const char* anchor) {
-    const int t = script.thingIndex(thing);
-    const Thing& th = script.things[size_t(t)];
-    return frame.poses[size_t(t)].apply(th.anchors[size_t(th.anchorIndex(anchor))].local);
-}
 
 }  // namespace
 

@@ -1,0 +1,28 @@
+#pragma once
+// Solver tests that state their mechanism as a user writes it: compile a script's text (no images),
+// then read anchors of the solved frames by name.
+
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+
+#include "core/compile.h"
+#include "solver/animation.h"
+
+namespace mv::kinematics_test {
+
+inline std::shared_ptr<const Script> compileText(const std::string& text, const std::string& folder = ".") {
+    const CompileResult compiled = compileScript(std::make_shared<const SourceText>("test.movimentum", text), folder);
+    REQUIRE(compiled.script);
+    for (const Diagnostic& d : compiled.diagnostics) INFO(formatDiagnostic(*compiled.script->source, d));
+    REQUIRE(compiled.diagnostics.empty());
+    return compiled.script;
+}
+
+inline Vec2 anchorAt(const Script& script, const FrameSolution& frame, const char* thing, const char* anchor) {
+    const int t = script.thingIndex(thing);
+    const Thing& th = script.things[size_t(t)];
+    return frame.poses[size_t(t)].apply(th.anchors[size_t(th.anchorIndex(anchor))].local);
+}
+
+}  // namespace mv::kinematics_test
