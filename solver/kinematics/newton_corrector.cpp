@@ -45,9 +45,10 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
         result.worst = a.residuals.size() ? a.residuals.cwiseAbs().maxCoeff() : 0.0;
         a.lu.compute(a.jacobian);
         const double det = a.lu.determinant();
-        result.detSign = std::abs(det) > kSingularDeterminant * std::pow(a.jacobian.norm() + 1e-300, double(n))
-                             ? signOf(det)
-                             : 0;
+        double scale = 1;  // the size a determinant of a Jacobian this large has when regular
+        const double norm = a.jacobian.norm();
+        for (Eigen::Index j = 0; j < n; ++j) scale *= norm;
+        result.detSign = std::abs(det) > kSingularDeterminant * scale ? signOf(det) : 0;
         if (result.worst <= kConverged) return result;
         if (result.iterations == maxIterations) {
             result.termination = Termination::IterationLimit;
@@ -66,7 +67,10 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
             return result;
         }
         double length = 0;
-        for (Eigen::Index j = 0; j < n; ++j) length += std::pow(a.step[j] * m_weights[size_t(j)], 2);
+        for (Eigen::Index j = 0; j < n; ++j) {
+            const double d = a.step[j] * m_weights[size_t(j)];
+            length += d * d;
+        }
         length = std::sqrt(length);
         if (result.iterations > 0 && length > contraction * previous) {
             result.termination = Termination::NoProgress;
@@ -75,6 +79,9 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
         previous = length;
         at -= a.step;
         ++result.iterations;
+        // A correction this small after a contracting one leaves a residual of its square: done,
+        // without evaluating again (Deuflhard's stopping rule on the Newton correction).
+        if (result.iterations > 1 && length <= kNegligibleCorrection) return result;
     }
 }
 

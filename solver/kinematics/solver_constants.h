@@ -12,6 +12,8 @@ inline constexpr int kNewtonSteps = 8;
 inline constexpr double kRegularisation = 1e-12;
 // Angles weigh as the arc they sweep at this share of the canvas size, so they compare with lengths.
 inline constexpr double kLeverShare = 0.1;
+// A Newton correction shorter than this (units, angles as arcs) ends the iteration.
+inline constexpr double kNegligibleCorrection = 1e-9;
 // A Jacobian whose determinant is below this share of its norm to the n-th power is singular.
 inline constexpr double kSingularDeterminant = 1e-13;
 
