@@ -1,5 +1,7 @@
 #pragma once
-// Newton's method on a square block, the corrector of the path tracker (segment_solver.h). Besides
+// Newton's method on a square block, the corrector of the path tracker (segment_solver.h); on a
+// block with fewer rows than unknowns it takes the step of least length (angles weighed as arcs),
+// which converges as fast where the rows are independent. Besides
 // the solution it reports what the tracker needs to tell a good step from a jump to another branch:
 // - the contraction, how much shorter each Newton correction is than the one before; a step whose
 //   corrections shrink slowly started too far from the solution (Deuflhard's affine-covariant

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numbers>
 #include <random>
 #include <set>
@@ -55,11 +56,21 @@ struct SegmentSolver::Block {
     std::unique_ptr<LeastSquaresSolver> solver;  // on `withChecks`
     // Reads the other unknowns from the segment's `x`, and starts from its own values there.
     void bind(double* x) {
+        context = x;
         problem.setContext(x);
         withChecks.setContext(x);
         checks.setContext(x);
         problem.gather(x, this->x.data());
     }
+
+    // The block without its last rows, made when it fails (see letGoOfLastRows), by rows kept.
+    struct FirstRows {
+        std::unique_ptr<BlockProblem> problem;
+        std::unique_ptr<NewtonCorrector> newton;
+    };
+    std::map<size_t, FirstRows> firstRows;
+    size_t kept = 0;  // how many rows it met the last time it failed
+    double* context = nullptr;
 
     int detSign = 0;       // of the last accepted solution's Jacobian; 0 when unknown or singular
     bool broken = false;   // its last solve failed: solve afresh rather than track
@@ -134,14 +145,15 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
     m_nextStep = 1;
     const std::vector<double> start = m_x;
     std::vector<int> failing;
-    if (passFresh(summary, failing) || m_started) return;
+    m_failed = !passFresh(summary, failing);
+    if (!m_failed || m_started) return;
     // An inequality asks for another branch, or a block met nothing from where it started (a
     // crank exactly 90 degrees from its pull, on a saddle): turn the things that what failed
     // depends on by half a turn, in every combination, one thing at a time first, and nudge each
     // off a possible saddle. Only at the first frame: afterwards the path keeps the branch.
     const std::vector<int> turnable = turnableAngles(failing);
     const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
-    std::vector<double> best = m_x;
+    std::vector<double> best;  // the start of the best retry
     size_t fewest = failing.size();
     for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
         std::mt19937 random(static_cast<unsigned>(retry));
@@ -152,15 +164,18 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
             angle += nudge(random);
             if (i < 31 && (retry >> i) & 1) angle += std::numbers::pi;
         }
+        const std::vector<double> from = m_x;
         FrameSummary trial;
         passFresh(trial, failing);
         if (failing.size() < fewest) {
             fewest = failing.size();
-            best = m_x;
-            summary = trial;
+            best = from;
         }
     }
-    m_x = best;
+    // Once more from the best start, so every block's state (branch, failure) is that solution's.
+    m_x = best.empty() ? start : best;
+    summary = {};
+    m_failed = !passFresh(summary, failing);
 }
 
 // Solves every block afresh from m_x, in order. Returns whether everything holds; `failing` gets
@@ -323,22 +338,62 @@ SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, Frame
         b.broken = !(worst <= m_options.tolerance);
         return b.broken ? Outcome::Failed : Outcome::Accepted;
     }
-    // Newton first (quadratic from a good start), least squares when it does not get there.
+    // Newton first (quadratic from a good start), least squares when it does not get there. A
+    // block that failed the frame before tries Newton briefly and then goes straight to the rows
+    // it could meet then: a hopeless block costs about what a solved one does.
     b.start = b.x;
-    CorrectorResult result = b.newton->correct(b.x, kFreshIterations, 2.0);
+    CorrectorResult result = b.newton->correct(b.x, b.broken ? kCorrectorIterations : kFreshIterations, 2.0);
     summary.iterations += result.iterations;
     if (result.termination != Termination::Converged) {
         b.x = b.start;
-        leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-        if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); })) b.x = b.start;
-        wrapAngles(b, b.start);
+        if (!(b.broken && b.kept > 0 && meetFirstRows(b, b.kept))) {
+            leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
+            if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); })) b.x = b.start;
+            wrapAngles(b, b.start);
+        }
         result = b.newton->correct(b.x, 0, 2.0);  // its residual and determinant where it stopped
+        if (!(result.worst <= m_options.tolerance)) letGoOfLastRows(b);
     }
     b.problem.scatter(b.x.data(), x);
     b.detSign = result.detSign;
     b.broken = !(result.worst <= m_options.tolerance);
     summary.largestResidual = std::max(summary.largestResidual, result.worst);
     return b.broken ? Outcome::Failed : Outcome::Accepted;
+}
+
+// A block that cannot meet all its rows meets the ones written first and lets go of the ones
+// written last, the way a left-over row is the one written last: `Conrod.Q = [x, 1e6]` misses, the
+// conrod stays on its crank pin. The rows let go of are solved for by least squares, so what they
+// no longer fix moves as little as it can.
+void SegmentSolver::letGoOfLastRows(Block& b) {
+    const std::vector<double> compromise = b.x;
+    for (size_t keep = b.structure.rows.size() - 1; keep >= 1; --keep) {
+        b.x = b.start;
+        if (meetFirstRows(b, keep)) {
+            b.kept = keep;
+            return;
+        }
+    }
+    b.kept = 0;
+    b.x = compromise;
+}
+
+// Least squares on the block's first `keep` rows from b.start; true when they hold.
+bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
+    auto& level = b.firstRows[keep];
+    if (!level.problem) {
+        const std::vector<int> rows(b.structure.rows.begin(), b.structure.rows.begin() + std::ptrdiff_t(keep));
+        level.problem = std::make_unique<BlockProblem>(m_problem, rows, b.structure.columns);
+        std::vector<double> weights;
+        for (int c : b.structure.columns) weights.push_back(m_weights[size_t(c)]);
+        level.newton = std::make_unique<NewtonCorrector>(*level.problem, weights);
+    }
+    level.problem->setContext(b.context);
+    b.x = b.start;
+    const CorrectorResult r = level.newton->correct(b.x, kFreshIterations, 2.0);
+    if (r.termination != Termination::Converged) return false;
+    wrapAngles(b, b.start);
+    return true;
 }
 
 // Made on first use: most blocks of a mechanism never need one.

@@ -77,6 +77,8 @@ private:
     Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
     double leastSquares(Block& b, double* x);
     LeastSquaresSolver& leastSquaresSolver(Block& b);
+    void letGoOfLastRows(Block& b);
+    bool meetFirstRows(Block& b, size_t keep);
     bool checksHold(Block& b);
     void finishFrame(FrameSummary& summary, FrameSolution& state);
     void wrapAngles(Block& b, const std::vector<double>& start);
