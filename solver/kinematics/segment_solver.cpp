@@ -43,23 +43,28 @@ struct SegmentSolver::Block {
         LeastSquares,    // under-determined, or too large for the dense corrector
     };
 
-    Block(SegmentProblem& segment, const StructureBlock& s, std::vector<int> allRows)
-        : structure(s), problem(segment, s.rows, s.columns), withChecks(segment, allRows, s.columns),
-          checks(segment, s.checks, s.columns), x(s.columns.size()), residuals(allRows.size() + 1) {}
+    Block(SegmentProblem& segment, const StructureBlock& s, const std::vector<int>& allRows)
+        : structure(s), problem(segment, s.rows, s.columns), x(s.columns.size()) {
+        if (allRows.size() > s.rows.size()) withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
+        if (!s.checks.empty()) checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
+    }
+
+    // Its rows and the equalities left over, which least squares meets together when they agree.
+    BlockProblem& leastSquaresProblem() { return withChecks ? *withChecks : problem; }
 
     StructureBlock structure;
     Kind kind = Kind::Square;
-    BlockProblem problem;     // its rows
-    BlockProblem withChecks;  // its rows and the equalities left over (least squares of both)
-    BlockProblem checks;      // what must hold once it is solved
+    BlockProblem problem;                     // its rows
+    std::unique_ptr<BlockProblem> withChecks;  // with the equalities left over, when there are any
+    std::unique_ptr<BlockProblem> checks;      // what must hold once it is solved, when anything
     std::unique_ptr<NewtonCorrector> newton;
-    std::unique_ptr<LeastSquaresSolver> solver;  // on `withChecks`
+    std::unique_ptr<LeastSquaresSolver> solver;  // on leastSquaresProblem(), made on first use
     // Reads the other unknowns from the segment's `x`, and starts from its own values there.
     void bind(double* x) {
         context = x;
         problem.setContext(x);
-        withChecks.setContext(x);
-        checks.setContext(x);
+        if (withChecks) withChecks->setContext(x);
+        if (checks) checks->setContext(x);
         problem.gather(x, this->x.data());
     }
 
@@ -398,14 +403,14 @@ bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
 
 // Made on first use: most blocks of a mechanism never need one.
 LeastSquaresSolver& SegmentSolver::leastSquaresSolver(Block& b) {
-    if (!b.solver) b.solver = makeLeastSquaresSolver(b.withChecks);
+    if (!b.solver) b.solver = makeLeastSquaresSolver(b.leastSquaresProblem());
     return *b.solver;
 }
 
 bool SegmentSolver::checksHold(Block& b) {
-    if (b.checks.residualCount() == 0) return true;
-    b.residuals.resize(size_t(b.checks.residualCount()));
-    if (!b.checks.evaluate(b.x.data(), b.residuals.data(), nullptr)) return false;
+    if (!b.checks) return true;
+    b.residuals.resize(size_t(b.checks->residualCount()));
+    if (!b.checks->evaluate(b.x.data(), b.residuals.data(), nullptr)) return false;
     for (double r : b.residuals)
         if (!(std::abs(r) <= m_options.tolerance)) return false;
     return true;
