@@ -214,3 +214,15 @@ TEST_CASE("Markers at one time: the frame belongs to the last of them", "[plan]"
     CHECK(plan.frames[1].iv == Approx(1));
     CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{1, 2});
 }
+
+TEST_CASE("A closing marker at the time of the marker before it", "[plan]") {
+    // The step at 1 lasts no time: the last frame is its still frame, t = iv = 0, not a frame of
+    // the closing step.
+    const FramePlan plan = planFrames(
+        ScriptBuilder().fps(2).step(0).constraint("a").step(1).constraint("b").step(1).build());
+    REQUIRE(plan.frames.size() == 3);
+    CHECK(plan.frames[2].step == 1);
+    CHECK(plan.frames[2].t == 0);
+    CHECK(plan.frames[2].iv == 0);
+    CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{0, 1});
+}
