@@ -1,6 +1,7 @@
-// Per-frame solve of a crank-slider, Movimentum side by side with SolveSpace's libslvs on the same
-// mechanism (crank radius 30, rod 100, slider on the line through the crank centre, crank angle
-// advanced 7.2° per frame, each frame started from the previous one). Prints the ratio at the end.
+// Per-frame solve of a crank-slider, Movimentum side by side with SolveSpace's libslvs and with a
+// hand-written Newton on the same mechanism (crank radius 30, rod 100, slider on the line through
+// the crank centre, crank angle advanced 7.2° per frame, each frame started from the previous
+// one). Prints the ratios at the end.
 
 #include <benchmark/benchmark.h>
 
@@ -10,6 +11,8 @@
 #include <map>
 #include <numbers>
 #include <slvs.h>
+
+#include <Eigen/Dense>
 
 #include "bench/bench_scripts.h"
 #include "core/frame_plan.h"
@@ -48,6 +51,64 @@ void BM_MovimentumFrame(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_MovimentumFrame)->Unit(benchmark::kMicrosecond);
+
+// The floor: Newton's method written for this one mechanism, with its Jacobian by hand, in
+// fixed-size Eigen matrices (no allocation, no tape, no sparsity bookkeeping, no retries), stopped
+// as Movimentum's solver stops, when no residual is above 1e-9. The pin follows from the crank
+// angle, so the unknowns are the rod's angle and the slider's x: two equations, Rod.B on the
+// slider's line. Every frame starts from the previous frame's solution, not from an
+// extrapolation, so it takes as many iterations as a plain Newton needs at 7.2° per frame.
+class HandNewtonCrankSlider {
+public:
+    // Solves the frame at crank angle `angle`; returns the Newton steps taken, -1 when it did
+    // not converge.
+    int solve(double angle) {
+        const double ax = kCentreX + kCrank * std::cos(angle);
+        const double ay = kCentreY + kCrank * std::sin(angle);
+        for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+            const double c = std::cos(m_x[0]), s = std::sin(m_x[0]);
+            const Eigen::Vector2d r(ax + kRod * c - m_x[1], ay + kRod * s - kCentreY);
+            if (r.cwiseAbs().maxCoeff() < kTolerance) return iteration;
+            Eigen::Matrix2d j;
+            j << -kRod * s, -1, kRod * c, 0;
+            m_x -= j.inverse() * r;
+        }
+        return -1;
+    }
+
+    // The slider's x, and what it should be: the rod reaches back to the line at the pin's x
+    // minus the rod's horizontal extent (the slider stays left of the crank centre).
+    double sliderX() const { return m_x[1]; }
+    static double exactSliderX(double angle) {
+        const double dy = kCrank * std::sin(angle);
+        return kCentreX + kCrank * std::cos(angle) - std::sqrt(kRod * kRod - dy * dy);
+    }
+
+private:
+    static constexpr double kCentreX = 200, kCentreY = 150, kCrank = 30, kRod = 100;
+    static constexpr double kTolerance = 1e-9;
+    static constexpr int kMaxIterations = 20;
+    // Rod angle and slider x at crank angle 0: the rod points back from the pin at (230, 150).
+    Eigen::Vector2d m_x{std::numbers::pi, 130};
+};
+
+void BM_HandNewtonFrame(benchmark::State& state) {
+    HandNewtonCrankSlider newton;
+    double angle = 0;
+    double steps = 0;
+    for (auto _ : state) {
+        const int taken = newton.solve(angle);
+        if (taken < 0) state.SkipWithError("Newton did not converge");
+        steps += taken;
+        benchmark::DoNotOptimize(newton.sliderX());
+        angle += kStep;
+    }
+    state.counters["steps_per_frame"] = benchmark::Counter(steps, benchmark::Counter::kAvgIterations);
+    // The last frame is checked against the closed form, so a fast wrong answer cannot pass.
+    if (std::abs(newton.sliderX() - HandNewtonCrankSlider::exactSliderX(angle - kStep)) > 1e-6)
+        state.SkipWithError("Newton found the wrong slider position");
+}
+BENCHMARK(BM_HandNewtonFrame)->Unit(benchmark::kMicrosecond);
 
 // libslvs: the crank angle is driven by a point moved each frame, the crank pin kept on the line
 // from the centre to it, as TOOLCHAIN.md measured it.
@@ -126,7 +187,18 @@ public:
         // CPU time as well as wall time: on a shared machine the wall time includes waiting.
         for (auto* times : {&m_times, &m_cpu}) {
             const char* kind = times == &m_times ? "wall" : "CPU";
-            const double slvs = (*times)["BM_SlvsFrame"];
+            // 0 for a benchmark the filter left out, so no ratio is printed with it.
+            const auto time = [&](const char* name) {
+                const auto it = times->find(name);
+                return it == times->end() ? 0.0 : it->second;
+            };
+            const double slvs = time("BM_SlvsFrame");
+            const double hand = time("BM_HandNewtonFrame");
+            for (const char* name : {"BM_MovimentumFrame", "BM_SlvsFrame"}) {
+                if (!(time(name) > 0) || !(hand > 0)) continue;
+                std::printf("%s (%s): %.3f us per frame, %.1fx the hand-written Newton's %.3f us\n",
+                            name, kind, time(name), time(name) / hand, hand);
+            }
             for (const char* name : {"BM_MovimentumFrame", "BM_MovimentumAnimationPerFrame"}) {
                 if (!times->count(name) || !(slvs > 0)) continue;
                 double ours = (*times)[name];

@@ -1,12 +1,10 @@
-// The whole pump sample (samples/pump.movimentum, 301 frames) as the editor redoes it after an
-// edit: parse, analyse and solve every frame; and the same with the animation cache after an edit
-// of the last step, when only the last segment is solved again.
+// The whole pump sample (samples/pump.movimentum, 326 frames) as the editor redoes it after an
+// edit: parse, analyse and solve every frame; the same with the animation cache after an edit of
+// the last step, when only the last segment is solved again; and the cost of frames that fail.
 
 #include <benchmark/benchmark.h>
 
-#include <fstream>
-#include <sstream>
-
+#include "bench/bench_scripts.h"
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "solver/animation_cache.h"
@@ -15,12 +13,7 @@ namespace {
 
 using namespace mv;
 
-std::string pumpText() {
-    std::ifstream in(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+std::string pumpText() { return bench::sampleText("pump.movimentum"); }
 
 Animation compileAndSolve(const std::string& text, const SolveHooks& hooks = {}) {
     const auto compiled = compileScript(std::make_shared<const SourceText>("pump", text), MOVIMENTUM_SOURCE_DIR "/samples");
@@ -55,6 +48,34 @@ void BM_PumpEditLastStepWithCache(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_PumpEditLastStepWithCache)->Unit(benchmark::kMillisecond);
+
+// What a frame that cannot be solved costs: the pump with a constraint no frame can meet (the
+// crank is 35 long, not 100) against the same pump without it, compiled once, solved per
+// iteration. A failed frame runs every retry (perturbed starts, other branches) before it gives
+// up and reports the constraints that are off, so it costs many solved frames.
+void solvePump(benchmark::State& state, const std::string& text) {
+    const auto script = bench::compileText(text, MOVIMENTUM_SOURCE_DIR "/samples");
+    const bench::SolveCounts counts = bench::solveAndCount(state, script);
+    state.counters["per_frame"] = bench::timePer(double(counts.frames));
+    state.counters["failed_share"] =
+        counts.frames ? double(counts.failed) / double(counts.frames) : 0;
+}
+
+void BM_PumpSolvedFrames(benchmark::State& state) { solvePump(state, pumpText()); }
+BENCHMARK(BM_PumpSolvedFrames)->Unit(benchmark::kMillisecond);
+
+void BM_PumpFailedFrames(benchmark::State& state) {
+    std::string text = pumpText();
+    // Into the first step, so the constraint holds in every frame.
+    const size_t firstStep = text.find("\n", text.find("@000.0"));
+    if (firstStep == std::string::npos) {
+        state.SkipWithError("pump sample changed");
+        return;
+    }
+    text.insert(firstStep + 1, "          (Crank.Q - Crank.P).length = 100;\n");
+    solvePump(state, text);
+}
+BENCHMARK(BM_PumpFailedFrames)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

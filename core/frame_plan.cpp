@@ -9,13 +9,19 @@ namespace mv {
 
 namespace {
 
-// The last step whose marker is at or before `time` (within the tolerance), searching on from
-// `from` since frames come in time order.
-int stepAt(const Script& script, double time, int from) {
+// The last step below `count` whose marker is at or before `time` (within the tolerance),
+// searching on from `from` since frames come in time order.
+int stepAt(const Script& script, double time, int from, int count) {
     int step = from;
-    const int count = static_cast<int>(script.steps.size());
     while (step + 1 < count && script.steps[step + 1].time <= time + kTimeTolerance) ++step;
     return step;
+}
+
+// A last marker without statements closes the animation (LANGUAGE.md §5): it marks where the
+// step before it ends, and opens no step of its own. A lone marker has no step before it.
+bool endsWithClosingMarker(const Script& script) {
+    const Step& last = script.steps.back();
+    return script.steps.size() > 1 && last.constraints.empty() && last.resets.empty();
 }
 
 }  // namespace
@@ -31,16 +37,27 @@ FramePlan planFrames(const Script& script) {
     const int lastFrame = std::max(0, static_cast<int>(frames));
     const ConstraintStore store(script);
     const int stepCount = static_cast<int>(script.steps.size());
+    // Steps that frames can belong to: all of them, or all but a closing marker, whose frame
+    // stays in the step before so that a motion ends where it was going (`t` = the step's
+    // length) instead of snapping back to its start with `t` = 0.
+    const bool closing = endsWithClosingMarker(script);
+    const int frameSteps = closing ? stepCount - 1 : stepCount;
     int step = 0;
     for (int k = 0; k <= lastFrame; ++k) {
         Frame frame;
         frame.index = k;
         frame.time = first + k / fps;
-        step = stepAt(script, frame.time, step);
+        step = stepAt(script, frame.time, step, frameSteps);
         frame.step = step;
         const double marker = script.steps[step].time;
-        frame.t = std::abs(frame.time - marker) <= kTimeTolerance ? 0 : frame.time - marker;
         frame.iv = step + 1 < stepCount ? script.steps[step + 1].time - marker : 0;
+        if (closing && k == lastFrame) {
+            // Exactly the step's length, even when the frame itself falls a little past the
+            // closing marker because the markers are not a whole number of frames apart.
+            frame.t = frame.iv;
+        } else {
+            frame.t = std::abs(frame.time - marker) <= kTimeTolerance ? 0 : frame.time - marker;
+        }
         const bool newSegment =
             plan.frames.empty() || !store.shareActiveSet(plan.frames.back().step, step);
         if (newSegment) {

@@ -2,6 +2,8 @@
 // The timeline of a script (LANGUAGE.md §5): which frames exist, when each one is, which step it
 // belongs to, and the segments, runs of frames over which the active constraint set does not
 // change. The solver builds one problem per segment and reuses it for all its frames.
+// A last marker without statements (a closing marker) opens no step: its frame, the last, stays
+// in the step before it with `t` equal to that step's length.
 
 #include <vector>
 
@@ -12,8 +14,8 @@ namespace mv {
 struct Frame {
     int index = 0;
     double time = 0;  // T: T0 + index / fps, computed from the index, never accumulated
-    double t = 0;     // time since the marker of its step
-    double iv = 0;    // length of its step (0 in the last step)
+    double t = 0;     // time since the marker of its step; its length on a closing marker
+    double iv = 0;    // length of its step (0 in a last step that has statements)
     int step = 0;
     int segment = 0;
 };

@@ -74,7 +74,8 @@ TEST_CASE("Frames at 1 fps over markers that fall between frames", "[plan]") {
 
 TEST_CASE("A frame on a marker belongs to the new step despite rounding", "[plan]") {
     // 0.1 * 3 is 0.30000000000000004 in doubles; frame 3 at 10 fps is still on the 0.3 marker.
-    const Script script = ScriptBuilder().fps(10).step(0).step(0.1 * 3).step(0.5).build();
+    const Script script =
+        ScriptBuilder().fps(10).step(0).step(0.1 * 3).step(0.5).constraint("a").build();
     const FramePlan plan = planFrames(script);
     REQUIRE(plan.frames.size() == 6);
     CHECK(plan.frames[2].step == 0);
@@ -90,11 +91,98 @@ TEST_CASE("Frame times come from the index, and the last frame reaches the last 
     // ceil(1.01 * 25) = 26: frames 0..26, the last at 1.04 s, past the marker.
     REQUIRE(plan.frames.size() == 27);
     CHECK(plan.frames[26].time == 26 / 25.0);
-    CHECK(plan.frames[26].step == 1);
     CHECK(plan.frames[25].step == 0);
     CHECK(plan.frames[25].iv == Approx(1.01));
+    // The closing marker opens no step: the last frame ends step 0 at t = its length, 1.01, not
+    // at its own time since the marker, 1.04.
+    CHECK(plan.frames[26].step == 0);
+    CHECK(plan.frames[26].t == Approx(1.01));
+    CHECK(plan.frames[26].iv == Approx(1.01));
     REQUIRE(plan.segments.size() == 1);  // no constraints at all: one set
     CHECK(plan.segments[0].endFrame == 27);
+}
+
+TEST_CASE("A closing marker keeps the last frame in the step before it", "[plan]") {
+    // The timeline of the 7-frame example above without the constraint at 16: the marker at 16
+    // closes the animation, and frame 6 ends the step at 15.5 instead of starting step 7.
+    const Script script = ScriptBuilder()
+                              .fps(1)
+                              .step(10)
+                              .constraint("a")
+                              .constraint("")
+                              .step(11)
+                              .constraint("a")
+                              .step(12.3)
+                              .constraint("c")
+                              .step(12.5)
+                              .step(12.7)
+                              .constraint("c", true)
+                              .step(13.5)
+                              .constraint("d")
+                              .step(15.5)
+                              .step(16)
+                              .build();
+    const FramePlan plan = planFrames(script);
+    REQUIRE(plan.frames.size() == 7);
+    const Frame& last = plan.frames[6];
+    CHECK(last.time == Approx(16));
+    CHECK(last.step == 6);
+    CHECK(last.t == Approx(0.5));
+    CHECK(last.iv == Approx(0.5));
+    // Step 6 changes nothing, so the last frame stays in the segment of the frames before it.
+    CHECK(last.segment == plan.frames[5].segment);
+    CHECK(activeAt(plan, 6) == std::vector<ConstraintId>{1, 2, 5});
+    REQUIRE(plan.segments.size() == 3);
+    CHECK(plan.segments.back().firstFrame == 4);
+    CHECK(plan.segments.back().endFrame == 7);
+}
+
+TEST_CASE("Under a closing marker t runs to the step's length", "[plan]") {
+    // [c,0].rotate(90° * t) over @+2 at 1 fps: t runs 0, 1, 2 and the motion ends at 180°.
+    const FramePlan plan =
+        planFrames(ScriptBuilder().fps(1).step(0).constraint("a").step(2).build());
+    REQUIRE(plan.frames.size() == 3);
+    for (int k = 0; k < 3; ++k) {
+        INFO("frame " << k);
+        CHECK(plan.frames[k].step == 0);
+        CHECK(plan.frames[k].t == Approx(k));
+        CHECK(plan.frames[k].iv == Approx(2));
+        CHECK(plan.frames[k].segment == 0);
+    }
+    REQUIRE(plan.segments.size() == 1);
+}
+
+TEST_CASE("A last marker with statements starts a step of its own", "[plan]") {
+    // Nothing new is constrained at 2 (the key is the same), yet the marker has a statement: the
+    // last frame is a still frame of step 1 with t = iv = 0.
+    const FramePlan plan =
+        planFrames(ScriptBuilder().fps(1).step(0).constraint("a").step(2).constraint("a").build());
+    REQUIRE(plan.frames.size() == 3);
+    CHECK(plan.frames[1].step == 0);
+    CHECK(plan.frames[2].step == 1);
+    CHECK(plan.frames[2].t == 0);
+    CHECK(plan.frames[2].iv == 0);
+    REQUIRE(plan.segments.size() == 2);
+    CHECK(plan.frames[2].segment == 1);
+}
+
+TEST_CASE("A last marker with only a reset starts a step of its own", "[plan]") {
+    Script script = ScriptBuilder().fps(1).step(0).constraint("a").step(2).build();
+    script.resets.push_back({0, 0, nullptr, 1, {}});
+    script.steps.back().resets.push_back(0);
+    const FramePlan plan = planFrames(script);
+    REQUIRE(plan.frames.size() == 3);
+    CHECK(plan.frames[2].step == 1);
+    CHECK(plan.frames[2].t == 0);
+    CHECK(plan.frames[2].iv == 0);
+}
+
+TEST_CASE("A lone empty marker is a still frame of its own step", "[plan]") {
+    const FramePlan plan = planFrames(ScriptBuilder().step(3).build());
+    REQUIRE(plan.frames.size() == 1);
+    CHECK(plan.frames[0].step == 0);
+    CHECK(plan.frames[0].t == 0);
+    CHECK(plan.frames[0].iv == 0);
 }
 
 TEST_CASE("One marker gives one still frame, none gives none", "[plan]") {
@@ -125,4 +213,16 @@ TEST_CASE("Markers at one time: the frame belongs to the last of them", "[plan]"
     CHECK(plan.frames[2].step == 2);
     CHECK(plan.frames[1].iv == Approx(1));
     CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{1, 2});
+}
+
+TEST_CASE("A closing marker at the time of the marker before it", "[plan]") {
+    // The step at 1 lasts no time: the last frame is its still frame, t = iv = 0, not a frame of
+    // the closing step.
+    const FramePlan plan = planFrames(
+        ScriptBuilder().fps(2).step(0).constraint("a").step(1).constraint("b").step(1).build());
+    REQUIRE(plan.frames.size() == 3);
+    CHECK(plan.frames[2].step == 1);
+    CHECK(plan.frames[2].t == 0);
+    CHECK(plan.frames[2].iv == 0);
+    CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{0, 1});
 }
