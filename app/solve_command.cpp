@@ -84,6 +84,7 @@ void writeSummary(JsonWriter& json, const Script& script, const FrameSummary& su
     json.key("substeps").value(summary.substeps);
     json.key("largestResidual").value(summary.largestResidual);
     json.key("deadCentre").value(summary.deadCentre);
+    json.key("substepLimit").value(summary.substepLimit);
     json.key("off").beginArray();
     for (const FrameSummary::Off& off : summary.off) {
         const LineColumn at = script.source->location(script.constraints[off.constraint].range.begin);

@@ -86,6 +86,7 @@ inline std::string sampleText(const std::string& name) {
 struct SolveCounts {
     size_t frames = 0;
     size_t failed = 0;
+    size_t substeps = 0;  // steps along the time path between frames (FrameSummary::substeps)
 };
 
 inline SolveCounts solveAndCount(benchmark::State& state,
@@ -95,6 +96,7 @@ inline SolveCounts solveAndCount(benchmark::State& state,
         const Animation animation = solveAnimation(script);
         counts.frames += animation.frames.size();
         counts.failed += animation.failedFrames();
+        for (const FrameSolution& frame : animation.frames) counts.substeps += size_t(frame.summary.substeps);
     }
     return counts;
 }

@@ -172,11 +172,16 @@ private:
     // `conflicts(id)`: the constraints the failed constraint id conflicts with.
     template <class Conflicts>
     void note(const FrameSolution& frame, Conflicts conflicts) {
+        const SourceRange range = m_script.constraints[frame.summary.blockAt].range;
         if (frame.summary.deadCentre) {
-            const SourceRange range = m_script.constraints[frame.summary.deadCentreAt].range;
             report({{Severity::Warning, range,
                      "the mechanism passes through a dead centre at frame " + std::to_string(frame.index) +
                          " and goes on the way it was moving"}});
+        }
+        if (frame.summary.substepLimit) {
+            report({{Severity::Warning, range,
+                     "frame " + std::to_string(frame.index) + " needed more than " + std::to_string(kMaxSubsteps) +
+                         " sub-steps from the frame before; the rest was taken in one step"}});
         }
         for (const FrameSummary::Off& off : frame.summary.off) {
             auto [it, added] = m_causes.try_emplace(off.constraint);

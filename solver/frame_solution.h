@@ -35,7 +35,8 @@ struct FrameSummary {
     };
     std::vector<Off> off;         // constraints off by more than the tolerance, in source order
     bool deadCentre = false;      // the mechanism passed exactly through a dead centre here
-    ConstraintId deadCentreAt = 0;  // a constraint of the block that passed it
+    bool substepLimit = false;    // the path needed more sub-steps than allowed (the rest in one)
+    ConstraintId blockAt = 0;     // a constraint of the block that passed the dead centre or refused
 };
 
 struct FrameSolution {

@@ -23,7 +23,7 @@ inline double apply(Code code, double a, double b, double& da, double& db) {
         case Code::Add: da = 1; db = 1; return a + b;
         case Code::Sub: da = 1; db = -1; return a - b;
         case Code::Mul: da = b; db = a; return a * b;
-        case Code::Div: da = 1 / b; db = -a / (b * b); return a / b;
+        case Code::Div: da = 1 / b; db = -(a / b) / b; return a / b;  // b * b would underflow
         case Code::Pow: {
             const double r = std::pow(a, b);
             da = b * std::pow(a, b - 1);
@@ -63,7 +63,7 @@ inline double apply(Code code, double a, double b, double& da, double& db) {
             da = 1;
             return a;
         case Code::Hypot: {
-            const double r = std::sqrt(a * a + b * b);
+            const double r = std::hypot(a, b);  // a * a + b * b under- and overflows
             if (r > 0) {
                 da = a / r;
                 db = b / r;

@@ -26,8 +26,6 @@ constexpr int kFreshIterations = 30;
 constexpr double kContraction = 0.5;
 // The smallest sub-step, as a share of a frame; reaching it means a dead centre or a failure.
 constexpr double kMinStep = 1.0 / 1024;
-// At most this many sub-steps per frame, accepted or refused.
-constexpr int kMaxSubsteps = 256;
 // At most this many restarts of one block, however many things it may turn.
 constexpr int kMaxRetries = 64;
 // Largest nudge of an angle (radians) off a saddle on a restart.
@@ -227,7 +225,10 @@ void SegmentSolver::track(const std::vector<double>& from, const std::vector<dou
     int attempts = 0;
     while (s < 1) {
         const bool forced = ds <= kMinStep || attempts >= kMaxSubsteps;
-        if (attempts >= kMaxSubsteps) ds = 1 - s;
+        if (attempts >= kMaxSubsteps) {
+            ds = 1 - s;
+            summary.substepLimit = true;
+        }
         const double next = ds >= 1 - s ? 1.0 : s + ds;
         ++attempts;
         m_inputs.resize(to.size());
@@ -261,6 +262,7 @@ bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary)
     for (auto& b : m_blocks) {
         const Outcome outcome = solveBlock(*b, m_trial.data(), forced, summary);
         if (outcome == Outcome::Rejected) {
+            summary.blockAt = firstConstraint(*b);
             // Forget what this attempt learned: the blocks before it are solved again.
             for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->detSign = m_signs[i];
             m_failed = failedBefore;
@@ -268,7 +270,7 @@ bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary)
         }
         if (outcome == Outcome::DeadCentre) {
             summary.deadCentre = true;
-            summary.deadCentreAt = m_problem.constraints()[size_t(b->problem.groups().front().constraint)].id;
+            summary.blockAt = firstConstraint(*b);
         }
         if (outcome == Outcome::Failed) m_failed = true;
     }
@@ -399,6 +401,10 @@ bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
     if (r.termination != Termination::Converged) return false;
     wrapAngles(b, b.start);
     return true;
+}
+
+ConstraintId SegmentSolver::firstConstraint(const Block& b) const {
+    return m_problem.constraints()[size_t(m_problem.rows()[size_t(b.structure.rows.front())].constraint)].id;
 }
 
 // Made on first use: most blocks of a mechanism never need one.

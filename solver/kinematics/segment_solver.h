@@ -37,6 +37,9 @@
 
 namespace mv {
 
+// At most this many sub-steps between two frames, accepted or refused; then the rest in one.
+inline constexpr int kMaxSubsteps = 256;
+
 // How a frame relates to the one before it in the same segment.
 enum class Continuity {
     Fresh,   // the first frame of a segment: solved afresh from the frame before
@@ -78,6 +81,7 @@ private:
     double leastSquares(Block& b, double* x);
     LeastSquaresSolver& leastSquaresSolver(Block& b);
     void letGoOfLastRows(Block& b);
+    ConstraintId firstConstraint(const Block& b) const;
     bool meetFirstRows(Block& b, size_t keep);
     bool checksHold(Block& b);
     void finishFrame(FrameSummary& summary, FrameSolution& state);

@@ -274,15 +274,11 @@ TEST_CASE("tape arithmetic matches Jet", "[solver][tape][jet]") {
     sweepBinary(Code::Div, {-7.5, -2, -1, -0.3, 0.25, 0.7, 1, 3, 12.5});
 }
 
-// Reported, not fixed here (solver/ belongs to the lead): the tape squares before it divides,
-// so its slopes underflow where Jet's do not. Div's slope by b is -a / (b * b): at a = b = 1e-200,
-// b * b is 0 and the slope -inf where Jet's (f.v - (a/b) g.v) / b gives -1e200; the infinite
-// partial then turns the slope by a into NaN (-inf times a's zero gradient entry). Hypot is
-// sqrt(a² + b²): at (1e-200, 0) it is 0 with slope 0, where std::hypot gives 1e-200 and slope 1.
-// Lengths and quotients that small never occur in a drawing, hence [!mayfail]: it runs, shows
-// the difference, and passes once the tape divides twice (-(a / b) / b) and uses std::hypot.
-TEST_CASE("tape quotients and lengths do not underflow at tiny magnitudes",
-          "[solver][tape][jet][!mayfail]") {
+// Squaring before dividing underflows where Jet does not: Div's slope by b as -a / (b * b) is -inf
+// at a = b = 1e-200 where Jet gives -1e200 (and the infinite partial turns the slope by a into
+// NaN); hypot as sqrt(a² + b²) is 0 at (1e-200, 0) where it is 1e-200 with slope 1. The tape
+// divides twice and uses std::hypot.
+TEST_CASE("tape quotients and lengths do not underflow at tiny magnitudes", "[solver][tape][jet]") {
     checkAgainstJet(Code::Div, 1e-200, 1e-200, Wiring::Unknowns);
     checkAgainstJet(Code::Hypot, 1e-200, 0, Wiring::Unknowns);
 }
