@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/diagnostic.h"
+#include "core/printable.h"
 #include "core/source_text.h"
 
 using namespace mv;
@@ -58,4 +59,14 @@ TEST_CASE("Locating many offsets on one long line is not quadratic", "[source]")
     CHECK(source.location(static_cast<uint32_t>(line.size() - 2)).column == 399999);
     CHECK(sum > 0);
     CHECK(seconds < 1.0);  // quadratic: 200,000 lookups × 200 kB ≈ 4·10^10 byte reads
+}
+
+TEST_CASE("Control characters from the script are escaped in printed diagnostics", "[source]") {
+    const SourceText source("a\x1b[2J.movimentum", "x");
+    const Diagnostic diagnostic{Severity::Error, {0, 1},
+                                "image file '\x1b]0;owned\x07.png' not found \xc2\x9b"};
+    const std::string line = formatDiagnostic(source, diagnostic);
+    CHECK(line == "a\\x1b[2J.movimentum:1:1: error: image file '\\x1b]0;owned\\x07.png' not found "
+                  "\\u009b");
+    CHECK(printable("°\tok\x7f") == "°\\x09ok\\x7f");
 }
