@@ -3,11 +3,10 @@
 // 2 when the file cannot be read or the arguments are wrong.
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "app/commands.h"
+#include "app/input_file.h"
 #include "core/compile.h"
 
 namespace mv::app {
@@ -18,15 +17,14 @@ int runCheck(const std::vector<std::string>& args) {
         return kUsageError;
     }
     const std::string& file = args[0];
-    std::error_code error;
-    std::ifstream in(file, std::ios::binary);
-    if (!in || std::filesystem::is_directory(file, error)) {
-        std::cerr << "movimentum: cannot read " << file << "\n";
+    std::string problem;
+    std::optional<std::string> text = readInputFile(file, &problem);
+    if (!text) {
+        std::cerr << "movimentum check: " << problem << "\n";
         return kUsageError;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    const auto source = std::make_shared<const SourceText>(file, text.str());
+    std::error_code error;
+    const auto source = std::make_shared<const SourceText>(file, std::move(*text));
     const std::string folder = std::filesystem::absolute(file, error).parent_path().string();
     const CompileResult result = compileScript(source, folder);
     bool errors = false;

@@ -13,6 +13,8 @@
 
 #include "app/commands.h"
 #include "app/frame_range.h"
+#include "app/input_file.h"
+#include "core/printable.h"
 #include "ui/editor_app.h"
 #include "ui/script_render.h"
 
@@ -63,7 +65,7 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
         } else if (!arg.empty() && arg[0] != '-' && parsed.file.empty()) {
             parsed.file = arg;
         } else {
-            std::cerr << "render: unexpected argument '" << arg << "'\n";
+            std::cerr << "render: unexpected argument '" << printable(arg) << "'\n";
             return std::nullopt;
         }
     }
@@ -74,7 +76,7 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
     }
     parsed.options.format = formatForPath(parsed.options.output);
     if (format && !parseExportFormat(QString::fromStdString(*format), &parsed.options.format)) {
-        std::cerr << "render: unknown format '" << *format << "' (png, gif or mp4)\n";
+        std::cerr << "render: unknown format '" << printable(*format) << "' (png, gif or mp4)\n";
         return std::nullopt;
     }
     return parsed;
@@ -85,13 +87,19 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
 int runRender(const std::vector<std::string>& args) {
     const std::optional<RenderArgs> parsed = parse(args);
     if (!parsed) return kUsageError;
+    std::string problem;
+    std::optional<std::string> text = readInputFile(parsed->file, &problem);
+    if (!text) {
+        std::cerr << "render: " << problem << '\n';
+        return kUsageError;
+    }
     useOffscreenPlatformWithoutDisplay();
     int argc = 1;
     char name[] = "movimentum";
     char* argv[] = {name, nullptr};
     QApplication application(argc, argv);  // the renderer draws through QGraphicsScene
-    switch (renderScriptFile(QString::fromStdString(parsed->file), parsed->options, std::cout,
-                             std::cerr)) {
+    switch (renderScript(QString::fromStdString(parsed->file), std::move(*text), parsed->options,
+                         std::cout, std::cerr)) {
         case RenderOutcome::Done:
             return kSuccess;
         case RenderOutcome::ScriptErrors:

@@ -8,6 +8,7 @@
 #include "core/element_analyzer.h"
 #include "core/expression_resolver.h"
 #include "core/interaction_analyzer.h"
+#include "core/limits.h"
 #include "core/reserved_names.h"
 #include "core/step_analyzer.h"
 #include "core/thing_analyzer.h"
@@ -72,6 +73,8 @@ Config analyzeConfig(const std::optional<ast::Config>& written, AnalysisContext&
     positive(written->fps, "fps", config.fps);
     positive(written->width, "the width", config.width);
     positive(written->height, "the height", config.height);
+    if (const auto problem = canvasSizeProblem(config.width, config.height, 1))
+        context.error(written->range, *problem);
     return config;
 }
 

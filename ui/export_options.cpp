@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "core/limits.h"
+
 namespace mv {
 
 namespace {
@@ -59,7 +61,7 @@ QString ExportOptions::validate(int animationFrames) const {
     if (firstFrame < 0 || (endFrame >= 0 && endFrame <= firstFrame))
         return QStringLiteral("the frame range is empty");
     if (firstFrame >= animationFrames)
-        return QStringLiteral("the animation has only %1 frames").arg(animationFrames);
+        return QString::fromStdString(onlyFramesMessage(animationFrames));
     if (format == ExportFormat::Png && isPattern(output)) {
         const int directives = static_cast<int>(output.count('%'));
         if (directives != 1 || !directive().match(output).hasMatch())
