@@ -6,8 +6,11 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/headless_application.h"
 #include "app/input_file.h"
 #include "core/compile.h"
+#include "ui/image_files.h"
+#include "ui/image_library.h"
 
 namespace mv::app {
 
@@ -26,7 +29,10 @@ int runCheck(const std::vector<std::string>& args) {
     std::error_code error;
     const auto source = std::make_shared<const SourceText>(file, std::move(*text));
     const std::string folder = std::filesystem::absolute(file, error).parent_path().string();
-    const CompileResult result = compileScript(source, folder);
+    const HeadlessApplication application;
+    ImageLibrary images;
+    const CompileResult result =
+        compileScript(source, ImageFiles(images, QString::fromStdString(folder)));
     bool errors = false;
     for (const Diagnostic& diagnostic : result.diagnostics) {
         std::cout << formatDiagnostic(*source, diagnostic) << "\n";

@@ -6,16 +6,14 @@
 // format follows OUT's suffix (.gif, .mp4), PNG otherwise. --frames A:B renders frames A to B-1
 // (either side may be left out). Existing files are replaced only with --force (exit 2 otherwise).
 
-#include <QApplication>
-
 #include <iostream>
 #include <optional>
 
 #include "app/commands.h"
 #include "app/frame_range.h"
+#include "app/headless_application.h"
 #include "app/input_file.h"
 #include "core/printable.h"
-#include "ui/editor_app.h"
 #include "ui/script_render.h"
 
 namespace mv::app {
@@ -93,11 +91,7 @@ int runRender(const std::vector<std::string>& args) {
         std::cerr << "render: " << problem << '\n';
         return kUsageError;
     }
-    useOffscreenPlatformWithoutDisplay();
-    int argc = 1;
-    char name[] = "movimentum";
-    char* argv[] = {name, nullptr};
-    QApplication application(argc, argv);  // the renderer draws through QGraphicsScene
+    const HeadlessApplication application;
     switch (renderScript(QString::fromStdString(parsed->file), std::move(*text), parsed->options,
                          std::cout, std::cerr)) {
         case RenderOutcome::Done:

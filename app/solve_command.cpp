@@ -9,11 +9,14 @@
 
 #include "app/commands.h"
 #include "app/frame_range.h"
+#include "app/headless_application.h"
 #include "app/input_file.h"
 #include "app/json_writer.h"
 #include "core/compile.h"
 #include "core/limits.h"
 #include "solver/animation.h"
+#include "ui/image_files.h"
+#include "ui/image_library.h"
 
 namespace mv::app {
 
@@ -173,7 +176,10 @@ int runSolve(const std::vector<std::string>& args) {
     }
     auto source = std::make_shared<const SourceText>(parsed->file, std::move(*text));
     const std::string folder = std::filesystem::path(parsed->file).parent_path().string();
-    const CompileResult compiled = compileScript(source, folder.empty() ? "." : folder);
+    const HeadlessApplication application;
+    ImageLibrary images;
+    const CompileResult compiled = compileScript(
+        source, ImageFiles(images, QString::fromStdString(folder.empty() ? "." : folder)));
     bool errors = false;
     for (const Diagnostic& d : compiled.diagnostics) {
         std::cerr << formatDiagnostic(*source, d) << '\n';

@@ -52,7 +52,7 @@ MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* 
     : QMainWindow(parent),
       m_editor(new ScriptEditor(this)),
       m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
-      m_preview(new LivePreview(this)),
+      m_preview(new LivePreview(m_images, this)),
       m_document(new ScriptDocument(m_editor, withDefaults(std::move(prompts), this),
                                     autosaveFolder, this)) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);

@@ -9,6 +9,7 @@
 #include "core/printable.h"
 #include "solver/animation.h"
 #include "ui/frame_exporter.h"
+#include "ui/image_files.h"
 #include "ui/image_library.h"
 
 namespace mv {
@@ -30,8 +31,9 @@ bool canvasFits(const Script& script, double scale, std::ostream& err) {
 RenderOutcome renderScript(const QString& scriptPath, std::string text,
                            const ExportOptions& options, std::ostream& out, std::ostream& err) {
     auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), std::move(text));
+    ImageLibrary images;
     const CompileResult compiled =
-        compileScript(source, QFileInfo(scriptPath).absolutePath().toStdString());
+        compileScript(source, ImageFiles(images, QFileInfo(scriptPath).absolutePath()));
     bool errors = false;
     for (const Diagnostic& d : compiled.diagnostics) {
         err << formatDiagnostic(*source, d) << '\n';
@@ -44,7 +46,6 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
     solveOptions.endFrame = options.endFrame;
     const Animation animation = solveAnimation(compiled.script, solveOptions);
     for (const Diagnostic& d : animation.diagnostics) err << formatDiagnostic(*source, d) << '\n';
-    ImageLibrary images;
     const ExportResult result = exportAnimation(animation, images, options);
     if (result.outcome != ExportResult::Outcome::Done) {
         err << "render: " << printable(result.message.toStdString()) << '\n';

@@ -23,6 +23,7 @@
 #include <regex>
 #include <sstream>
 
+#include "tests/support/disk_images.h"
 #include "core/compile.h"
 #include "core/frame_plan.h"
 
@@ -116,7 +117,7 @@ void checkFile(const fs::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     const auto source = std::make_shared<const SourceText>(path.filename().string(), text.str());
-    const CompileResult result = compileScript(source, path.parent_path().string());
+    const CompileResult result = compileScript(source, mv::test::DiskImages(path.parent_path().string()));
     Expectations expected = readExpectations(text.str());
 
     std::vector<std::string> unexpected;
