@@ -22,6 +22,13 @@ bool isPattern(const QString& output) {
     return output.contains('%');
 }
 
+// Something is at `path`: a file, a folder, or a symlink, even one that leads nowhere (it would
+// be replaced, so it counts as existing).
+bool occupied(const QString& path) {
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
 QString formatIndex(const QRegularExpressionMatch& match, int index) {
     const bool zeroPad = !match.captured(1).isEmpty();
     const int width = match.captured(2).isEmpty() ? 0 : match.captured(2).toInt();
@@ -84,13 +91,13 @@ QString pngFramePath(const QString& output, int frameIndex) {
 QStringList existingTargets(const ExportOptions& options, int animationFrames) {
     QStringList existing;
     if (options.format != ExportFormat::Png) {
-        if (QFileInfo::exists(options.output)) existing << options.output;
+        if (occupied(options.output)) existing << options.output;
         return existing;
     }
     const int end = options.firstFrame + options.frameCount(animationFrames);
     for (int i = options.firstFrame; i < end; ++i) {
         const QString path = pngFramePath(options.output, i);
-        if (QFileInfo::exists(path)) existing << path;
+        if (occupied(path)) existing << path;
     }
     return existing;
 }

@@ -13,13 +13,6 @@ using namespace mv::test;
 
 namespace {
 
-// 1 s at 10 fps: 11 frames.
-const char* const kRod =
-    ".config(10, 200, 100);\n"
-    "Rod : .bar A = [0,0] B = [50,0];\n"
-    "@0  Rod.A = [100,50]; Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
-    "@1\n";
-
 bool mentions(const std::string& text, const std::string& what) {
     return text.find(what) != std::string::npos;
 }
@@ -89,7 +82,7 @@ TEST_CASE("control characters in names are printed escaped", "[app][limits]") {
 TEST_CASE("a frame range past the end: one message and exit code for solve and render",
           "[app][limits]") {
     const ScratchFolder scratch("past_end");
-    const std::string file = scratch.write("rod.movimentum", kRod);
+    const std::string file = scratch.write("rod.movimentum", kTurningRodScript);
     const ProgramRun solved = runMovimentum(scratch, "solve '" + file + "' --frames 50:60");
     const ProgramRun rendered = runMovimentum(
         scratch, "render '" + file + "' --frames 50:60 -o '" + (scratch.path() / "f").string() + "'");

@@ -12,6 +12,13 @@
 
 namespace mv::test {
 
+// 1 s at 10 fps (11 frames) of a 200×100 world with a bar turning by 90°.
+inline const char* const kTurningRodScript =
+    ".config(10, 200, 100);\n"
+    "Rod : .bar A = [0,0] B = [50,0];\n"
+    "@0  Rod.A = [100,50]; Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
+    "@1\n";
+
 struct ProgramRun {
     std::string out;
     std::string err;
