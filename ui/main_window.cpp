@@ -42,6 +42,7 @@ Prompts withDefaults(Prompts given, QWidget* parent) {
     if (!given.restoreBackup) given.restoreBackup = dialogs.restoreBackup;
     if (!given.openPath) given.openPath = dialogs.openPath;
     if (!given.savePath) given.savePath = dialogs.savePath;
+    if (!given.confirm) given.confirm = dialogs.confirm;
     if (!given.error) given.error = dialogs.error;
     return given;
 }
@@ -189,7 +190,7 @@ void MainWindow::rebuildSampleAndRecentMenus() {
     m_samplesMenu->clear();
     for (const QString& path : sampleScripts())
         m_samplesMenu->addAction(QFileInfo(path).completeBaseName(), this,
-                                 [this, path] { openFile(path); });
+                                 [this, path] { m_document->openCopy(path); });
     m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
     m_recentMenu->clear();
     for (const QString& path : m_document->recentFiles().list())
