@@ -9,9 +9,9 @@
 #include <sstream>
 #include <string>
 
-#include "tests/support/disk_images.h"
 #include "core/compile.h"
 #include "core/frame_plan.h"
+#include "tests/support/disk_images.h"
 
 namespace {
 
@@ -60,7 +60,8 @@ void compileAndPlan(benchmark::State& state, const std::string& text) {
 void BM_CompilePump(benchmark::State& state) {
     const std::string text = pump();
     const auto source = std::make_shared<const mv::SourceText>("pump", text);
-    for (auto _ : state) benchmark::DoNotOptimize(mv::compileScript(source, mv::test::DiskImages(kExamples)).script);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(mv::compileScript(source, mv::test::DiskImages(kExamples)).script);
 }
 BENCHMARK(BM_CompilePump);
 

@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "tests/support/disk_images.h"
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "solver/animation_cache.h"
+#include "tests/support/disk_images.h"
 
 namespace {
 
@@ -24,7 +24,8 @@ std::string pumpText() {
 }
 
 Animation compileAndSolve(const std::string& text, const SolveHooks& hooks = {}) {
-    const auto compiled = compileScript(std::make_shared<const SourceText>("pump", text), mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
+    const auto compiled = compileScript(std::make_shared<const SourceText>("pump", text),
+                                        mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
     return solveAnimation(compiled.script, {}, hooks);
 }
 

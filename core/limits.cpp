@@ -26,7 +26,8 @@ std::optional<std::string> canvasSizeProblem(double width, double height, double
 }
 
 std::string onlyFramesMessage(int frames) {
-    return "the animation has only " + std::to_string(frames) + (frames == 1 ? " frame" : " frames");
+    return "the animation has only " + std::to_string(frames) +
+           (frames == 1 ? " frame" : " frames");
 }
 
 }  // namespace mv

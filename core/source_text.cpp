@@ -7,7 +7,9 @@ namespace mv {
 namespace {
 
 // Continuation bytes (10xxxxxx) belong to the code point before them.
-bool startsCodePoint(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) != 0x80; }
+bool startsCodePoint(char byte) {
+    return (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+}
 
 }  // namespace
 
@@ -27,7 +29,8 @@ SourceText::SourceText(std::string name, std::string text)
 uint32_t SourceText::codePointsBefore(uint32_t offset) const {
     const uint32_t checkpoint = offset / kCheckpoint;
     uint32_t count = m_codePointCheckpoints[checkpoint];
-    for (uint32_t i = checkpoint * kCheckpoint; i < offset; ++i) count += startsCodePoint(m_text[i]);
+    for (uint32_t i = checkpoint * kCheckpoint; i < offset; ++i)
+        count += startsCodePoint(m_text[i]);
     return count;
 }
 

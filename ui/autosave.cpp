@@ -65,7 +65,8 @@ bool Autosave::claimSlot() {
     QDir().mkpath(m_folder);
     const QString stem = stemFor(m_originalPath);
     for (int slot = 1; slot <= 1000; ++slot) {
-        const QString path = QDir(m_folder).filePath(QStringLiteral("%1-%2%3").arg(stem).arg(slot).arg(kSuffix));
+        const QString path =
+            QDir(m_folder).filePath(QStringLiteral("%1-%2%3").arg(stem).arg(slot).arg(kSuffix));
         auto lock = lockFor(path);
         if (!lock->tryLock(0)) continue;
         if (QFile::exists(path)) continue;  // an orphan: not ours to overwrite
@@ -104,8 +105,8 @@ std::optional<Autosave::Backup> Autosave::find() const {
         if (!readScriptFile(path, &content, &error) || !content.startsWith(kHeader)) continue;
         const qsizetype newline = content.indexOf('\n');
         if (newline < 0) continue;
-        return Backup{content.mid(newline + 1), content.mid(kHeader.size(), newline - kHeader.size()),
-                      path};
+        return Backup{content.mid(newline + 1),
+                      content.mid(kHeader.size(), newline - kHeader.size()), path};
     }
     return std::nullopt;
 }

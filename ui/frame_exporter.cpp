@@ -1,8 +1,8 @@
 #include "ui/frame_exporter.h"
 
 #include <QDir>
-#include <QFile>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageWriter>
@@ -166,7 +166,8 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     for (int i = 0; i < total; ++i) {
         if (cancel && *cancel) {
             takeBack(pool, encoder);
-            return {ExportResult::Outcome::Cancelled, QStringLiteral("export cancelled; the frames written so far were removed"), 0};
+            return {ExportResult::Outcome::Cancelled,
+                    QStringLiteral("export cancelled; the frames written so far were removed"), 0};
         }
         RenderedFrame frame = pool.take(i);
         if (frame.error.isEmpty() && video) encoder.write(frame.image, &frame.error);

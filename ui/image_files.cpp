@@ -12,9 +12,9 @@ ImageFiles::ImageFiles(ImageLibrary& images, QString folder)
 
 ImageCheck ImageFiles::check(const std::string& file) const {
     const QString written = QString::fromStdString(file);
-    const QString path = QDir::cleanPath(
-        QFileInfo(written).isAbsolute() || m_folder.isEmpty() ? written
-                                                               : QDir(m_folder).filePath(written));
+    const QString path = QDir::cleanPath(QFileInfo(written).isAbsolute() || m_folder.isEmpty()
+                                             ? written
+                                             : QDir(m_folder).filePath(written));
     ImageCheck check;
     check.path = path.toStdString();
     const QFileInfo info(path);

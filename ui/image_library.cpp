@@ -50,16 +50,20 @@ LoadedImage decode(const QString& path) {
         QStringList skipped;
         bytes = withoutExternalResources(bytes, &skipped);
         if (!skipped.isEmpty())
-            loaded.warning = QStringLiteral("the SVG refers to other files, which were not loaded: %1")
-                                 .arg(skipped.join(", "));
+            loaded.warning =
+                QStringLiteral("the SVG refers to other files, which were not loaded: %1")
+                    .arg(skipped.join(", "));
     }
     QBuffer buffer(&bytes);
     QImageReader reader(&buffer, svg ? QByteArray("svg") : QByteArray());
     reader.setAutoTransform(true);
     const QSize size = reader.size();
-    if (size.isValid() && (size.width() > ImageLibrary::kMaxSide || size.height() > ImageLibrary::kMaxSide)) {
+    if (size.isValid() &&
+        (size.width() > ImageLibrary::kMaxSide || size.height() > ImageLibrary::kMaxSide)) {
         loaded.problem = QStringLiteral("it is %1 × %2 pixels; at most %3 per side")
-                             .arg(size.width()).arg(size.height()).arg(ImageLibrary::kMaxSide);
+                             .arg(size.width())
+                             .arg(size.height())
+                             .arg(ImageLibrary::kMaxSide);
         return loaded;
     }
     QImage image = reader.read();

@@ -131,8 +131,8 @@ bool ScriptDocument::saveAs() {
     QString suggested = m_path;
     if (suggested.isEmpty()) {
         // A copy is suggested under its own name, but not in the samples folder.
-        const QString name =
-            m_copyOf.isEmpty() ? QStringLiteral("untitled.movimentum") : QFileInfo(m_copyOf).fileName();
+        const QString name = m_copyOf.isEmpty() ? QStringLiteral("untitled.movimentum")
+                                                : QFileInfo(m_copyOf).fileName();
         suggested = QDir(m_copyOf.isEmpty() ? folder() : QDir::homePath()).filePath(name);
     }
     const QString path = m_prompts.savePath(suggested);
@@ -173,7 +173,8 @@ bool ScriptDocument::saveTo(const QString& path) {
     m_editor->document()->setModified(false);
     m_autosave.discard();
     if (QFileInfo(path).absoluteFilePath() != m_path) setPath(path);
-    else watch();
+    else
+        watch();
     m_recent.add(m_path);
     return true;
 }

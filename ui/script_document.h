@@ -25,7 +25,6 @@ class QPlainTextEdit;
 
 namespace mv {
 
-
 class ScriptDocument : public QObject {
     Q_OBJECT
 public:

@@ -40,7 +40,7 @@ std::optional<QByteArray> readScriptBytes(const QString& path, QString* error) {
     }
     if (info.isDir() || !info.isFile()) {
         *error = cannotOpen(path, info.isDir() ? QObject::tr("it is a folder")
-                                                : QObject::tr("it is not a regular file"));
+                                               : QObject::tr("it is not a regular file"));
         return std::nullopt;
     }
     const QString tooLarge =

@@ -24,7 +24,8 @@ bool staysInside(const QString& value) {
 // nothing, and Qt has no file name to complain about.
 const char* const kNothing =
     "\"data:image/png;base64,"
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=\"";
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII="
+    "\"";
 
 }  // namespace
 

@@ -59,7 +59,8 @@ VideoEncoder::~VideoEncoder() {
 }
 
 QString VideoEncoder::failure(const QString& what) {
-    const QString output = lastLines(QString::fromLocal8Bit(m_process.readAllStandardError()), kStderrLines);
+    const QString output =
+        lastLines(QString::fromLocal8Bit(m_process.readAllStandardError()), kStderrLines);
     return output.isEmpty() ? what : what + "; ffmpeg said:\n  " + output;
 }
 

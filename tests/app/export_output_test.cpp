@@ -14,7 +14,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-
 // A folder with the script, a `bin/ffmpeg` that runs `body`, and a command prefix that puts it
 // first on PATH and works in the folder.
 struct RenderScene {
@@ -67,7 +66,8 @@ TEST_CASE("render: an output name starting with '-' is a file, not an ffmpeg opt
     CHECK(scene.file("-y.mp4") == "video\n");
 }
 
-TEST_CASE("render: a failing ffmpeg keeps the existing video and says why", "[app][render][output]") {
+TEST_CASE("render: a failing ffmpeg keeps the existing video and says why",
+          "[app][render][output]") {
     RenderScene scene("victim", "cat >/dev/null\necho 'Unknown encoder libx264' >&2\nexit 1\n");
     scene.scratch.write("victim.mp4", "old video");
     const ProgramRun run = scene.render("victim.mp4", "--force");

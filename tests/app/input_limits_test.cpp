@@ -69,8 +69,9 @@ TEST_CASE("memory running out ends the command with a message and exit code 2", 
 
 TEST_CASE("control characters in names are printed escaped", "[app][limits]") {
     const ScratchFolder scratch("control");
-    const std::string file = scratch.write(
-        "esc.movimentum", "Img : '\x1b]0;owned\x07\x1b[2J.png' P = [0,0];\n@0 Img.P = [0,0];\n@1\n");
+    const std::string file =
+        scratch.write("esc.movimentum",
+                      "Img : '\x1b]0;owned\x07\x1b[2J.png' P = [0,0];\n@0 Img.P = [0,0];\n@1\n");
     const ProgramRun run = runMovimentum(scratch, "check '" + file + "'");
     INFO(run.out);
     CHECK(run.exitCode == 1);
@@ -84,8 +85,8 @@ TEST_CASE("a frame range past the end: one message and exit code for solve and r
     const ScratchFolder scratch("past_end");
     const std::string file = scratch.write("rod.movimentum", kTurningRodScript);
     const ProgramRun solved = runMovimentum(scratch, "solve '" + file + "' --frames 50:60");
-    const ProgramRun rendered = runMovimentum(
-        scratch, "render '" + file + "' --frames 50:60 -o '" + (scratch.path() / "f").string() + "'");
+    const ProgramRun rendered = runMovimentum(scratch, "render '" + file + "' --frames 50:60 -o '" +
+                                                           (scratch.path() / "f").string() + "'");
     CHECK(solved.exitCode == 2);
     CHECK(rendered.exitCode == 2);
     CHECK(solved.err == "solve: the animation has only 11 frames\n");

@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real `movimentum` program through the shell, as a user does, and keeps what it printed
-// on each stream and its exit code. `prefix` goes before the program (an `env` or `ulimit` setting).
+// on each stream and its exit code. `prefix` goes before the program (an `env` or `ulimit`
+// setting).
 
 #include <sys/wait.h>
 

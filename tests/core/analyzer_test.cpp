@@ -6,9 +6,9 @@
 
 #include <numbers>
 
-#include "tests/support/disk_images.h"
 #include "core/compile.h"
 #include "core/evaluate.h"
+#include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 
 using namespace mv;
@@ -18,7 +18,8 @@ namespace {
 const std::string kExamples = std::string(MOVIMENTUM_SOURCE_DIR) + "/tests/language/examples";
 
 CompileResult compile(const std::string& text, const std::string& folder = kExamples) {
-    return compileScript(std::make_shared<const SourceText>("test.movimentum", text), mv::test::DiskImages(folder));
+    return compileScript(std::make_shared<const SourceText>("test.movimentum", text),
+                         mv::test::DiskImages(folder));
 }
 
 // Compiles a script that must have no diagnostics at all.

@@ -53,7 +53,8 @@ TEST_CASE("Locating many offsets on one long line is not quadratic", "[source]")
     const SourceText source("long.movimentum", line);
     const auto start = std::chrono::steady_clock::now();
     long long sum = 0;
-    for (uint32_t offset = 0; offset < line.size(); offset += 2) sum += source.location(offset).column;
+    for (uint32_t offset = 0; offset < line.size(); offset += 2)
+        sum += source.location(offset).column;
     const auto seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     CHECK(source.location(static_cast<uint32_t>(line.size() - 2)).column == 399999);
@@ -63,10 +64,11 @@ TEST_CASE("Locating many offsets on one long line is not quadratic", "[source]")
 
 TEST_CASE("Control characters from the script are escaped in printed diagnostics", "[source]") {
     const SourceText source("a\x1b[2J.movimentum", "x");
-    const Diagnostic diagnostic{Severity::Error, {0, 1},
-                                "image file '\x1b]0;owned\x07.png' not found \xc2\x9b"};
+    const Diagnostic diagnostic{
+        Severity::Error, {0, 1}, "image file '\x1b]0;owned\x07.png' not found \xc2\x9b"};
     const std::string line = formatDiagnostic(source, diagnostic);
-    CHECK(line == "a\\x1b[2J.movimentum:1:1: error: image file '\\x1b]0;owned\\x07.png' not found "
-                  "\\u009b");
+    CHECK(line ==
+          "a\\x1b[2J.movimentum:1:1: error: image file '\\x1b]0;owned\\x07.png' not found "
+          "\\u009b");
     CHECK(printable("°\tok\x7f") == "°\\x09ok\\x7f");
 }

@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "tests/support/disk_images.h"
 #include "core/ast_printer.h"
 #include "core/compile.h"
 #include "core/lexer.h"
 #include "core/parser.h"
+#include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 
 using namespace mv;

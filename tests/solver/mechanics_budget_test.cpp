@@ -7,10 +7,10 @@
 #include <chrono>
 #include <string>
 
-#include "tests/support/disk_images.h"
 #include "core/compile.h"
 #include "core/frame_plan.h"
 #include "solver/mechanics.h"
+#include "tests/support/disk_images.h"
 
 using namespace mv;
 
@@ -35,8 +35,8 @@ struct Outcome {
 };
 
 Outcome simulate(const std::string& text) {
-    const CompileResult compiled =
-        compileScript(std::make_shared<const SourceText>("extreme.movimentum", text), mv::test::DiskImages("."));
+    const CompileResult compiled = compileScript(
+        std::make_shared<const SourceText>("extreme.movimentum", text), mv::test::DiskImages("."));
     REQUIRE(compiled.script);
     const FramePlan plan = planFrames(*compiled.script);
     const auto start = std::chrono::steady_clock::now();

@@ -9,9 +9,9 @@
 #include <numbers>
 #include <sstream>
 
-#include "tests/support/disk_images.h"
 #include "core/compile.h"
 #include "solver/animation.h"
+#include "tests/support/disk_images.h"
 
 using namespace mv;
 
@@ -22,7 +22,8 @@ std::shared_ptr<const Script> compilePump() {
     std::ostringstream text;
     text << in.rdbuf();
     const CompileResult compiled =
-        compileScript(std::make_shared<const SourceText>("pump.movimentum", text.str()), mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
+        compileScript(std::make_shared<const SourceText>("pump.movimentum", text.str()),
+                      mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
     REQUIRE(compiled.script);
     CHECK(compiled.diagnostics.empty());
     return compiled.script;

@@ -27,8 +27,10 @@ public:
     explicit FakeFfmpeg(const QByteArray& body) : m_path(qgetenv("PATH")) {
         QFile script(m_dir.filePath("ffmpeg"));
         REQUIRE(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\nfor last; do :; done\nout=${last#file:}\n"
-                     "echo \"$last\" > '" + m_dir.filePath("last_argument").toUtf8() + "'\n" + body);
+        script.write(
+            "#!/bin/sh\nfor last; do :; done\nout=${last#file:}\n"
+            "echo \"$last\" > '" +
+            m_dir.filePath("last_argument").toUtf8() + "'\n" + body);
         script.close();
         script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         qputenv("PATH", m_dir.path().toUtf8() + ":" + m_path);
@@ -87,7 +89,8 @@ void checkFailedAndKept(const VideoExport& job, const ExportResult& result) {
 
 }  // namespace
 
-TEST_CASE("an encoder that fails leaves the existing video and quotes its error", "[export][safety]") {
+TEST_CASE("an encoder that fails leaves the existing video and quotes its error",
+          "[export][safety]") {
     VideoExport job;
     const FakeFfmpeg ffmpeg("cat >/dev/null\necho 'codec exploded' >&2\nexit 1\n");
     const ExportResult result = job.run();
@@ -166,7 +169,8 @@ TEST_CASE("a failed PNG sequence removes the frames it wrote", "[export][safety]
     ExportOptions options;
     options.output = dir.filePath("seq/f_%03d.png");
     QDir().mkpath(dir.filePath("seq"));
-    QDir().mkpath(dir.filePath("seq/f_007.png"));  // a folder where frame 7 goes: it cannot be written
+    QDir().mkpath(
+        dir.filePath("seq/f_007.png"));  // a folder where frame 7 goes: it cannot be written
     options.overwrite = true;
     const ExportResult result = exportAnimation(animation, images, options);
     INFO(result.message.toStdString());

@@ -72,8 +72,8 @@ TEST_CASE("an image that cannot be decoded is an error on its file name", "[imag
         INFO(name);
         REQUIRE(lines.size() == 1);
         CAPTURE(lines[0]);
-        CHECK(startsWith(lines[0], "1:7 error: image file '" + std::string(name) +
-                                       "' cannot be drawn: "));
+        CHECK(startsWith(lines[0],
+                         "1:7 error: image file '" + std::string(name) + "' cannot be drawn: "));
     }
     CHECK(diagnosticsFor(dir, "empty.png")[0].find("the file is empty") != std::string::npos);
     CHECK(diagnosticsFor(dir, "huge.png")[0].find("20000 × 1 pixels") != std::string::npos);
@@ -87,13 +87,14 @@ TEST_CASE("an SVG is drawn without the files it refers to, with a warning", "[im
     const QByteArray svg =
         "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' "
         "width='10' height='10'><rect width='10' height='10' fill='red'/>"
-        "<image xlink:href='" + dir.filePath("secret.png").toUtf8() +
-        "' width='10' height='10'/></svg>";
+        "<image xlink:href='" +
+        dir.filePath("secret.png").toUtf8() + "' width='10' height='10'/></svg>";
     writeFile(dir.filePath("shared.svg"), svg);
 
     const auto lines = diagnosticsFor(dir, "shared.svg");
     REQUIRE(lines.size() == 1);
-    CHECK(startsWith(lines[0], "1:7 warning: image file 'shared.svg': the SVG refers to other files"));
+    CHECK(startsWith(lines[0],
+                     "1:7 warning: image file 'shared.svg': the SVG refers to other files"));
     CHECK(lines[0].find("secret.png") != std::string::npos);
 
     ImageLibrary images;
@@ -106,10 +107,12 @@ TEST_CASE("an SVG is drawn without the files it refers to, with a warning", "[im
 
 TEST_CASE("references inside an SVG and embedded data stay", "[images][svg]") {
     QStringList skipped;
-    const QByteArray inside = "<svg><use href=\"#a\"/><image xlink:href='data:image/png;base64,AA'/></svg>";
+    const QByteArray inside =
+        "<svg><use href=\"#a\"/><image xlink:href='data:image/png;base64,AA'/></svg>";
     CHECK(withoutExternalResources(inside, &skipped) == inside);
     CHECK(skipped.isEmpty());
-    const QByteArray outside = "<svg><image x:href = \"file:///etc/passwd\"/><use href='o.svg#b'/></svg>";
+    const QByteArray outside =
+        "<svg><image x:href = \"file:///etc/passwd\"/><use href='o.svg#b'/></svg>";
     const QByteArray cleaned = withoutExternalResources(outside, &skipped);
     CHECK(cleaned.startsWith("<svg><image x:href = \"data:image/png;base64,"));
     CHECK(cleaned.count("data:image/png") == 2);

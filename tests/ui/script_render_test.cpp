@@ -86,9 +86,10 @@ TEST_CASE("a canvas too large at the export's scale is refused on the .config li
     options.output = dir.filePath("frames");
     options.scale = 16;  // 1000 units wide: 16000 pixels
     std::ostringstream out, err;
-    const char* const wide = ".config(10, 1000, 100);\n"
-                             "Box : 'box.png' P = [0,0] Q = [20,0];\n"
-                             "@0   Box.P = [10, 80]; Box.Q = Box.P + [20, 0];\n@1\n";
+    const char* const wide =
+        ".config(10, 1000, 100);\n"
+        "Box : 'box.png' P = [0,0] Q = [20,0];\n"
+        "@0   Box.P = [10, 80]; Box.Q = Box.P + [20, 0];\n@1\n";
     CHECK(renderScript(script, wide, options, out, err) == RenderOutcome::IoError);
     INFO(err.str());
     CHECK(err.str().find(":1:1: error: the canvas would be 16000 × 1600 pixels at scale 16") !=
