@@ -55,6 +55,20 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
+// A script written with `bytes` and opened in a window of its own, in a folder of its own.
+struct OpenedScript {
+    OpenedScript(const QString& name, const QByteArray& bytes) : script(dir.filePath(name)) {
+        test::ensureApplication();
+        writeFile(script, bytes);
+        window = std::make_unique<Window>(dir.filePath("appdata"), answers);
+        REQUIRE(window->document.open(script));
+    }
+    QTemporaryDir dir;
+    QString script;
+    Answers answers;
+    std::unique_ptr<Window> window;
+};
+
 QByteArray readFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -96,13 +110,10 @@ TEST_CASE("two editors on one script keep two backups, and neither is offered wh
 
 TEST_CASE("a change on disk is offered for reloading; declining keeps the text and saving asks",
           "[document][watch]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    const QString script = dir.filePath("watched.movimentum");
-    writeFile(script, "x = 1;\n");
-    Answers answers;
-    Window window(dir.filePath("appdata"), answers);
-    REQUIRE(window.document.open(script));
+    OpenedScript opened("watched.movimentum", "x = 1;\n");
+    const QString& script = opened.script;
+    Answers& answers = opened.answers;
+    Window& window = *opened.window;
 
     SECTION("declined: the editor keeps its text, and Save asks before overwriting") {
         answers.confirm = false;
@@ -134,13 +145,10 @@ TEST_CASE("a change on disk is offered for reloading; declining keeps the text a
 
 TEST_CASE("a file that is not UTF-8 is reported with its line and not saved over silently",
           "[document][encoding]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    const QString script = dir.filePath("latin1.movimentum");
-    writeFile(script, "x = 1;\n// 90\xb0 in Latin-1\n");
-    Answers answers;
-    Window window(dir.filePath("appdata"), answers);
-    REQUIRE(window.document.open(script));
+    OpenedScript opened("latin1.movimentum", "x = 1;\n// 90\xb0 in Latin-1\n");
+    const QString& script = opened.script;
+    Answers& answers = opened.answers;
+    Window& window = *opened.window;
     REQUIRE(answers.asked == QStringList{"Not UTF-8"});
     window.type("y = 2;\n");
     answers.confirm = false;
