@@ -2,8 +2,6 @@
 
 #include <QtGlobal>
 
-#include "ui/editor_app.h"
-
 namespace mv::app {
 
 namespace {
@@ -21,9 +19,11 @@ void quietHeadlessNoise(QtMsgType type, const QMessageLogContext& context, const
     if (g_qtHandler) g_qtHandler(type, context, text);
 }
 
-// Runs before QApplication is constructed: the platform is chosen then.
+// Runs before QApplication is constructed: the platform is chosen then. Headless commands draw
+// into images only, so they take the offscreen platform even where there is a display: a stale
+// DISPLAY in an ssh session must not stop `check` (QT_QPA_PLATFORM still wins when set).
 int& offscreenArgc(int& argc) {
-    useOffscreenPlatformWithoutDisplay();
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     g_qtHandler = qInstallMessageHandler(quietHeadlessNoise);
     return argc;
 }

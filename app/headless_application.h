@@ -1,7 +1,7 @@
 #pragma once
 // The Qt application object of the headless commands. `render` draws through QGraphicsScene, and
 // `check` and `solve` decode the script's images through Qt (an SVG needs fonts, hence a GUI
-// application); without a display the offscreen platform is used, so they run on servers and CI.
+// application). They use Qt's offscreen platform, so they run on servers and in CI.
 
 #include <QApplication>
 

@@ -56,13 +56,6 @@ void scheduleScreenshot(MainWindow* window, const QString& path) {
 
 }  // namespace
 
-void useOffscreenPlatformWithoutDisplay() {
-    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) return;
-    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-        return;
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-}
-
 int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication app(argc, argv);
     initResources();

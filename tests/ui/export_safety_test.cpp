@@ -194,3 +194,21 @@ TEST_CASE("a symlink as the output is replaced, not written through", "[export][
     REQUIRE(old.open(QIODevice::ReadOnly));
     CHECK(old.readAll() == "the user's old video");
 }
+
+TEST_CASE("the export refuses a canvas too large at its scale before writing anything",
+          "[export][safety]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto wide = std::make_shared<Script>(*test::boxAndRodScript(dir.path()));
+    wide->config.width = 1000;  // 16000 pixels at scale 16
+    const Animation animation = test::boxAndRodAnimation(wide, 3);
+    ImageLibrary images;
+    ExportOptions options;
+    options.output = dir.filePath("frames");
+    options.scale = 16;
+    const ExportResult result = exportAnimation(animation, images, options);
+    INFO(result.message.toStdString());
+    CHECK(result.outcome == ExportResult::Outcome::Failed);
+    CHECK(result.message.contains("16000 × 1600 pixels at scale 16"));
+    CHECK_FALSE(QFileInfo::exists(options.output));
+}
