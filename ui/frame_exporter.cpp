@@ -9,6 +9,7 @@
 #include <QThread>
 
 #include <memory>
+#include <new>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -65,12 +66,24 @@ private:
         FrameRenderer renderer(m_images, m_animation.script, m_options.scale);
         for (int i = worker; i < count && !m_stop; i += workers) {
             const FrameSolution& frame = m_animation.frames[m_options.firstFrame + i];
+            if (!m_queues[worker]->push(renderOne(renderer, frame))) return;
+        }
+    }
+
+    // A frame that cannot be drawn for lack of memory fails the export with a message: an
+    // exception must not leave a worker thread (that would end the program).
+    RenderedFrame renderOne(FrameRenderer& renderer, const FrameSolution& frame) {
+        try {
             RenderedFrame out{renderer.render(frame), {}};
+            if (out.image.isNull())
+                return {QImage(), QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
             if (m_options.format == ExportFormat::Png) {
                 out.error = writePng(out.image, pngFramePath(m_options.output, frame.index));
                 out.image = QImage();
             }
-            if (!m_queues[worker]->push(std::move(out))) return;
+            return out;
+        } catch (const std::bad_alloc&) {
+            return {QImage(), QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
         }
     }
 
