@@ -9,8 +9,8 @@
 #include <QThread>
 
 #include <memory>
-#include <new>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <vector>
 
@@ -76,7 +76,8 @@ private:
         try {
             RenderedFrame out{renderer.render(frame), {}};
             if (out.image.isNull())
-                return {QImage(), QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
+                return {QImage(),
+                        QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
             if (m_options.format == ExportFormat::Png) {
                 out.error = writePng(out.image, pngFramePath(m_options.output, frame.index));
                 out.image = QImage();
