@@ -3,12 +3,14 @@
 // 2 when the file cannot be read or the arguments are wrong.
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "app/commands.h"
+#include "app/headless_application.h"
+#include "app/input_file.h"
 #include "core/compile.h"
+#include "ui/image_files.h"
+#include "ui/image_library.h"
 
 namespace mv::app {
 
@@ -18,17 +20,19 @@ int runCheck(const std::vector<std::string>& args) {
         return kUsageError;
     }
     const std::string& file = args[0];
-    std::error_code error;
-    std::ifstream in(file, std::ios::binary);
-    if (!in || std::filesystem::is_directory(file, error)) {
-        std::cerr << "movimentum: cannot read " << file << "\n";
+    std::string problem;
+    std::optional<std::string> text = readInputFile(file, &problem);
+    if (!text) {
+        std::cerr << "movimentum check: " << problem << "\n";
         return kUsageError;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    const auto source = std::make_shared<const SourceText>(file, text.str());
+    std::error_code error;
+    const auto source = std::make_shared<const SourceText>(file, std::move(*text));
     const std::string folder = std::filesystem::absolute(file, error).parent_path().string();
-    const CompileResult result = compileScript(source, folder);
+    const HeadlessApplication application;
+    ImageLibrary images;
+    const CompileResult result =
+        compileScript(source, ImageFiles(images, QString::fromStdString(folder)));
     bool errors = false;
     for (const Diagnostic& diagnostic : result.diagnostics) {
         std::cout << formatDiagnostic(*source, diagnostic) << "\n";

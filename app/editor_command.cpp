@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "core/printable.h"
 #include "ui/editor_app.h"
 
 namespace mv::app {
@@ -18,7 +19,7 @@ int runEditor(int argc, char** argv, const std::string& file) {
             launch.screenshotPath = QString::fromLocal8Bit(argv[++i]);
             continue;
         }
-        std::cerr << "movimentum: unexpected argument '" << arg << "'\n";
+        std::cerr << "movimentum: unexpected argument '" << printable(arg) << "'\n";
         return kUsageError;
     }
     return runEditorApplication(argc, argv, launch);

@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,9 @@ void printUsage(std::ostream& out) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+
+int runCommand(int argc, char** argv) {
     using namespace mv::app;
     if (argc >= 2 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) {
         printUsage(std::cout);
@@ -36,4 +39,17 @@ int main(int argc, char** argv) {
         return kUsageError;
     }
     return runEditor(argc, argv, command);
+}
+
+}  // namespace
+
+// An allocation that fails (a huge input under a memory limit) ends the command with a message and
+// exit code 2, like any other input it cannot handle, instead of an abort and a core dump.
+int main(int argc, char** argv) {
+    try {
+        return runCommand(argc, argv);
+    } catch (const std::bad_alloc&) {
+        std::cerr << "movimentum: out of memory; the input is too large for the memory available\n";
+        return mv::app::kUsageError;
+    }
 }

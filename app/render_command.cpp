@@ -6,14 +6,14 @@
 // format follows OUT's suffix (.gif, .mp4), PNG otherwise. --frames A:B renders frames A to B-1
 // (either side may be left out). Existing files are replaced only with --force (exit 2 otherwise).
 
-#include <QApplication>
-
 #include <iostream>
 #include <optional>
 
 #include "app/commands.h"
 #include "app/frame_range.h"
-#include "ui/editor_app.h"
+#include "app/headless_application.h"
+#include "app/input_file.h"
+#include "core/printable.h"
 #include "ui/script_render.h"
 
 namespace mv::app {
@@ -63,7 +63,7 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
         } else if (!arg.empty() && arg[0] != '-' && parsed.file.empty()) {
             parsed.file = arg;
         } else {
-            std::cerr << "render: unexpected argument '" << arg << "'\n";
+            std::cerr << "render: unexpected argument '" << printable(arg) << "'\n";
             return std::nullopt;
         }
     }
@@ -74,7 +74,7 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
     }
     parsed.options.format = formatForPath(parsed.options.output);
     if (format && !parseExportFormat(QString::fromStdString(*format), &parsed.options.format)) {
-        std::cerr << "render: unknown format '" << *format << "' (png, gif or mp4)\n";
+        std::cerr << "render: unknown format '" << printable(*format) << "' (png, gif or mp4)\n";
         return std::nullopt;
     }
     return parsed;
@@ -85,13 +85,15 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
 int runRender(const std::vector<std::string>& args) {
     const std::optional<RenderArgs> parsed = parse(args);
     if (!parsed) return kUsageError;
-    useOffscreenPlatformWithoutDisplay();
-    int argc = 1;
-    char name[] = "movimentum";
-    char* argv[] = {name, nullptr};
-    QApplication application(argc, argv);  // the renderer draws through QGraphicsScene
-    switch (renderScriptFile(QString::fromStdString(parsed->file), parsed->options, std::cout,
-                             std::cerr)) {
+    std::string problem;
+    std::optional<std::string> text = readInputFile(parsed->file, &problem);
+    if (!text) {
+        std::cerr << "render: " << problem << '\n';
+        return kUsageError;
+    }
+    const HeadlessApplication application;
+    switch (renderScript(QString::fromStdString(parsed->file), std::move(*text), parsed->options,
+                         std::cout, std::cerr)) {
         case RenderOutcome::Done:
             return kSuccess;
         case RenderOutcome::ScriptErrors:

@@ -3,17 +3,20 @@
 // text or as JSON (the format is in usage() below and in docs). Exit codes as ARCHITECTURE.md says.
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <numbers>
 #include <optional>
-#include <sstream>
 
 #include "app/commands.h"
 #include "app/frame_range.h"
+#include "app/headless_application.h"
+#include "app/input_file.h"
 #include "app/json_writer.h"
 #include "core/compile.h"
+#include "core/limits.h"
 #include "solver/animation.h"
+#include "ui/image_files.h"
+#include "ui/image_library.h"
 
 namespace mv::app {
 
@@ -52,15 +55,6 @@ std::optional<SolveArguments> parseArguments(const std::vector<std::string>& arg
     }
     if (parsed.file.empty()) return std::nullopt;
     return parsed;
-}
-
-std::optional<std::string> readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return std::nullopt;
-    return text.str();
 }
 
 void writeDiagnostics(JsonWriter& json, const SourceText& source, const std::vector<Diagnostic>& list) {
@@ -194,14 +188,18 @@ int runSolve(const std::vector<std::string>& args) {
         usage(std::cerr);
         return kUsageError;
     }
-    const auto text = readFile(parsed->file);
+    std::string problem;
+    auto text = readInputFile(parsed->file, &problem);
     if (!text) {
-        std::cerr << "movimentum solve: cannot read " << parsed->file << '\n';
+        std::cerr << "movimentum solve: " << problem << '\n';
         return kUsageError;
     }
-    auto source = std::make_shared<const SourceText>(parsed->file, *text);
+    auto source = std::make_shared<const SourceText>(parsed->file, std::move(*text));
     const std::string folder = std::filesystem::path(parsed->file).parent_path().string();
-    const CompileResult compiled = compileScript(source, folder.empty() ? "." : folder);
+    const HeadlessApplication application;
+    ImageLibrary images;
+    const CompileResult compiled = compileScript(
+        source, ImageFiles(images, QString::fromStdString(folder.empty() ? "." : folder)));
     bool errors = false;
     for (const Diagnostic& d : compiled.diagnostics) {
         std::cerr << formatDiagnostic(*source, d) << '\n';
@@ -216,6 +214,12 @@ int runSolve(const std::vector<std::string>& args) {
     for (const Diagnostic& d : animation.diagnostics) {
         std::cerr << formatDiagnostic(*source, d) << '\n';
         errors = errors || d.severity == Severity::Error;
+    }
+    // As `render` does: a range past the end is a usage error, not an empty success.
+    const int frameCount = static_cast<int>(animation.frames.size());
+    if (parsed->frames.begin >= frameCount && !animation.cancelled) {
+        std::cerr << "solve: " << onlyFramesMessage(frameCount) << '\n';
+        return kUsageError;
     }
 
     bool failed = false;

@@ -11,11 +11,13 @@
 
 #include "core/compile.h"
 #include "solver/animation.h"
+#include "tests/support/disk_images.h"
 
 namespace mv::bench {
 
 inline std::shared_ptr<const Script> compileText(const std::string& text, const std::string& folder = ".") {
-    CompileResult result = compileScript(std::make_shared<const SourceText>("bench", text), folder);
+    CompileResult result = compileScript(std::make_shared<const SourceText>("bench", text),
+                                         mv::test::DiskImages(folder));
     if (!result.script) throw std::runtime_error("benchmark script does not compile");
     return result.script;
 }

@@ -11,6 +11,7 @@
 
 #include "core/compile.h"
 #include "core/frame_plan.h"
+#include "tests/support/disk_images.h"
 
 namespace {
 
@@ -44,7 +45,7 @@ void compileAndPlan(benchmark::State& state, const std::string& text) {
     const auto source = std::make_shared<const mv::SourceText>("bench.movimentum", text);
     size_t frames = 0;
     for (auto _ : state) {
-        const mv::CompileResult result = mv::compileScript(source, kExamples);
+        const mv::CompileResult result = mv::compileScript(source, mv::test::DiskImages(kExamples));
         if (!result.script) {
             state.SkipWithError("the script does not compile");
             return;
@@ -59,7 +60,8 @@ void compileAndPlan(benchmark::State& state, const std::string& text) {
 void BM_CompilePump(benchmark::State& state) {
     const std::string text = pump();
     const auto source = std::make_shared<const mv::SourceText>("pump", text);
-    for (auto _ : state) benchmark::DoNotOptimize(mv::compileScript(source, kExamples).script);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(mv::compileScript(source, mv::test::DiskImages(kExamples)).script);
 }
 BENCHMARK(BM_CompilePump);
 

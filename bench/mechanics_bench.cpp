@@ -13,11 +13,13 @@
 #include "core/compile.h"
 #include "core/frame_plan.h"
 #include "solver/mechanics.h"
+#include "tests/support/disk_images.h"
 
 namespace {
 
 std::shared_ptr<const mv::Script> compile(const std::string& text) {
-    return mv::compileScript(std::make_shared<const mv::SourceText>("bench.movimentum", text), ".")
+    return mv::compileScript(std::make_shared<const mv::SourceText>("bench.movimentum", text),
+                             mv::test::DiskImages("."))
         .script;
 }
 

@@ -8,6 +8,7 @@
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "solver/animation_cache.h"
+#include "tests/support/disk_images.h"
 
 namespace {
 
@@ -16,7 +17,8 @@ using namespace mv;
 std::string pumpText() { return bench::sampleText("pump.movimentum"); }
 
 Animation compileAndSolve(const std::string& text, const SolveHooks& hooks = {}) {
-    const auto compiled = compileScript(std::make_shared<const SourceText>("pump", text), MOVIMENTUM_SOURCE_DIR "/samples");
+    const auto compiled = compileScript(std::make_shared<const SourceText>("pump", text),
+                                        mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
     return solveAnimation(compiled.script, {}, hooks);
 }
 

@@ -19,6 +19,7 @@
 
 #include "core/compile.h"
 #include "solver/animation.h"
+#include "tests/support/disk_images.h"
 #include "ui/canvas_view.h"
 #include "ui/frame_exporter.h"
 #include "ui/image_library.h"
@@ -39,7 +40,8 @@ std::shared_ptr<const Animation> pumpAnimation() {
         std::ifstream in(kPump);
         std::string text((std::istreambuf_iterator<char>(in)), {});
         auto source = std::make_shared<const SourceText>(kPump, text);
-        const CompileResult compiled = compileScript(source, MOVIMENTUM_SOURCE_DIR "/samples");
+        const CompileResult compiled =
+            compileScript(source, mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
         return std::make_shared<const Animation>(solveAnimation(compiled.script));
     }();
     return animation;

@@ -8,6 +8,7 @@
 #include "core/element_analyzer.h"
 #include "core/expression_resolver.h"
 #include "core/interaction_analyzer.h"
+#include "core/limits.h"
 #include "core/reserved_names.h"
 #include "core/step_analyzer.h"
 #include "core/thing_analyzer.h"
@@ -72,16 +73,17 @@ Config analyzeConfig(const std::optional<ast::Config>& written, AnalysisContext&
     positive(written->fps, "fps", config.fps);
     positive(written->width, "the width", config.width);
     positive(written->height, "the height", config.height);
+    if (const auto problem = canvasSizeProblem(config.width, config.height, 1))
+        context.error(written->range, *problem);
     return config;
 }
 
-void analyzeDefinitions(const ast::Script& syntax, Script& script, ExpressionResolver& resolver,
-                        AnalysisContext& context) {
+void analyzeDefinitions(const ast::Script& syntax, const ImageResolver& images, Script& script,
+                        ExpressionResolver& resolver, AnalysisContext& context) {
     for (const ast::Definition& definition : syntax.definitions) {
         const auto category = categoryOf(definition.kind);
         if (category == DefinedName::Category::Thing)
-            script.things.push_back(
-                analyzeThing(definition, script.folder, script.config, context));
+            script.things.push_back(analyzeThing(definition, images, script.config, context));
         if (category == DefinedName::Category::Element)
             script.elements.push_back(analyzeElement(definition, context));
     }
@@ -96,10 +98,10 @@ void analyzeDefinitions(const ast::Script& syntax, Script& script, ExpressionRes
 
 std::shared_ptr<const Script> analyze(const ast::Script& syntax,
                                       std::shared_ptr<const SourceText> source,
-                                      const std::string& folder, Diagnostics& diagnostics) {
+                                      const ImageResolver& images, Diagnostics& diagnostics) {
     auto script = std::make_shared<Script>();
     script->source = source;
-    script->folder = folder;
+    script->folder = images.folder();
     AnalysisContext context{*source, diagnostics, {}};
     registerNames(syntax.definitions, context);
     // The parser reported definitions after the first marker; their names stay known, so uses of
@@ -109,7 +111,7 @@ std::shared_ptr<const Script> analyze(const ast::Script& syntax,
                               DefinedName{DefinedName::Category::Broken, 0, misplaced.nameRange});
     script->config = analyzeConfig(syntax.config, context);
     ExpressionResolver resolver(context, *script);
-    analyzeDefinitions(syntax, *script, resolver, context);
+    analyzeDefinitions(syntax, images, *script, resolver, context);
     analyzeSteps(syntax.steps, *script, resolver, context);
     resolver.finish();
     assignLifetimes(script->constraints, static_cast<int>(script->steps.size()));

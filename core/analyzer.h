@@ -8,15 +8,16 @@
 
 #include "core/ast.h"
 #include "core/diagnostic.h"
+#include "core/image_resolver.h"
 #include "core/script.h"
 
 namespace mv {
 
-// `folder` is where image files are looked up. Returns null when `diagnostics` (which may already
-// hold the parser's errors) has errors that leave no usable model; a missing image file alone
-// still gives a model, with the thing marked imageMissing.
+// `images` answers for the image files. Returns null when `diagnostics` (which may already hold
+// the parser's errors) has errors that leave no usable model; a missing or undecodable image file
+// alone still gives a model, with the thing marked imageMissing.
 std::shared_ptr<const Script> analyze(const ast::Script& syntax,
                                       std::shared_ptr<const SourceText> source,
-                                      const std::string& folder, Diagnostics& diagnostics);
+                                      const ImageResolver& images, Diagnostics& diagnostics);
 
 }  // namespace mv

@@ -25,11 +25,11 @@ void dropFollowUpErrors(std::vector<Diagnostic>& diagnostics) {
 
 }  // namespace
 
-CompileResult compileScript(std::shared_ptr<const SourceText> source, const std::string& folder) {
+CompileResult compileScript(std::shared_ptr<const SourceText> source, const ImageResolver& images) {
     Diagnostics diagnostics;
     const ast::Script syntax = parse(*source, diagnostics);
     CompileResult result;
-    result.script = analyze(syntax, source, folder, diagnostics);
+    result.script = analyze(syntax, source, images, diagnostics);
     result.diagnostics = diagnostics.list();
     // Parser and analyzer report in passes; the user reads them top to bottom.
     std::stable_sort(

@@ -6,19 +6,20 @@
 #include <vector>
 
 #include "core/diagnostic.h"
+#include "core/image_resolver.h"
 #include "core/script.h"
 
 namespace mv {
 
 struct CompileResult {
     // Null when errors leave no usable model (the editor then keeps the last good animation).
-    // A missing image file is an error, yet the model is still built with a placeholder thing,
-    // so the rest of the animation shows.
+    // A missing or undecodable image file is an error, yet the model is still built with a
+    // placeholder thing, so the rest of the animation shows.
     std::shared_ptr<const Script> script;
     std::vector<Diagnostic> diagnostics;  // errors and warnings, in source order
 };
 
-// `folder` is where relative image paths are resolved (the script file's folder).
-CompileResult compileScript(std::shared_ptr<const SourceText> source, const std::string& folder);
+// `images` answers for the script's image files (the ui's decodes them; core reads no files).
+CompileResult compileScript(std::shared_ptr<const SourceText> source, const ImageResolver& images);
 
 }  // namespace mv

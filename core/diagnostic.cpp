@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/printable.h"
+
 namespace mv {
 
 void Diagnostics::error(SourceRange range, std::string message) {
@@ -39,8 +41,9 @@ const char* severityName(Severity severity) {
 
 std::string formatDiagnostic(const SourceText& source, const Diagnostic& diagnostic) {
     const LineColumn at = source.location(diagnostic.range.begin);
-    return source.name() + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " +
-           severityName(diagnostic.severity) + ": " + diagnostic.message;
+    return printable(source.name()) + ":" + std::to_string(at.line) + ":" +
+           std::to_string(at.column) + ": " + severityName(diagnostic.severity) + ": " +
+           printable(diagnostic.message);
 }
 
 }  // namespace mv

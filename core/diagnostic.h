@@ -37,7 +37,8 @@ private:
 
 const char* severityName(Severity severity);  // "error", "warning", "note"
 
-// "FILE:LINE:COL: error: message" as compilers print it.
+// "FILE:LINE:COL: error: message" as compilers print it, with control characters escaped
+// (core/printable.h): a diagnostic is printed to a terminal.
 std::string formatDiagnostic(const SourceText& source, const Diagnostic& diagnostic);
 
 }  // namespace mv

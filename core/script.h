@@ -137,7 +137,7 @@ struct Step {
 
 struct Script {
     std::shared_ptr<const SourceText> source;
-    std::string folder;  // the script's folder; image paths are resolved against it
+    std::string folder;  // the script's folder (ImageResolver::folder), which the editor watches
     Config config;
     std::vector<Thing> things;  // in definition order = painting order
     std::vector<Variable> variables;

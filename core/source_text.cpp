@@ -4,11 +4,34 @@
 
 namespace mv {
 
+namespace {
+
+// Continuation bytes (10xxxxxx) belong to the code point before them.
+bool startsCodePoint(char byte) {
+    return (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+}
+
+}  // namespace
+
 SourceText::SourceText(std::string name, std::string text)
     : m_name(std::move(name)), m_text(std::move(text)) {
     m_lineStarts.push_back(0);
-    for (uint32_t i = 0; i < m_text.size(); ++i)
+    m_codePointCheckpoints.reserve(m_text.size() / kCheckpoint + 1);
+    uint32_t codePoints = 0;
+    for (uint32_t i = 0; i < m_text.size(); ++i) {
+        if (i % kCheckpoint == 0) m_codePointCheckpoints.push_back(codePoints);
         if (m_text[i] == '\n') m_lineStarts.push_back(i + 1);
+        codePoints += startsCodePoint(m_text[i]);
+    }
+    m_codePointCheckpoints.push_back(codePoints);  // an empty text still has one checkpoint
+}
+
+uint32_t SourceText::codePointsBefore(uint32_t offset) const {
+    const uint32_t checkpoint = offset / kCheckpoint;
+    uint32_t count = m_codePointCheckpoints[checkpoint];
+    for (uint32_t i = checkpoint * kCheckpoint; i < offset; ++i)
+        count += startsCodePoint(m_text[i]);
+    return count;
 }
 
 std::string_view SourceText::slice(SourceRange range) const {
@@ -23,12 +46,7 @@ LineColumn SourceText::location(uint32_t offset) const {
     const auto next = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
     const auto line = static_cast<int>(next - m_lineStarts.begin());
     const uint32_t lineStart = *(next - 1);
-    int column = 1;
-    for (uint32_t i = lineStart; i < offset; ++i) {
-        // Continuation bytes (10xxxxxx) belong to the code point before them.
-        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) ++column;
-    }
-    return {line, column};
+    return {line, static_cast<int>(codePointsBefore(offset) - codePointsBefore(lineStart)) + 1};
 }
 
 std::string_view SourceText::lineText(uint32_t offset) const {

@@ -1,8 +1,6 @@
 #include "core/thing_analyzer.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <system_error>
 
 #include "core/constant_folding.h"
 
@@ -75,23 +73,33 @@ void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& 
     thing.lineWidth = *width;
 }
 
-void locateImage(const ast::Definition& definition, const std::string& folder, Thing& thing,
+// A missing or undecodable image is an error on its file name; the thing is still built, drawn
+// as a placeholder, so the rest of the animation shows.
+void locateImage(const ast::Definition& definition, const ImageResolver& images, Thing& thing,
                  AnalysisContext& context) {
-    namespace fs = std::filesystem;
-    const fs::path file(definition.imageFile);
-    const fs::path path = file.is_absolute() || folder.empty() ? file : fs::path(folder) / file;
-    thing.imagePath = path.lexically_normal().string();
-    std::error_code error;
-    if (definition.imageFile.empty() || !fs::is_regular_file(path, error)) {
-        thing.imageMissing = true;
-        context.error(definition.kindRange, "image file '" + definition.imageFile +
-                                                "' not found (looked for " + thing.imagePath + ")");
+    const ImageCheck check = images.check(definition.imageFile);
+    thing.imagePath = check.path;
+    const std::string name = "image file '" + definition.imageFile + "'";
+    switch (check.status) {
+        case ImageCheck::Status::Found:
+            if (!check.warning.empty())
+                context.diagnostics.warning(definition.kindRange, name + ": " + check.warning);
+            return;
+        case ImageCheck::Status::Missing:
+            thing.imageMissing = true;
+            context.error(definition.kindRange,
+                          name + " not found (looked for " + thing.imagePath + ")");
+            return;
+        case ImageCheck::Status::Unreadable:
+            thing.imageMissing = true;
+            context.error(definition.kindRange, name + " cannot be drawn: " + check.problem);
+            return;
     }
 }
 
 }  // namespace
 
-Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
+Thing analyzeThing(const ast::Definition& definition, const ImageResolver& images,
                    const Config& config, AnalysisContext& context) {
     Thing thing;
     thing.name = definition.name;
@@ -102,7 +110,7 @@ Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
     if (thing.kind == Thing::Kind::Image) {
         thing.imageFile = definition.imageFile;
         thing.imageRange = definition.kindRange;
-        locateImage(definition, folder, thing, context);
+        locateImage(definition, images, thing, context);
         // An image starts where it would lie on the canvas if its top-left corner were the
         // canvas's: upright and visible, as drawn.
         thing.initialPose = {0, config.height, 0};

@@ -1,18 +1,18 @@
 #pragma once
 // Builds the things of a script (LANGUAGE.md §4) from their definitions: anchors folded to
-// constant body-frame positions, bar options, and image files looked up in the script's folder.
-
-#include <string>
+// constant body-frame positions, bar options, and image files checked through an ImageResolver.
 
 #include "core/analysis_context.h"
 #include "core/ast.h"
+#include "core/image_resolver.h"
 #include "core/script.h"
 
 namespace mv {
 
 // Always returns a thing, so ThingIds stay the definition order even when one is wrong; the errors
-// are in the context. `imageMissing` is the one error that still leaves a usable thing.
-Thing analyzeThing(const ast::Definition& definition, const std::string& folder,
+// are in the context. `imageMissing` (a missing or undecodable image) is the one error that still
+// leaves a usable thing.
+Thing analyzeThing(const ast::Definition& definition, const ImageResolver& images,
                    const Config& config, AnalysisContext& context);
 
 }  // namespace mv

@@ -56,13 +56,6 @@ void scheduleScreenshot(MainWindow* window, const QString& path) {
 
 }  // namespace
 
-void useOffscreenPlatformWithoutDisplay() {
-    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) return;
-    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-        return;
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-}
-
 int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication app(argc, argv);
     initResources();
@@ -74,11 +67,13 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     const bool screenshot = !launch.screenshotPath.isEmpty();
     // A screenshot run is not a session: it neither asks about nor touches backups.
     if (screenshot || !window.document()->offerRestore()) {
-        const QString file = launch.file.isEmpty() ? defaultSampleScript() : launch.file;
-        if (file.isEmpty())
+        // Without a file the pump sample opens as an untitled copy, so saving never overwrites it.
+        const QString sample = defaultSampleScript();
+        if (!launch.file.isEmpty()) {
+            if (!window.openFile(launch.file) && screenshot) return 2;
+        } else if (sample.isEmpty() || !window.document()->openCopy(sample)) {
             window.document()->newScript();
-        else if (!window.openFile(file) && screenshot)
-            return 2;
+        }
     }
     if (screenshot) scheduleScreenshot(&window, launch.screenshotPath);
     window.show();

@@ -6,10 +6,6 @@
 
 namespace mv {
 
-// Chooses the offscreen Qt platform when there is no display (no DISPLAY, no WAYLAND_DISPLAY and
-// no QT_QPA_PLATFORM), so headless commands work on servers and in CI. Call before QApplication.
-void useOffscreenPlatformWithoutDisplay();
-
 struct EditorLaunch {
     QString file;  // empty: the pump sample
     // When set: wait until the animation is solved, save a screenshot of the window there and

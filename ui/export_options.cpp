@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "core/limits.h"
+
 namespace mv {
 
 namespace {
@@ -18,6 +20,13 @@ const QRegularExpression& directive() {
 
 bool isPattern(const QString& output) {
     return output.contains('%');
+}
+
+// Something is at `path`: a file, a folder, or a symlink, even one that leads nowhere (it would
+// be replaced, so it counts as existing).
+bool occupied(const QString& path) {
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
 }
 
 QString formatIndex(const QRegularExpressionMatch& match, int index) {
@@ -59,7 +68,7 @@ QString ExportOptions::validate(int animationFrames) const {
     if (firstFrame < 0 || (endFrame >= 0 && endFrame <= firstFrame))
         return QStringLiteral("the frame range is empty");
     if (firstFrame >= animationFrames)
-        return QStringLiteral("the animation has only %1 frames").arg(animationFrames);
+        return QString::fromStdString(onlyFramesMessage(animationFrames));
     if (format == ExportFormat::Png && isPattern(output)) {
         const int directives = static_cast<int>(output.count('%'));
         if (directives != 1 || !directive().match(output).hasMatch())
@@ -82,13 +91,13 @@ QString pngFramePath(const QString& output, int frameIndex) {
 QStringList existingTargets(const ExportOptions& options, int animationFrames) {
     QStringList existing;
     if (options.format != ExportFormat::Png) {
-        if (QFileInfo::exists(options.output)) existing << options.output;
+        if (occupied(options.output)) existing << options.output;
         return existing;
     }
     const int end = options.firstFrame + options.frameCount(animationFrames);
     for (int i = options.firstFrame; i < end; ++i) {
         const QString path = pngFramePath(options.output, i);
-        if (QFileInfo::exists(path)) existing << path;
+        if (occupied(path)) existing << path;
     }
     return existing;
 }

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageWriter>
@@ -9,9 +10,11 @@
 
 #include <memory>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <vector>
 
+#include "core/limits.h"
 #include "ui/bounded_queue.h"
 #include "ui/frame_renderer.h"
 #include "ui/video_encoder.h"
@@ -63,26 +66,60 @@ private:
         FrameRenderer renderer(m_images, m_animation.script, m_options.scale);
         for (int i = worker; i < count && !m_stop; i += workers) {
             const FrameSolution& frame = m_animation.frames[m_options.firstFrame + i];
-            RenderedFrame out{renderer.render(frame), {}};
-            if (m_options.format == ExportFormat::Png) {
-                const QString path = pngFramePath(m_options.output, frame.index);
-                QImageWriter writer(path, "png");
-                writer.setCompression(1);  // fast: PNG is lossless at any level
-                if (!writer.write(out.image))
-                    out.error =
-                        QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
-                out.image = QImage();
-            }
-            if (!m_queues[worker]->push(std::move(out))) return;
+            if (!m_queues[worker]->push(renderOne(renderer, frame))) return;
         }
     }
 
+    // A frame that cannot be drawn for lack of memory fails the export with a message: an
+    // exception must not leave a worker thread (that would end the program).
+    RenderedFrame renderOne(FrameRenderer& renderer, const FrameSolution& frame) {
+        try {
+            RenderedFrame out{renderer.render(frame), {}};
+            if (out.image.isNull())
+                return {QImage(),
+                        QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
+            if (m_options.format == ExportFormat::Png) {
+                out.error = writePng(out.image, pngFramePath(m_options.output, frame.index));
+                out.image = QImage();
+            }
+            return out;
+        } catch (const std::bad_alloc&) {
+            return {QImage(), QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
+        }
+    }
+
+    // Writes one PNG and remembers it, so a failed export can take back what it wrote. A symlink
+    // in the way is replaced, not written through (export_options.h says so).
+    QString writePng(const QImage& image, const QString& path) {
+        if (QFileInfo(path).isSymLink()) QFile::remove(path);
+        QImageWriter writer(path, "png");
+        writer.setCompression(1);  // fast: PNG is lossless at any level
+        const bool written = writer.write(image);
+        if (written || QFileInfo(path).isFile()) {  // a failed write may leave part of a file
+            const std::lock_guard lock(m_writtenMutex);
+            m_written << path;
+        }
+        return written ? QString()
+                       : QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
+    }
+
+public:
+    // Removes every PNG this export wrote (after stop(): no worker writes any more).
+    void removeWritten() {
+        const std::lock_guard lock(m_writtenMutex);
+        for (const QString& path : m_written) QFile::remove(path);
+        m_written.clear();
+    }
+
+private:
     const Animation& m_animation;
     ImageLibrary& m_images;
     const ExportOptions& m_options;
     std::atomic<bool> m_stop = false;
     std::vector<std::unique_ptr<BoundedQueue<RenderedFrame>>> m_queues;
     std::vector<std::thread> m_threads;
+    std::mutex m_writtenMutex;
+    QStringList m_written;
 };
 
 bool prepareOutput(const ExportOptions& options, QString* error) {
@@ -98,6 +135,14 @@ ExportResult failed(QString message, int written = 0) {
     return {ExportResult::Outcome::Failed, std::move(message), written};
 }
 
+// An export that does not complete leaves nothing behind: the video encoder removes its
+// temporary file, the PNG frames written so far are removed.
+void takeBack(RenderPool& pool, VideoEncoder& encoder) {
+    pool.stop();
+    encoder.abort();
+    pool.removeWritten();
+}
+
 }  // namespace
 
 ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
@@ -107,6 +152,9 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     const int animationFrames = static_cast<int>(animation.frames.size());
     if (QString problem = options.validate(animationFrames); !problem.isEmpty())
         return failed(problem);
+    const Config& config = animation.script->config;
+    if (const auto problem = canvasSizeProblem(config.width, config.height, options.scale))
+        return failed(QString::fromStdString(*problem));
     if (!options.overwrite && !existingTargets(options, animationFrames).isEmpty())
         return failed(QStringLiteral("%1 exists already; not overwriting it")
                           .arg(existingTargets(options, animationFrames).front()));
@@ -121,7 +169,6 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     if (video) {
         const auto container = options.format == ExportFormat::Gif ? VideoEncoder::Container::Gif
                                                                    : VideoEncoder::Container::Mp4;
-        const Config& config = animation.script->config;
         const QSize size = frameImageSize(config.width, config.height, options.scale);
         if (!encoder.start(options.output, container, size, config.fps, &error))
             return failed(error);
@@ -132,23 +179,25 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     clock.start();
     for (int i = 0; i < total; ++i) {
         if (cancel && *cancel) {
-            pool.stop();
-            if (video) encoder.abort();
-            return {ExportResult::Outcome::Cancelled, QStringLiteral("export cancelled"), i};
+            takeBack(pool, encoder);
+            return {ExportResult::Outcome::Cancelled,
+                    QStringLiteral("export cancelled; the frames written so far were removed"), 0};
         }
         RenderedFrame frame = pool.take(i);
         if (frame.error.isEmpty() && video) encoder.write(frame.image, &frame.error);
         if (!frame.error.isEmpty()) {
-            pool.stop();
-            if (video) encoder.abort();
-            return failed(frame.error, i);
+            takeBack(pool, encoder);
+            return failed(frame.error, 0);
         }
         if (!progress) continue;
         const double perFrame = clock.elapsed() / 1000.0 / (i + 1);
         progress({i + 1, total, perFrame * (total - i - 1)});
     }
     pool.stop();
-    if (video && !encoder.finish(&error)) return failed(error, total);
+    if (video && !encoder.finish(&error)) {
+        takeBack(pool, encoder);
+        return failed(error, 0);
+    }
     return {ExportResult::Outcome::Done,
             QStringLiteral("%1 %2 written to %3").arg(total).arg(total == 1 ? "frame" : "frames").arg(options.output), total};
 }

@@ -1,8 +1,10 @@
 #pragma once
-// The images of a script's things, loaded once and shared by the canvas and every export worker.
-// QImage (not QPixmap) because export renders on worker threads, where pixmaps may not be used;
-// QImage is implicitly shared with an atomic count, so handing copies to threads is cheap and safe.
-// Any format QImageReader reads works, SVG included (through Qt's svg image plugin).
+// The images of a script's things, decoded once and shared by the analysis (which reports images
+// that cannot be drawn, through ImageFiles), the canvas and every export worker. QImage (not
+// QPixmap) because export renders on worker threads, where pixmaps may not be used; QImage is
+// implicitly shared with an atomic count, so handing copies to threads is cheap and safe.
+// Any format QImageReader reads works, SVG included (through Qt's svg image plugin), but an SVG is
+// drawn without the files it refers to (svg_resources.h).
 
 #include <QHash>
 #include <QImage>
@@ -11,17 +13,30 @@
 
 namespace mv {
 
+struct LoadedImage {
+    QImage image;     // null when it cannot be drawn
+    QString problem;  // why it cannot be drawn ("the file is empty", the decoder's error)
+    QString warning;  // drawn, but something was left out (an SVG's external files)
+};
+
 class ImageLibrary {
 public:
-    // The image at `path`, loaded on first use; a null QImage when it cannot be read.
-    QImage image(const QString& path);
-    // Forgets a cached image so the next image() reads the file again (it changed on disk).
+    // Limits on one image: its file, and its decoded size (a small compressed file can claim a
+    // huge picture). Beyond them the image is refused instead of exhausting memory.
+    static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+    static constexpr int kMaxSide = 16384;
+
+    // The image at `path`, decoded on first use.
+    LoadedImage load(const QString& path);
+    // Just the picture: a null QImage when it cannot be drawn.
+    QImage image(const QString& path) { return load(path).image; }
+    // Forgets a cached image so the next load() reads the file again (it changed on disk).
     void forget(const QString& path);
     void clear();
 
 private:
-    QMutex m_mutex;  // image() may be called from export workers while the canvas reads too
-    QHash<QString, QImage> m_images;
+    QMutex m_mutex;  // load() may be called from export workers while the canvas reads too
+    QHash<QString, LoadedImage> m_images;
 };
 
 }  // namespace mv

@@ -8,6 +8,7 @@
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "solver/animation_cache.h"
+#include "ui/image_files.h"
 
 namespace mv {
 
@@ -22,12 +23,12 @@ constexpr qint64 kBatchIntervalMs = 30;
 struct LivePreview::Job {
     int generation = 0;
     std::shared_ptr<const SourceText> source;
-    std::string folder;
+    QString folder;
     std::shared_ptr<std::atomic<bool>> cancel;
 };
 
-LivePreview::LivePreview(QObject* parent)
-    : QObject(parent), m_cache(std::make_unique<AnimationCache>()) {
+LivePreview::LivePreview(ImageLibrary& images, QObject* parent)
+    : QObject(parent), m_images(images), m_cache(std::make_unique<AnimationCache>()) {
     m_pool.setMaxThreadCount(1);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
@@ -57,7 +58,7 @@ void LivePreview::start() {
     auto job = std::make_shared<Job>();
     job->generation = ++m_generation;
     job->source = std::make_shared<const SourceText>(m_name.toStdString(), m_text.toStdString());
-    job->folder = m_folder.toStdString();
+    job->folder = m_folder;
     job->cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = job->cancel;
     ++m_running;
@@ -74,7 +75,7 @@ void LivePreview::runJob(std::shared_ptr<Job> job) {
         post([this, generation] { onFinished(generation, nullptr); });
         return;
     }
-    CompileResult compiled = compileScript(job->source, job->folder);
+    CompileResult compiled = compileScript(job->source, ImageFiles(m_images, job->folder));
     std::shared_ptr<const Script> script = compiled.script;
     FramePlan plan = script ? planFrames(*script) : FramePlan{};
     post([this, generation, source = job->source, diagnostics = std::move(compiled.diagnostics),

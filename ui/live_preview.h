@@ -26,11 +26,13 @@
 namespace mv {
 
 class AnimationCache;
+class ImageLibrary;
 
 class LivePreview : public QObject {
     Q_OBJECT
 public:
-    explicit LivePreview(QObject* parent = nullptr);
+    // `images` (borrowed, must outlive this object) decodes the script's images for the analysis.
+    explicit LivePreview(ImageLibrary& images, QObject* parent = nullptr);
     ~LivePreview() override;
 
     // A new text to preview after the debounce delay. `folder` resolves image paths; `name` is
@@ -68,6 +70,7 @@ private:
 
     QTimer m_debounce;
     QThreadPool m_pool;  // one thread: runs execute one after the other
+    ImageLibrary& m_images;
     QString m_text, m_folder, m_name;
     int m_generation = 0;
     int m_running = 0;

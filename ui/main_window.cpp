@@ -42,6 +42,7 @@ Prompts withDefaults(Prompts given, QWidget* parent) {
     if (!given.restoreBackup) given.restoreBackup = dialogs.restoreBackup;
     if (!given.openPath) given.openPath = dialogs.openPath;
     if (!given.savePath) given.savePath = dialogs.savePath;
+    if (!given.confirm) given.confirm = dialogs.confirm;
     if (!given.error) given.error = dialogs.error;
     return given;
 }
@@ -52,7 +53,7 @@ MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* 
     : QMainWindow(parent),
       m_editor(new ScriptEditor(this)),
       m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
-      m_preview(new LivePreview(this)),
+      m_preview(new LivePreview(m_images, this)),
       m_document(new ScriptDocument(m_editor, withDefaults(std::move(prompts), this),
                                     autosaveFolder, this)) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -189,7 +190,7 @@ void MainWindow::rebuildSampleAndRecentMenus() {
     m_samplesMenu->clear();
     for (const QString& path : sampleScripts())
         m_samplesMenu->addAction(QFileInfo(path).completeBaseName(), this,
-                                 [this, path] { openFile(path); });
+                                 [this, path] { m_document->openCopy(path); });
     m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
     m_recentMenu->clear();
     for (const QString& path : m_document->recentFiles().list())

@@ -33,6 +33,10 @@ Prompts Prompts::dialogs(QWidget* parent) {
     p.savePath = [parent](const QString& path) {
         return QFileDialog::getSaveFileName(parent, QObject::tr("Save script"), path, kFilter);
     };
+    p.confirm = [parent](const QString& title, const QString& question) {
+        return QMessageBox::question(parent, title, question, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No) == QMessageBox::Yes;
+    };
     p.error = [parent](const QString& title, const QString& message) {
         QMessageBox::warning(parent, title, message);
     };

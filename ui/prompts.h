@@ -21,6 +21,8 @@ struct Prompts {
     std::function<QString(const QString& folder)> openPath;
     // Where to save (empty: cancelled), suggesting `path`.
     std::function<QString(const QString& path)> savePath;
+    // A yes-or-no question about the file (reload it? overwrite it?); true for yes.
+    std::function<bool(const QString& title, const QString& question)> confirm;
     // Something went wrong; tell the user.
     std::function<void(const QString& title, const QString& message)> error;
 

@@ -5,41 +5,53 @@
 #include <ostream>
 
 #include "core/compile.h"
+#include "core/limits.h"
+#include "core/printable.h"
 #include "solver/animation.h"
 #include "ui/frame_exporter.h"
+#include "ui/image_files.h"
 #include "ui/image_library.h"
-#include "ui/script_file.h"
 
 namespace mv {
 
-RenderOutcome renderScriptFile(const QString& scriptPath, const ExportOptions& options,
-                               std::ostream& out, std::ostream& err) {
-    QString text, error;
-    if (!readScriptFile(scriptPath, &text, &error)) {
-        err << error.toStdString() << '\n';
-        return RenderOutcome::IoError;
-    }
-    auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), text.toStdString());
+namespace {
+
+// The canvas at the export's scale: the script's own size passed the analyzer's check at scale 1,
+// but --scale 16 can still ask for frames too large to hold.
+bool canvasFits(const Script& script, double scale, std::ostream& err) {
+    const Config& config = script.config;
+    const auto problem = canvasSizeProblem(config.width, config.height, scale);
+    if (!problem) return true;
+    err << formatDiagnostic(*script.source, {Severity::Error, config.range, *problem}) << '\n';
+    return false;
+}
+
+}  // namespace
+
+RenderOutcome renderScript(const QString& scriptPath, std::string text,
+                           const ExportOptions& options, std::ostream& out, std::ostream& err) {
+    auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), std::move(text));
+    ImageLibrary images;
     const CompileResult compiled =
-        compileScript(source, QFileInfo(scriptPath).absolutePath().toStdString());
+        compileScript(source, ImageFiles(images, QFileInfo(scriptPath).absolutePath()));
     bool errors = false;
     for (const Diagnostic& d : compiled.diagnostics) {
         err << formatDiagnostic(*source, d) << '\n';
         errors = errors || d.severity == Severity::Error;
     }
     if (errors || !compiled.script) return RenderOutcome::ScriptErrors;
+    if (!canvasFits(*compiled.script, options.scale, err)) return RenderOutcome::IoError;
 
     SolveOptions solveOptions;
     solveOptions.endFrame = options.endFrame;
     const Animation animation = solveAnimation(compiled.script, solveOptions);
     for (const Diagnostic& d : animation.diagnostics) err << formatDiagnostic(*source, d) << '\n';
-    ImageLibrary images;
     const ExportResult result = exportAnimation(animation, images, options);
     if (result.outcome != ExportResult::Outcome::Done) {
-        err << "render: " << result.message.toStdString() << '\n';
+        err << "render: " << printable(result.message.toStdString()) << '\n';
         return RenderOutcome::IoError;
     }
-    out << result.message.toStdString() << '\n';
+    out << printable(result.message.toStdString()) << '\n';
     int failed = 0;
     const int end =
         options.firstFrame + options.frameCount(static_cast<int>(animation.frames.size()));

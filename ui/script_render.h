@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <iosfwd>
+#include <string>
 
 #include "ui/export_options.h"
 
@@ -14,12 +15,13 @@ namespace mv {
 enum class RenderOutcome {
     Done,
     ScriptErrors,  // the script has errors; nothing was rendered
-    IoError,       // unreadable script, unwritable output, ffmpeg missing or failing
+    IoError,       // unwritable output, a canvas too large at this scale, ffmpeg missing or failing
     FramesFailed,  // everything was written, but some frames could not be solved
 };
 
+// `text` is the script read from `scriptPath` (whose folder holds its images).
 // `options.endFrame` also limits how far the animation is solved.
-RenderOutcome renderScriptFile(const QString& scriptPath, const ExportOptions& options,
-                               std::ostream& out, std::ostream& err);
+RenderOutcome renderScript(const QString& scriptPath, std::string text,
+                           const ExportOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace mv

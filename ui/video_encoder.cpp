@@ -1,14 +1,21 @@
 #include "ui/video_encoder.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QStandardPaths>
+#include <QTemporaryFile>
+
+#include <cstdio>
 
 namespace mv {
 
 namespace {
 
-constexpr int kStartTimeoutMs = 10000;
+// How much of ffmpeg's error output a message repeats: its last lines say what went wrong.
+constexpr int kStderrLines = 8;
+constexpr int kKillWaitMs = 5000;
 
 QStringList outputArguments(VideoEncoder::Container container) {
     if (container == VideoEncoder::Container::Gif)
@@ -22,6 +29,25 @@ QStringList outputArguments(VideoEncoder::Container container) {
             "-f",        "mp4"};
 }
 
+QString lastLines(const QString& text, int count) {
+    QStringList lines = text.split('\n', Qt::SkipEmptyParts);
+    if (lines.size() > count) lines = lines.mid(lines.size() - count);
+    return lines.join(QStringLiteral("\n  "));
+}
+
+// An empty file beside `target` (same folder, so the final rename is atomic), kept for ffmpeg.
+QString createTemporaryBeside(const QString& target, QString* error) {
+    const QFileInfo info(target);
+    QTemporaryFile file(info.absoluteDir().filePath("." + info.fileName() + ".XXXXXX.part"));
+    file.setAutoRemove(false);
+    if (!file.open()) {
+        *error = QStringLiteral("cannot create a file in %1: %2")
+                     .arg(info.absolutePath(), file.errorString());
+        return {};
+    }
+    return file.fileName();
+}
+
 }  // namespace
 
 QString VideoEncoder::findFfmpeg() {
@@ -29,12 +55,13 @@ QString VideoEncoder::findFfmpeg() {
 }
 
 VideoEncoder::~VideoEncoder() {
-    if (m_process.state() != QProcess::NotRunning) abort();
+    abort();
 }
 
 QString VideoEncoder::failure(const QString& what) {
-    const QString output = QString::fromLocal8Bit(m_process.readAllStandardError()).trimmed();
-    return output.isEmpty() ? what : what + ": " + output;
+    const QString output =
+        lastLines(QString::fromLocal8Bit(m_process.readAllStandardError()), kStderrLines);
+    return output.isEmpty() ? what : what + "; ffmpeg said:\n  " + output;
 }
 
 bool VideoEncoder::start(const QString& path, Container container, QSize size, double fps,
@@ -46,8 +73,10 @@ bool VideoEncoder::start(const QString& path, Container container, QSize size, d
             "export MP4 or GIF, or export a PNG sequence instead";
         return false;
     }
-    m_path = path;
+    m_target = path;
     m_size = size;
+    m_temporary = createTemporaryBeside(path, error);
+    if (m_temporary.isEmpty()) return false;
     QStringList args{"-hide_banner", "-loglevel",
                      "error",        "-nostdin",
                      "-y",           "-f",
@@ -56,12 +85,15 @@ bool VideoEncoder::start(const QString& path, Container container, QSize size, d
                      "-s",           QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
                      "-r",           QString::number(fps, 'g', 10),
                      "-i",           "-"};
-    args << outputArguments(container) << path;
-    // Only errors are printed (-loglevel error), so stderr cannot fill its pipe and stall ffmpeg.
+    // Our own absolute name behind ffmpeg's file: protocol (which takes the rest literally, no
+    // percent-decoding): nothing in the user's name is interpreted.
+    args << outputArguments(container) << "file:" + QFileInfo(m_temporary).absoluteFilePath();
+    // Only errors are printed (-loglevel error), so stderr stays small; it is read during waits.
     m_process.setStandardOutputFile(QProcess::nullDevice());
     m_process.start(program, args);
-    if (!m_process.waitForStarted(kStartTimeoutMs)) {
+    if (!m_process.waitForStarted(m_timeouts.startMs)) {
         *error = "could not start ffmpeg: " + m_process.errorString();
+        stopEncoder();
         return false;
     }
     return true;
@@ -73,34 +105,74 @@ bool VideoEncoder::write(const QImage& frame, QString* error) {
         return false;
     }
     const auto* bits = reinterpret_cast<const char*>(frame.constBits());
-    if (m_process.write(bits, frame.sizeInBytes()) != frame.sizeInBytes()) {
-        *error = failure("ffmpeg stopped accepting frames");
+    if (m_process.state() != QProcess::Running ||
+        m_process.write(bits, frame.sizeInBytes()) != frame.sizeInBytes()) {
+        *error = failure(QStringLiteral("ffmpeg stopped accepting frames (exit code %1)")
+                             .arg(m_process.exitCode()));
         return false;
     }
-    // Wait until the pipe took the frame: this keeps our memory flat and paces us to ffmpeg.
+    return waitForFrameTaken(error);
+}
+
+// Waits until the pipe took the frame: this keeps our memory flat and paces us to ffmpeg. An
+// encoder that exits or takes nothing for frameMs is reported (and stopped).
+bool VideoEncoder::waitForFrameTaken(QString* error) {
     while (m_process.bytesToWrite() > 0) {
-        if (!m_process.waitForBytesWritten(-1)) {
-            *error = failure("ffmpeg stopped accepting frames");
-            return false;
+        if (m_process.waitForBytesWritten(m_timeouts.frameMs)) continue;
+        if (m_process.state() != QProcess::Running) {
+            *error = failure(QStringLiteral("ffmpeg exited (code %1) while frames were still "
+                                            "being written")
+                                 .arg(m_process.exitCode()));
+        } else {
+            *error = failure(QStringLiteral("ffmpeg took no frame data for %1 s; it was stopped")
+                                 .arg(m_timeouts.frameMs / 1000.0));
         }
+        return false;
     }
     return true;
 }
 
 bool VideoEncoder::finish(QString* error) {
     m_process.closeWriteChannel();
-    m_process.waitForFinished(-1);
-    if (m_process.exitStatus() != QProcess::NormalExit || m_process.exitCode() != 0) {
-        *error = failure(QStringLiteral("ffmpeg failed (exit code %1)").arg(m_process.exitCode()));
+    if (!m_process.waitForFinished(m_timeouts.finishMs)) {
+        *error = failure(QStringLiteral("ffmpeg did not finish within %1 s after the last "
+                                        "frame; it was stopped")
+                             .arg(m_timeouts.finishMs / 1000.0));
         return false;
     }
+    if (m_process.exitStatus() != QProcess::NormalExit || m_process.exitCode() != 0) {
+        *error = failure(QStringLiteral("ffmpeg failed (exit code %1); %2 is unchanged")
+                             .arg(m_process.exitCode())
+                             .arg(m_target));
+        return false;
+    }
+    if (QFileInfo(m_temporary).size() <= 0) {
+        *error = failure(QStringLiteral("ffmpeg exited without writing the video; %1 is unchanged")
+                             .arg(m_target));
+        return false;
+    }
+    // rename(2) replaces the target (a symlink itself, not what it points to) in one step.
+    if (std::rename(QFile::encodeName(m_temporary).constData(),
+                    QFile::encodeName(m_target).constData()) != 0) {
+        *error = QStringLiteral("cannot put the video in place of %1").arg(m_target);
+        return false;
+    }
+    m_temporary.clear();
     return true;
 }
 
 void VideoEncoder::abort() {
-    m_process.kill();
-    m_process.waitForFinished(-1);
-    QFile::remove(m_path);
+    stopEncoder();
+}
+
+// Kills ffmpeg if it still runs and removes what it wrote; the target is never touched here.
+void VideoEncoder::stopEncoder() {
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.kill();
+        m_process.waitForFinished(kKillWaitMs);
+    }
+    if (!m_temporary.isEmpty()) QFile::remove(m_temporary);
+    m_temporary.clear();
 }
 
 }  // namespace mv

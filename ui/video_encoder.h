@@ -3,6 +3,13 @@
 // standard input, one at a time, so nothing but the frame being written is held in memory.
 // Qt 6.4 cannot encode video itself, and linking libav* would tie the build to its ABI; the program
 // is the stable interface. A GIF gets a palette computed from all frames (palettegen/paletteuse).
+//
+// An export never destroys a file it did not replace: ffmpeg writes a temporary file beside the
+// target, and only when it exits 0 with a non-empty file is that renamed over the target (rename
+// replaces a symlink itself, never the file it points to). ffmpeg is handed the temporary file as
+// an absolute `file:` URL built here, so no output name is read as an option (`-x.mp4`) or a
+// protocol (`file:`, `pipe:`). Every wait on ffmpeg is bounded: an encoder that stops reading or
+// never exits is killed, and the message ends with ffmpeg's own last lines of error output.
 
 #include <QProcess>
 #include <QSize>
@@ -16,25 +23,37 @@ class VideoEncoder {
 public:
     enum class Container { Mp4, Gif };
 
+    // How long ffmpeg may take: to start, to take one frame, to finish after the last frame.
+    struct Timeouts {
+        int startMs = 10000;
+        int frameMs = 60000;
+        int finishMs = 300000;
+    };
+
     // The ffmpeg program on PATH, or empty when it is not installed.
     static QString findFfmpeg();
 
     VideoEncoder() = default;
+    explicit VideoEncoder(Timeouts timeouts) : m_timeouts(timeouts) {}
     ~VideoEncoder();
 
-    // Starts ffmpeg writing `path` (replaced if it exists). Frames are `size`, Format_RGB32.
+    // Starts ffmpeg writing a temporary file beside `path`. Frames are `size`, Format_RGB32.
     bool start(const QString& path, Container container, QSize size, double fps, QString* error);
     bool write(const QImage& frame, QString* error);
-    // Closes the input and waits for ffmpeg to finish the file.
+    // Closes the input, waits for ffmpeg to finish and puts the file in place of the target.
     bool finish(QString* error);
-    // Stops ffmpeg at once (cancel); the partial file is removed.
+    // Stops ffmpeg at once (cancel, or a failure elsewhere); the target is left as it was.
     void abort();
 
 private:
     QString failure(const QString& what);
+    bool waitForFrameTaken(QString* error);
+    void stopEncoder();
 
+    Timeouts m_timeouts;
     QProcess m_process;
-    QString m_path;
+    QString m_target;
+    QString m_temporary;  // what ffmpeg writes; renamed over m_target on success
     QSize m_size;
 };
 

@@ -5,8 +5,8 @@
 // crossing in a wall's region, or a resting point sliding out of its wall's region. At the
 // earliest event it cuts the step, applies the jump (wall.h) and restarts the stepper there, so
 // every event is located, not detected after the fact. Frames are read off the interpolation at
-// their exact times. A limit on events per frame and a step budget turn a pathological script
-// into a diagnostic instead of a hang.
+// their exact times. A limit on events per frame and a budget of evaluations (work_budget.h) turn
+// a pathological script into a diagnostic instead of a hang.
 
 #include <boost/numeric/odeint.hpp>
 
@@ -25,6 +25,7 @@
 #include "solver/mechanics/resets.h"
 #include "solver/mechanics/state_layout.h"
 #include "solver/mechanics/wall.h"
+#include "solver/mechanics/work_budget.h"
 
 namespace mv {
 
@@ -38,12 +39,8 @@ using Stepper = odeint::result_of::make_dense_output<odeint::runge_kutta_dopri5<
 // pendulum drifts by less than 1e-9 over a hundred periods.
 constexpr double kTolerance = 1e-12;
 constexpr int kMaxEventsPerFrame = 10000;
-// The integrator's step budget: a fixed part plus a few steps per frame, far above what smooth
-// motion at any sensible frame rate needs (a pendulum takes two or three steps per frame), yet
-// small enough (under a second) that an extreme parameter such as `g = 1e9` ends in a diagnostic
-// instead of a long wait.
-constexpr long kStepBudget = 1000000;
-constexpr long kStepBudgetPerFrame = 10;
+// What handling one event costs besides its guard evaluations: the jump and a stepper restart.
+constexpr long kEventWork = 10;
 // A resting point farther than this from its wall (in guard units) has left it.
 constexpr double kLeaveDistance = 1e-9;
 // A point this close to a wall (in guard units) at a marker starts on it.
@@ -77,7 +74,7 @@ public:
           m_layout(script),
           m_equations(script, m_layout, m_diagnostics),
           m_maxStep(maxStep(script)),
-          m_stepBudget(kStepBudget + kStepBudgetPerFrame * static_cast<long>(plan.frames.size())),
+          m_work(static_cast<long>(plan.frames.size())),
           m_stepper(odeint::make_dense_output(kTolerance, kTolerance, m_maxStep,
                                               odeint::runge_kutta_dopri5<StateVector>())) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {
@@ -135,6 +132,7 @@ private:
 
     bool integrateTo(double end, const MechanicsClock& clock) {
         const auto system = [this, &clock](const StateVector& x, StateVector& dxdt, double T) {
+            m_work.spend();
             m_equations.rates(x, dxdt, clock.at(T), m_walls, m_contacts);
         };
         m_stepper.initialize(m_x, m_time, std::min({1e-3, (end - m_time) / 4, m_maxStep}));
@@ -151,13 +149,11 @@ private:
             }
             const auto [t0, t1] = span;
             if (!(t1 > t0)) return stop(atTime(t0) + ": the integrator's step size vanished");
-            if (++m_steps > m_stepBudget)
-                return stop(atTime(t1) + ": more than " + std::to_string(m_stepBudget) +
-                            " integration steps; the motion is too fast for the script's duration");
             if (!allFinite(m_stepper.current_state())) return checkFiniteAt(t1);
             const double reach = std::min(t1, end);
             const std::optional<Event> event = findEvent(t0, reach, clock);
             if (m_stopped) return false;
+            if (m_work.exhausted()) return stopOverBudget(t1);
             const double until = event ? event->time : reach;
             sampleFrames(clock.step(), until, [&](double T) {
                 m_stepper.calc_state(std::clamp(T, t0, t1), m_scratch);
@@ -192,7 +188,10 @@ private:
         }
         for (size_t c = 0; c < m_contacts.size(); ++c) {
             const Wall& wall = m_walls[m_contacts[c].wall];
-            const auto inRegion = [&](double T) { return wall.inRegion(stateAt(T), clock.at(T)); };
+            const auto inRegion = [&](double T) {
+                m_work.spend();
+                return wall.inRegion(stateAt(T), clock.at(T));
+            };
             if (const auto end = findEnd(inRegion, t0, t1))
                 consider({EventKind::LeaveRegion, c, *end, m_contacts[c].side});
         }
@@ -202,7 +201,10 @@ private:
     // The first crossing of wall w in [t0, t1] that lies in its region.
     std::optional<Event> findBounce(size_t w, double t0, double t1, const MechanicsClock& clock) {
         const Wall& wall = m_walls[w];
-        const auto guard = [&](double T) { return wall.guard(stateAt(T), clock.at(T)); };
+        const auto guard = [&](double T) {
+            m_work.spend();
+            return wall.guard(stateAt(T), clock.at(T));
+        };
         const auto accepts = [&](double before, double after) {
             return wall.crosses(before, after);
         };
@@ -232,6 +234,7 @@ private:
             event.kind == EventKind::Bounce ? event.index : m_contacts[event.index].wall;
         const Wall& wall = m_walls[w];
         ++m_result.events;
+        m_work.spend(kEventWork);
         if (++m_eventsSinceFrame > kMaxEventsPerFrame) {
             stopOn(wall.interaction().range, wall.interaction().name + ": more than " +
                                                  std::to_string(kMaxEventsPerFrame) +
@@ -326,6 +329,12 @@ private:
         return stop(atTime(T) + ": a state is not a finite number");
     }
 
+    bool stopOverBudget(double T) {
+        return stop(atTime(T) + ": more than " + std::to_string(m_work.limit()) +
+                    " evaluations of the equations of motion and the walls; the motion is too "
+                    "fast for the script's duration");
+    }
+
     // Stops on the marker of the step being integrated, for failures that belong to no element.
     bool stop(const std::string& why) {
         stopOn(m_script.steps[m_step].markerRange, "mechanics" + why);
@@ -356,7 +365,7 @@ private:
     StateLayout m_layout;
     EquationsOfMotion m_equations;
     double m_maxStep;
-    long m_stepBudget;
+    WorkBudget m_work;
     std::vector<Wall> m_walls;
     std::vector<Contact> m_contacts;
     Stepper m_stepper;
@@ -366,7 +375,6 @@ private:
     int m_step = 0;  // the step being integrated
     size_t m_nextFrame = 0;
     int m_eventsSinceFrame = 0;
-    long m_steps = 0;
     bool m_stopped = false;
     MechanicsResult m_result;
 };

@@ -51,6 +51,16 @@ private:
     fs::path m_path;
 };
 
+// A valid 1×1 transparent PNG.
+const unsigned char kOnePixelPngBytes[] = {
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48,
+    0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00,
+    0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0b, 0x49, 0x44, 0x41, 0x54, 0x78,
+    0x9c, 0x63, 0x60, 0x00, 0x02, 0x00, 0x00, 0x05, 0x00, 0x01, 0x7a, 0x5e, 0xab, 0x3f,
+    0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82};
+const std::string kOnePixelPng(reinterpret_cast<const char*>(kOnePixelPngBytes),
+                               sizeof kOnePixelPngBytes);
+
 }  // namespace
 
 TEST_CASE("check: a good script prints nothing and exits 0", "[app][check]") {
@@ -92,13 +102,28 @@ TEST_CASE("check: warnings alone exit 0", "[app][check]") {
 TEST_CASE("check: images are found next to the script, whatever the working folder",
           "[app][check]") {
     const ScratchFolder folder("images");
-    folder.write("present.png", "not really a PNG, but a file");
+    folder.write("present.png", kOnePixelPng);
     const std::string file = folder.write("images.movimentum",
                                           "A : 'present.png' P = [0,0];\n"
                                           "B : 'absent.png' P = [0,0];\n"
                                           "@0 A.P = [0,0]; B.P = [1,1];\n");
     const Run run = runProgram("check " + file);
     CHECK(run.output.rfind(file + ":2:5: error: image file 'absent.png' not found", 0) == 0);
+    CHECK(run.exitCode == 1);
+}
+
+TEST_CASE("check: an image file that is not a picture is an error on its name", "[app][check]") {
+    const ScratchFolder folder("fake_image");
+    folder.write("fake.png", "not really a PNG, but a file");
+    folder.write("empty.png", "");
+    const std::string file = folder.write("fake.movimentum",
+                                          "A : 'fake.png' P = [0,0];\n"
+                                          "B : 'empty.png' P = [0,0];\n"
+                                          "@0 A.P = [0,0]; B.P = [1,1];\n");
+    const Run run = runProgram("check " + file);
+    CHECK(run.output.rfind(file + ":1:5: error: image file 'fake.png' cannot be drawn: ", 0) == 0);
+    CHECK(run.output.find(file + ":2:5: error: image file 'empty.png' cannot be drawn: the file is "
+                                 "empty") != std::string::npos);
     CHECK(run.exitCode == 1);
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/compile.h"
 #include "core/evaluate.h"
+#include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 
 using namespace mv;
@@ -17,7 +18,8 @@ namespace {
 const std::string kExamples = std::string(MOVIMENTUM_SOURCE_DIR) + "/tests/language/examples";
 
 CompileResult compile(const std::string& text, const std::string& folder = kExamples) {
-    return compileScript(std::make_shared<const SourceText>("test.movimentum", text), folder);
+    return compileScript(std::make_shared<const SourceText>("test.movimentum", text),
+                         mv::test::DiskImages(folder));
 }
 
 // Compiles a script that must have no diagnostics at all.
@@ -31,7 +33,7 @@ std::shared_ptr<const Script> compileClean(const std::string& text) {
 // "3:12: message" of the first diagnostic; the cases below check its beginning.
 std::string firstDiagnostic(const std::string& text) {
     const auto source = std::make_shared<const SourceText>("test.movimentum", text);
-    const CompileResult result = compileScript(source, kExamples);
+    const CompileResult result = compileScript(source, mv::test::DiskImages(kExamples));
     if (result.diagnostics.empty()) return "no diagnostic";
     const Diagnostic& d = result.diagnostics.front();
     const LineColumn at = source->location(d.range.begin);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/compile.h"
+#include "tests/support/disk_images.h"
 
 namespace {
 
@@ -51,7 +52,8 @@ TEST_CASE("every example in docs/language.md compiles without errors", "[docs]")
     for (const Example& example : examples) {
         const std::string name = "docs/language.md@" + std::to_string(example.line);
         auto source = std::make_shared<mv::SourceText>(name, example.text);
-        const mv::CompileResult result = mv::compileScript(source, MOVIMENTUM_SOURCE_DIR "/tests/language/examples");
+        const mv::CompileResult result = mv::compileScript(
+            source, mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/tests/language/examples"));
         std::string printed;
         for (const mv::Diagnostic& d : result.diagnostics)
             printed += mv::formatDiagnostic(*source, d) + "\n";

@@ -25,6 +25,7 @@
 
 #include "core/compile.h"
 #include "core/frame_plan.h"
+#include "tests/support/disk_images.h"
 
 using namespace mv;
 namespace fs = std::filesystem;
@@ -116,7 +117,8 @@ void checkFile(const fs::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     const auto source = std::make_shared<const SourceText>(path.filename().string(), text.str());
-    const CompileResult result = compileScript(source, path.parent_path().string());
+    const CompileResult result =
+        compileScript(source, mv::test::DiskImages(path.parent_path().string()));
     Expectations expected = readExpectations(text.str());
 
     std::vector<std::string> unexpected;

@@ -1,6 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <string>
+
 #include "core/diagnostic.h"
+#include "core/printable.h"
 #include "core/source_text.h"
 
 using namespace mv;
@@ -29,4 +33,42 @@ TEST_CASE("Diagnostics print as FILE:LINE:COL: severity: message", "[source]") {
     CHECK(formatDiagnostic(source, diagnostics.list()[0]) ==
           "pump.movimentum:2:7: error: expected an expression");
     CHECK(formatDiagnostic(source, diagnostics.list()[1]) == "pump.movimentum:1:1: warning: unused");
+}
+
+TEST_CASE("Columns past a checkpoint still count code points, not bytes", "[source]") {
+    // 100 `°` (two bytes each) put the `x` at byte 201 of line 2, column 101.
+    std::string text = "a\n";
+    for (int i = 0; i < 100; ++i) text += "°";
+    text += "x";
+    const SourceText source("a.movimentum", text);
+    CHECK(source.location(static_cast<uint32_t>(text.size() - 1)) == LineColumn{2, 101});
+    CHECK(source.location(static_cast<uint32_t>(text.size())) == LineColumn{2, 102});
+}
+
+TEST_CASE("Locating many offsets on one long line is not quadratic", "[source]") {
+    // 40,000 `x;` on one line took seconds per check run when every diagnostic counted its column
+    // from the start of the line; with checkpoints each lookup reads at most 64 bytes.
+    std::string line;
+    for (int i = 0; i < 200000; ++i) line += "x;";
+    const SourceText source("long.movimentum", line);
+    const auto start = std::chrono::steady_clock::now();
+    long long sum = 0;
+    for (uint32_t offset = 0; offset < line.size(); offset += 2)
+        sum += source.location(offset).column;
+    const auto seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(source.location(static_cast<uint32_t>(line.size() - 2)).column == 399999);
+    CHECK(sum > 0);
+    CHECK(seconds < 1.0);  // quadratic: 200,000 lookups × 200 kB ≈ 4·10^10 byte reads
+}
+
+TEST_CASE("Control characters from the script are escaped in printed diagnostics", "[source]") {
+    const SourceText source("a\x1b[2J.movimentum", "x");
+    const Diagnostic diagnostic{
+        Severity::Error, {0, 1}, "image file '\x1b]0;owned\x07.png' not found \xc2\x9b"};
+    const std::string line = formatDiagnostic(source, diagnostic);
+    CHECK(line ==
+          "a\\x1b[2J.movimentum:1:1: error: image file '\\x1b]0;owned\\x07.png' not found "
+          "\\u009b");
+    CHECK(printable("°\tok\x7f") == "°\\x09ok\\x7f");
 }

@@ -18,6 +18,7 @@
 #include "core/compile.h"
 #include "core/lexer.h"
 #include "core/parser.h"
+#include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 
 using namespace mv;
@@ -178,7 +179,7 @@ void checkParser(const SourceText& source) {
 // and a model exactly when there is no error (a missing image is an error that keeps the model,
 // and the seeds name images that do not exist in MOVIMENTUM_BINARY_DIR).
 void checkCompile(const std::shared_ptr<const SourceText>& source) {
-    const CompileResult result = compileScript(source, MOVIMENTUM_BINARY_DIR);
+    const CompileResult result = compileScript(source, mv::test::DiskImages(MOVIMENTUM_BINARY_DIR));
     checkDiagnostics(*source, result.diagnostics);
     for (size_t i = 1; i < result.diagnostics.size(); ++i)
         if (result.diagnostics[i].range.begin < result.diagnostics[i - 1].range.begin) FAIL("diagnostics out of order");

@@ -15,6 +15,7 @@
 #include "core/frame_plan.h"
 #include "solver/animation.h"
 #include "solver/mechanics.h"
+#include "tests/support/disk_images.h"
 
 using namespace mv;
 
@@ -30,8 +31,8 @@ std::string errorsOf(const CompileResult& result) {
 }
 
 std::shared_ptr<const Script> compile(const std::string& text) {
-    const CompileResult result =
-        compileScript(std::make_shared<const SourceText>("test.movimentum", text), ".");
+    const CompileResult result = compileScript(
+        std::make_shared<const SourceText>("test.movimentum", text), mv::test::DiskImages("."));
     INFO(text);
     REQUIRE(result.script);
     INFO(errorsOf(result));
@@ -140,7 +141,8 @@ TEST_CASE("the samples with mechanics compile and solve every frame", "[mechanic
         std::stringstream text;
         text << file.rdbuf();
         const CompileResult compiled =
-            compileScript(std::make_shared<const SourceText>(name, text.str()), folder.string());
+            compileScript(std::make_shared<const SourceText>(name, text.str()),
+                          mv::test::DiskImages(folder.string()));
         REQUIRE(compiled.script);
         INFO(errorsOf(compiled));
         REQUIRE(compiled.diagnostics.empty());
@@ -161,8 +163,9 @@ TEST_CASE("the pendulum sample's rod turns with Bob.theta", "[mechanics][samples
     std::ifstream file(folder / "pendulum.movimentum");
     std::stringstream text;
     text << file.rdbuf();
-    const CompileResult compiled = compileScript(
-        std::make_shared<const SourceText>("pendulum.movimentum", text.str()), folder.string());
+    const CompileResult compiled =
+        compileScript(std::make_shared<const SourceText>("pendulum.movimentum", text.str()),
+                      mv::test::DiskImages(folder.string()));
     REQUIRE(compiled.script);
     const Animation animation = solveAnimation(compiled.script);
     REQUIRE(animation.failedFrames() == 0);

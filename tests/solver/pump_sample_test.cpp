@@ -12,6 +12,7 @@
 #include "core/compile.h"
 #include "script_text.h"
 #include "solver/animation.h"
+#include "tests/support/disk_images.h"
 
 using namespace mv;
 using mv::kinematics_test::anchorAt;
@@ -23,7 +24,8 @@ std::shared_ptr<const Script> compilePump() {
     std::ostringstream text;
     text << in.rdbuf();
     const CompileResult compiled =
-        compileScript(std::make_shared<const SourceText>("pump.movimentum", text.str()), MOVIMENTUM_SOURCE_DIR "/samples");
+        compileScript(std::make_shared<const SourceText>("pump.movimentum", text.str()),
+                      mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/samples"));
     REQUIRE(compiled.script);
     CHECK(compiled.diagnostics.empty());
     return compiled.script;

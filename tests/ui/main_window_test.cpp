@@ -201,9 +201,10 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
         REQUIRE(window->openFile(path));
         QTest::keyClicks(window->editor(), "// more");
         QTest::keyClick(window->editor(), Qt::Key_Return);
-        const QString backup = window->document()->autosave().backupPath();
+        const Autosave& autosave = window->document()->autosave();
         // Written a few seconds after typing, without saving.
-        CHECK(QTest::qWaitFor([&] { return QFile::exists(backup); }, Autosave::kDelayMs * 3));
+        CHECK(QTest::qWaitFor([&] { return QFile::exists(autosave.backupPath()); },
+                              Autosave::kDelayMs * 3));
         // The editor "crashes": destroyed without closing, so the backup stays.
     }
     bool offered = false;

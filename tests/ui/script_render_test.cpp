@@ -48,7 +48,7 @@ TEST_CASE("rendering a script file writes its frames with the sprite where it mo
     ExportOptions options;
     options.output = dir.filePath("frames");
     std::ostringstream out, err;
-    REQUIRE(renderScriptFile(script, options, out, err) == RenderOutcome::Done);
+    REQUIRE(renderScript(script, kMovingBox, options, out, err) == RenderOutcome::Done);
     INFO(err.str());
     const QStringList files = QDir(options.output).entryList({"*.png"}, QDir::Files, QDir::Name);
     REQUIRE(files.size() == 11);  // 1 s at 10 fps, both ends
@@ -69,11 +69,31 @@ TEST_CASE("rendering a script file writes its frames with the sprite where it mo
 TEST_CASE("rendering a script with errors renders nothing", "[render]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    const QString script = writeScript(dir, "Box : 'box.png' P = [0,0];\n@0 Box.P = ;\n");
+    const char* const broken = "Box : 'box.png' P = [0,0];\n@0 Box.P = ;\n";
+    const QString script = writeScript(dir, broken);
     ExportOptions options;
     options.output = dir.filePath("frames");
     std::ostringstream out, err;
-    CHECK(renderScriptFile(script, options, out, err) == RenderOutcome::ScriptErrors);
+    CHECK(renderScript(script, broken, options, out, err) == RenderOutcome::ScriptErrors);
     CHECK(err.str().find("error") != std::string::npos);
+    CHECK_FALSE(QDir(options.output).exists());
+}
+
+TEST_CASE("a canvas too large at the export's scale is refused on the .config line", "[render]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    const QString script = writeScript(dir, kMovingBox);
+    ExportOptions options;
+    options.output = dir.filePath("frames");
+    options.scale = 16;  // 1000 units wide: 16000 pixels
+    std::ostringstream out, err;
+    const char* const wide =
+        ".config(10, 1000, 100);\n"
+        "Box : 'box.png' P = [0,0] Q = [20,0];\n"
+        "@0   Box.P = [10, 80]; Box.Q = Box.P + [20, 0];\n@1\n";
+    CHECK(renderScript(script, wide, options, out, err) == RenderOutcome::IoError);
+    INFO(err.str());
+    CHECK(err.str().find(":1:1: error: the canvas would be 16000 × 1600 pixels at scale 16") !=
+          std::string::npos);
     CHECK_FALSE(QDir(options.output).exists());
 }

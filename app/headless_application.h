@@ -1,0 +1,24 @@
+#pragma once
+// The Qt application object of the headless commands. `render` draws through QGraphicsScene, and
+// `check` and `solve` decode the script's images through Qt (an SVG needs fonts, hence a GUI
+// application). They use Qt's offscreen platform, so they run on servers and in CI.
+
+#include <QApplication>
+
+namespace mv::app {
+
+class HeadlessApplication {
+public:
+    HeadlessApplication();
+    ~HeadlessApplication();
+    HeadlessApplication(const HeadlessApplication&) = delete;
+    HeadlessApplication& operator=(const HeadlessApplication&) = delete;
+
+private:
+    int m_argc = 1;
+    char m_name[11] = "movimentum";
+    char* m_argv[2] = {m_name, nullptr};
+    QApplication m_application;
+};
+
+}  // namespace mv::app

@@ -1,0 +1,30 @@
+#pragma once
+// The mechanics' bound on work (LANGUAGE.md §10: bounded by counts, never by the clock). What
+// costs time is evaluating expressions: the equations of motion (six times per Dormand-Prince
+// step) and every wall's guard and region (sampled and root-found on every step, for every wall).
+// Counting integrator steps alone let the cost grow with the number of walls: 41 walls and an
+// extreme gravity took 100 s to reach a million steps. Counting evaluations keeps an extreme script
+// at about a second whatever it contains.
+
+namespace mv {
+
+class WorkBudget {
+public:
+    // A fixed part plus some per frame: far above what smooth motion needs (a pendulum costs a
+    // few dozen evaluations per frame, a ball among ten walls a few hundred), yet a second or so
+    // of work at most.
+    static constexpr long kFixed = 6000000;
+    static constexpr long kPerFrame = 600;
+
+    explicit WorkBudget(long frames) : m_limit(kFixed + kPerFrame * frames) {}
+
+    void spend(long evaluations = 1) { m_spent += evaluations; }
+    bool exhausted() const { return m_spent > m_limit; }
+    long limit() const { return m_limit; }
+
+private:
+    long m_limit;
+    long m_spent = 0;
+};
+
+}  // namespace mv

@@ -1,0 +1,195 @@
+// Deterministic fuzzing of the numbers a script hands the solver and the mechanics. The front-end
+// fuzzer (fuzz_test.cpp) mostly makes scripts that do not compile; here only numeric literals of
+// seeds that do compile are replaced, by extremes (0, 1e300, 1e-300, huge gravities, negative
+// lengths, …), so every case reaches solveAnimation with its kinematics and its mechanics, for a
+// bounded number of frames. Built with ASan and UBSan like the rest of this program.
+//
+// Each case has a work budget: a watchdog cancels the solve (SolveHooks::cancel) when a case runs
+// longer than kCaseBudget, and the test then fails naming the script. A regression to a hang is a
+// failed test with its input, not a test run that never ends. (The budget is time because the
+// public API reports no work count; it is far above what any case needs.)
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/compile.h"
+#include "solver/animation.h"
+#include "tests/support/disk_images.h"
+
+using namespace mv;
+
+namespace {
+
+constexpr int kFrames = 4;  // solved per case: SolveOptions::endFrame
+constexpr auto kCaseBudget = std::chrono::seconds(20);
+
+const std::vector<std::string> kSeeds = {
+    // Mechanics: a pendulum, a ball under gravity between walls, resets.
+    R"(.config(10, 640, 360);
+Bob : .pendulum theta = 0.5 theta_d1 = 0 m = 1 g = 9.81 l = 1;
+Ball : .point x = [0, 2] x_d1 = [1, 0] m = 1;
+Swing : .swing target = Bob;
+Fall : .gravity target = Ball g = [0, -9.81];
+Floor : .reflection target = Ball guard = Ball.x.y direction = -1 restitution = 0.8;
+Wall : .reflection target = Ball guard = Ball.x.x - 3 direction = 1 restitution = 1
+  region = Ball.x.y < 5;
+Rod : .bar A = [0,0] B = [0,-100];
+@0 Rod.A = [320, 300]; Rod.B = Rod.A + [0,-100].rotate(Bob.theta);
+@1 Ball.x_d1 := [3, 0];
+@2
+)",
+    // Kinematics: a crank and slider with a coupler, constraints with keys, inequalities.
+    R"(.config(10, 640, 360);
+Crank : .bar P = [0,0] Q = [0,30];
+Rod : .bar A = [0,0] B = [120,0];
+Slider : .bar S = [0,0] E = [20,0];
+@0 Crank.P = [200, 180]; turn: Crank.Q = Crank.P + [30, 0].rotate(360° * t / iv);
+   Rod.A = Crank.Q; Rod.B.y = 180; Slider.S = Rod.B; Slider.E = Slider.S + [20, 0];
+   d = (Rod.B - Crank.P).length; d >= 50;
+@1 turn: Crank.Q = Crank.P + [30, 0].rotate(-720° * t / iv);
+@2
+)",
+};
+
+const std::vector<std::string> kNumbers = {
+    "0",     "0.0",   "1e300",      "1e-300",    "1e12",
+    "1e-12", "1e9",   "4294967936", "123456789", "0.5",
+    "3",     "2",     "1",          "100",       "1e6",
+    "1e-6",  "7.5e2", "360",        "1e308",     "9.999999999e-9",
+};
+
+// A seed with one to three of its numeric literals replaced; a leading `-` may be added.
+class NumberMutator {
+public:
+    explicit NumberMutator(uint32_t seed) : m_random(seed) {}
+
+    std::string next() {
+        std::string text = kSeeds[m_random() % kSeeds.size()];
+        const int replacements = 1 + static_cast<int>(m_random() % 3);
+        for (int i = 0; i < replacements; ++i) replaceOne(text);
+        return text;
+    }
+
+private:
+    // The numeric literals of `text`: digits, a fraction, an exponent (as the lexer reads them).
+    static std::vector<std::pair<size_t, size_t>> numbers(const std::string& text) {
+        const auto digit = [&](size_t i) {
+            return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]));
+        };
+        std::vector<std::pair<size_t, size_t>> spans;
+        for (size_t i = 0; i < text.size();) {
+            const bool inName = i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
+                                          text[i - 1] == '_');
+            if (!digit(i) || inName) {
+                ++i;
+                continue;
+            }
+            size_t end = i;
+            while (digit(end)) ++end;
+            if (end < text.size() && text[end] == '.' && digit(end + 1))
+                for (++end; digit(end);) ++end;
+            if (end < text.size() && (text[end] == 'e' || text[end] == 'E')) {
+                size_t exponent = end + 1;
+                if (exponent < text.size() && (text[exponent] == '+' || text[exponent] == '-'))
+                    ++exponent;
+                if (digit(exponent))
+                    for (end = exponent; digit(end);) ++end;
+            }
+            spans.emplace_back(i, end - i);
+            i = end;
+        }
+        return spans;
+    }
+
+    void replaceOne(std::string& text) {
+        const auto spans = numbers(text);
+        if (spans.empty()) return;
+        const auto [at, length] = spans[m_random() % spans.size()];
+        std::string value = kNumbers[m_random() % kNumbers.size()];
+        if (m_random() % 4 == 0) value = "-" + value;
+        text.replace(at, length, value);
+    }
+
+    std::mt19937 m_random;
+};
+
+// Cancels a solve that outlives its budget.
+class Watchdog {
+public:
+    explicit Watchdog(std::atomic<bool>& cancel)
+        : m_thread([this, &cancel] {
+              std::unique_lock lock(m_mutex);
+              if (!m_done.wait_for(lock, kCaseBudget, [this] { return m_finished; })) cancel = true;
+          }) {}
+    ~Watchdog() {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_finished = true;
+        }
+        m_done.notify_one();
+        m_thread.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_finished = false;
+    std::thread m_thread;
+};
+
+void checkRanges(const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
+    for (const Diagnostic& d : diagnostics) {
+        if (d.range.begin > d.range.end || d.range.end > source.text().size())
+            FAIL("solver diagnostic out of the text: " << d.message);
+        if (d.message.empty()) FAIL("empty solver diagnostic");
+    }
+}
+
+// One case: compile, then solve kFrames frames under the watchdog. Returns whether it solved.
+bool solveCase(const std::string& text) {
+    const auto source = std::make_shared<const SourceText>("fuzz.movimentum", text);
+    const CompileResult compiled = compileScript(source, test::DiskImages(MOVIMENTUM_BINARY_DIR));
+    if (!compiled.script) return false;
+    SolveOptions options;
+    options.endFrame = kFrames;
+    std::atomic<bool> cancel = false;
+    SolveHooks hooks;
+    hooks.cancel = &cancel;
+    Animation animation;
+    {
+        const Watchdog watchdog(cancel);
+        animation = solveAnimation(compiled.script, options, hooks);
+    }
+    if (cancel) FAIL("over the work budget of a case:\n" << text);
+    if (animation.frames.size() > static_cast<size_t>(kFrames)) FAIL("more frames than asked for");
+    checkRanges(*source, animation.diagnostics);
+    for (const FrameSolution& frame : animation.frames) checkRanges(*source, frame.diagnostics);
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("the solver seeds compile and solve", "[fuzz][solver]") {
+    for (const std::string& seed : kSeeds) {
+        INFO(seed);
+        CHECK(solveCase(seed));
+    }
+}
+
+TEST_CASE("mutated numbers reach the solver and the mechanics and stay within budget",
+          "[fuzz][solver]") {
+    NumberMutator mutator(20261202);
+    int solved = 0;
+    for (int i = 0; i < 150; ++i) solved += solveCase(mutator.next());
+    // Most mutations keep the script valid, so this is a test of the solver, not the front end.
+    CHECK(solved > 75);
+}
