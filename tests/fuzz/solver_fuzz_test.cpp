@@ -23,6 +23,7 @@
 
 #include "core/compile.h"
 #include "solver/animation.h"
+#include "solver/kinematics/segment_solver.h"
 #include "tests/support/disk_images.h"
 
 using namespace mv;
@@ -172,7 +173,12 @@ bool solveCase(const std::string& text) {
     if (cancel) FAIL("over the work budget of a case:\n" << text);
     if (animation.frames.size() > static_cast<size_t>(kFrames)) FAIL("more frames than asked for");
     checkRanges(*source, animation.diagnostics);
-    for (const FrameSolution& frame : animation.frames) checkRanges(*source, frame.diagnostics);
+    for (const FrameSolution& frame : animation.frames) {
+        // The path between two frames is bounded by a count of sub-steps, whatever the numbers.
+        if (frame.summary.substeps > kMaxSubsteps) FAIL("more sub-steps than the limit:\n" << text);
+        for (const FrameSummary::Off& off : frame.summary.off)
+            if (off.constraint >= compiled.script->constraints.size()) FAIL("an off constraint that does not exist");
+    }
     return true;
 }
 

@@ -8,11 +8,13 @@
 
 #include "core/compile.h"
 #include "solver/animation.h"
+#include "tests/support/disk_images.h"
 
 namespace mv::kinematics_test {
 
 inline std::shared_ptr<const Script> compileText(const std::string& text, const std::string& folder = ".") {
-    const CompileResult compiled = compileScript(std::make_shared<const SourceText>("test.movimentum", text), folder);
+    const CompileResult compiled =
+        compileScript(std::make_shared<const SourceText>("test.movimentum", text), test::DiskImages(folder));
     REQUIRE(compiled.script);
     for (const Diagnostic& d : compiled.diagnostics) INFO(formatDiagnostic(*compiled.script->source, d));
     REQUIRE(compiled.diagnostics.empty());
