@@ -140,9 +140,10 @@ private:
             if (cancelled()) return false;
             const Frame& frame = m_animation.plan.frames[size_t(f)];
             // A new step restarts t (and may reset element states): its inputs jump.
-            const Continuity continuity = f == segment.firstFrame ? Continuity::Fresh
-                                          : frame.step != state.step ? Continuity::Jump
-                                                                     : Continuity::Smooth;
+            const Continuity continuity = f > segment.firstFrame    ? (frame.step != state.step ? Continuity::Jump
+                                                                                            : Continuity::Smooth)
+                                          : f == 0 || state.failed ? Continuity::Fresh
+                                                                   : Continuity::NewSegment;
             state.index = frame.index;
             state.time = frame.time;
             state.t = frame.t;

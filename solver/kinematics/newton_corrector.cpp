@@ -85,16 +85,17 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
             length += d * d;
         }
         length = std::sqrt(length);
-        if (result.iterations > 0 && length > contraction * previous) {
+        const double theta = length / previous;
+        if (result.iterations > 0 && theta > contraction) {
             result.termination = Termination::NoProgress;
             return result;
         }
         previous = length;
         at -= a.step;
         ++result.iterations;
-        // A correction this small after a contracting one leaves a residual of its square: done,
-        // without evaluating again (Deuflhard's stopping rule on the Newton correction).
-        if (result.iterations > 1 && length <= kNegligibleCorrection) return result;
+        // Newton's error after a correction is about the contraction times that correction: once
+        // that is negligible, stop without evaluating again (Deuflhard's stopping rule).
+        if (result.iterations > 1 && theta * length <= kNegligibleCorrection) return result;
     }
 }
 

@@ -289,6 +289,7 @@ void SegmentProblem::evaluateConstraint(int index, const double* local, double* 
         double value = c.tape.value(slot);
         const bool inactive = c.hinge && !(value > 0);
         if (inactive) value = 0;
+        if (m_offsets && !c.hinge) value -= m_offsetWeight * m_offsets[c.firstResidual + r];
         residuals[r] = value;
         if (!jacobian) continue;
         double* row = jacobian + r * n;

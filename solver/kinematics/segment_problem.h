@@ -75,6 +75,14 @@ public:
     void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian,
                             const double* trig = nullptr);
 
+    // A Newton homotopy towards this segment's equations from a point that met others: every
+    // equality's residual less `weight` times its residual there (`offsets`, by row), so at weight
+    // 1 that point is a solution and at weight 0 the equations are the segment's own. Null: none.
+    void setHomotopy(const double* offsets, double weight) {
+        m_offsets = offsets;
+        m_offsetWeight = weight;
+    }
+
     // Copies the unknowns out of a frame's state and back into it.
     void gather(const FrameSolution& state, double* x) const;
     void scatter(const double* x, FrameSolution& state) const;
@@ -93,6 +101,8 @@ private:
     std::vector<ResidualRow> m_rows;
     std::vector<bool> m_isAngle;  // by unknown
     std::vector<double> m_inputs;
+    const double* m_offsets = nullptr;
+    double m_offsetWeight = 0;
     std::vector<double> m_local;       // scratch: one constraint's local unknowns
     std::vector<double> m_localJacobian;
     std::vector<double> m_trig, m_localTrig;  // cos, sin per unknown (angles only), whole and local

@@ -73,6 +73,7 @@ struct SegmentSolver::Block {
     };
     std::map<size_t, FirstRows> firstRows;
     size_t kept = 0;  // how many rows it met the last time it failed
+    std::vector<int> pivots;  // an explicit block: the column each row is solved for
     double* context = nullptr;
 
     int detSign = 0;       // of the last accepted solution's Jacobian; 0 when unknown or singular
@@ -99,7 +100,7 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
     m_structure = analyseStructure(std::move(rowColumns), inequality, n);
 
     m_extrapolated.assign(size_t(n), true);
-    for (const StructureBlock& s : m_structure.blocks) {
+    for (const StructureBlock& s : mergeExplicitRows(m_structure.blocks)) {
         std::vector<int> all = s.rows;
         for (int r : s.checks)
             if (!inequality[size_t(r)]) all.push_back(r);
@@ -114,8 +115,9 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
                 for (int c : s.columns) m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
         } else if (overDetermined) {
             b->kind = Block::Kind::OverDetermined;
-        } else if (s.rows.size() == 1 && m_problem.rowAffineIn(s.rows[0], s.columns[0])) {
+        } else if (isExplicit(s)) {
             b->kind = Block::Kind::Explicit;
+            for (int r : s.rows) b->pivots.push_back(pivotOf(s, r));
         }
         if (b->kind != Block::Kind::LeastSquares) b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
         m_blocks.push_back(std::move(b));
@@ -131,12 +133,19 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     m_problem.gather(state, m_x.data());
     FrameSummary summary;
     m_failed = false;
-    if (!m_started || continuity == Continuity::Fresh) {
+    if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
         m_inputs = inputs;
         m_problem.setInputs(m_inputs);
-        solveFresh(summary);
+        if (!(continuity == Continuity::NewSegment && followFromLastSolution(summary))) solveFresh(summary);
     } else {
-        track(m_previousInputs, inputs, continuity == Continuity::Jump, summary);
+        const std::vector<double>& from = m_previousInputs;
+        track(
+            [&](double s) {
+                m_inputs.resize(inputs.size());
+                for (size_t i = 0; i < inputs.size(); ++i) m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
+                m_problem.setInputs(m_inputs);
+            },
+            continuity == Continuity::Jump, summary);
     }
     finishFrame(summary, state);
     m_previousInputs = inputs;
@@ -152,27 +161,34 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
     if (!m_failed || m_started) return;
     // An inequality asks for another branch, or a block met nothing from where it started (a
     // crank exactly 90 degrees from its pull, on a saddle): turn the things that what failed
-    // depends on by half a turn, in every combination, one thing at a time first, and nudge each
-    // off a possible saddle. Only at the first frame: afterwards the path keeps the branch.
-    const std::vector<int> turnable = turnableAngles(failing);
-    const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
+    // reads by half a turn, in every combination, one thing at a time first, and nudge each off
+    // a possible saddle; first only the failing blocks' own things, then those they read too.
+    // Only at the first frame: afterwards the path keeps the branch.
     std::vector<double> best;  // the start of the best retry
     size_t fewest = failing.size();
-    for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
-        std::mt19937 random(static_cast<unsigned>(retry));
-        std::uniform_real_distribution<double> nudge(-kNudge, kNudge);
-        m_x = start;
-        for (size_t i = 0; i < turnable.size(); ++i) {
-            double& angle = m_x[size_t(turnable[i])];
-            angle += nudge(random);
-            if (i < 31 && (retry >> i) & 1) angle += std::numbers::pi;
-        }
-        const std::vector<double> from = m_x;
-        FrameSummary trial;
-        passFresh(trial, failing);
-        if (failing.size() < fewest) {
-            fewest = failing.size();
-            best = from;
+    // Nudges get a block off a saddle; when only inequalities fail, the blocks converged and a
+    // nudge would only move them: then the other branches alone are tried.
+    const bool saddle = std::any_of(failing.begin(), failing.end(), [&](int r) { return !m_problem.rowIsInequality(r); });
+    for (const bool upstream : {false, true}) {
+        const std::vector<int> turnable = turnableAngles(failing, upstream);
+        const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
+        for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
+            std::mt19937 random(static_cast<unsigned>(retry));
+            std::uniform_real_distribution<double> nudge(saddle ? -kNudge : 0.0, saddle ? kNudge : 0.0);
+            m_x = start;
+            for (size_t i = 0; i < turnable.size(); ++i) {
+                double& angle = m_x[size_t(turnable[i])];
+                angle += nudge(random);
+                if (i < 31 && (retry >> i) & 1) angle += std::numbers::pi;
+            }
+            const std::vector<double> from = m_x;
+            FrameSummary trial;
+            std::vector<int> still;
+            passFresh(trial, still);
+            if (still.size() < fewest) {
+                fewest = still.size();
+                best = from;
+            }
         }
     }
     // Once more from the best start, so every block's state (branch, failure) is that solution's.
@@ -196,30 +212,63 @@ bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) 
 // The angles a restart may turn: those the failing rows depend on through the structure, of things
 // no earlier segment placed (a settled engine is not turned upside down merely because that too
 // satisfies `Q = P + [_,0]`), or of any thing when all are settled.
-std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing) const {
-    // The failing rows' own angles first (retry 1 turns the first alone), then those they read.
-    std::vector<int> near, far;
+std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing, bool upstream) const {
+    std::set<int> columns;
     for (int row : failing) {
-        for (int c : m_structure.rowColumns[size_t(row)]) near.push_back(c);
+        for (int c : m_structure.rowColumns[size_t(row)]) columns.insert(c);
+        if (!upstream) continue;
         for (int q : m_structure.support(row))
-            for (int c : m_structure.rowColumns[size_t(q)]) far.push_back(c);
+            for (int c : m_structure.rowColumns[size_t(q)]) columns.insert(c);
     }
-    std::vector<int> unsettled, all;
-    std::set<int> seen;
-    for (const std::vector<int>* columns : {&near, &far}) {
-        for (int c : *columns) {
-            if (!m_problem.isAngle(c) || !seen.insert(c).second) continue;
-            all.push_back(c);
-            const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
-                                            [&](const UnknownBlock& u) { return u.offset + 2 == c; });
-            if (!m_settled[owner->id]) unsettled.push_back(c);
-        }
+    // Latest solved first (retry 1 turns the first alone): the block nearest to what failed is
+    // the likeliest to be on the wrong branch, the engine at the start of the chain the least.
+    std::vector<int> angles;
+    for (int c : columns)
+        if (m_problem.isAngle(c)) angles.push_back(c);
+    std::stable_sort(angles.begin(), angles.end(), [&](int a, int b) {
+        return m_structure.blockOfColumn[size_t(a)] > m_structure.blockOfColumn[size_t(b)];
+    });
+    std::vector<int> unsettled;
+    for (int c : angles) {
+        const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
+                                        [&](const UnknownBlock& u) { return u.offset + 2 == c; });
+        if (!m_settled[owner->id]) unsettled.push_back(c);
     }
-    return unsettled.empty() ? all : unsettled;
+    return unsettled.empty() ? angles : unsettled;
 }
 
-void SegmentSolver::track(const std::vector<double>& from, const std::vector<double>& to, bool jump,
-                          FrameSummary& summary) {
+// A new segment starts from the frame before, which met the constraints before the marker: the
+// machine is followed from there to the new constraints along a Newton homotopy (each residual less
+// what it was there, that share shrinking to nothing), so the new drive's first frame is the one
+// connected to the old position, not whichever Newton happens to fall into. Returns false when
+// that path does not lead to a frame that holds; the frame is then solved afresh.
+bool SegmentSolver::followFromLastSolution(FrameSummary& summary) {
+    std::vector<double> offsets(size_t(m_problem.residualCount()));
+    if (!m_problem.evaluate(m_x.data(), offsets.data(), nullptr)) return false;
+    const std::vector<double> start = m_x;
+    m_problem.setHomotopy(offsets.data(), 1);
+    for (auto& b : m_blocks) {  // the branch each block is on where the path starts
+        b->bind(m_x.data());
+        b->broken = false;
+        if (b->newton) b->detSign = b->newton->correct(b->x, 0, 2.0).detSign;
+    }
+    m_haveVelocity = false;
+    m_nextStep = 1;
+    track([&](double s) { m_problem.setHomotopy(offsets.data(), 1 - s); }, true, summary);
+    m_problem.setHomotopy(nullptr, 0);
+    bool holds = !m_failed;
+    for (auto& b : m_blocks) {
+        b->bind(m_x.data());
+        holds = holds && checksHold(*b);
+    }
+    if (holds) return true;
+    m_x = start;
+    m_failed = false;
+    summary = {};
+    return false;
+}
+
+void SegmentSolver::track(const std::function<void(double)>& at, bool jump, FrameSummary& summary) {
     if (jump || !m_haveVelocity) std::fill(m_velocity.begin(), m_velocity.end(), 0.0);
     double s = 0, ds = std::min(1.0, m_nextStep);
     int attempts = 0;
@@ -231,9 +280,7 @@ void SegmentSolver::track(const std::vector<double>& from, const std::vector<dou
         }
         const double next = ds >= 1 - s ? 1.0 : s + ds;
         ++attempts;
-        m_inputs.resize(to.size());
-        for (size_t i = 0; i < to.size(); ++i) m_inputs[i] = from[i] + (to[i] - from[i]) * next;
-        m_problem.setInputs(m_inputs);
+        at(next);
         if (!stepAlongPath(next - s, forced, summary)) {
             ds *= 0.5;
             continue;
@@ -283,14 +330,20 @@ SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool force
     Outcome outcome = Outcome::Accepted;
     switch (b.kind) {
         case Block::Kind::Explicit: {
-            // Affine in its one unknown: one step lands on the solution, nothing to iterate or check.
-            double residual = 0, slope = 0;
-            if (b.problem.evaluate(b.x.data(), &residual, &slope) && slope != 0) {
-                b.x[0] -= residual / slope;
-                ++summary.iterations;
-                break;
+            // Each row affine in its own unknown: one step lands on the solution, nothing to
+            // iterate or check.
+            const size_t n = b.x.size();
+            b.residuals.resize(n + n * n);
+            double* jacobian = b.residuals.data() + n;
+            bool solved = b.problem.evaluate(b.x.data(), b.residuals.data(), jacobian);
+            for (size_t i = 0; solved && i < n; ++i) {
+                const double slope = jacobian[size_t(b.pivots[i]) * n + i];
+                solved = slope != 0;
+                if (solved) b.x[size_t(b.pivots[i])] -= b.residuals[i] / slope;
             }
-            return solveBlockFresh(b, x, summary);
+            if (!solved) return solveBlockFresh(b, x, summary);
+            ++summary.iterations;
+            break;
         }
         case Block::Kind::Square: {
             b.start = b.x;
@@ -401,6 +454,47 @@ bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
     if (r.termination != Termination::Converged) return false;
     wrapAngles(b, b.start);
     return true;
+}
+
+// Whether every row of a square block is affine in its own unknown and reads no other of the block's.
+bool SegmentSolver::isExplicit(const StructureBlock& s) const {
+    if (s.kind != StructureBlock::Kind::Square || !s.checks.empty()) return false;
+    for (int r : s.rows) {
+        const int own = m_structure.columnOfRow[size_t(r)];
+        if (!m_problem.rowAffineIn(r, own)) return false;
+        for (int c : m_structure.rowColumns[size_t(r)])
+            if (c != own && std::binary_search(s.columns.begin(), s.columns.end(), c)) return false;
+    }
+    return true;
+}
+
+// Where row r's own unknown is among the block's columns.
+int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
+    const int own = m_structure.columnOfRow[size_t(row)];
+    return int(std::lower_bound(s.columns.begin(), s.columns.end(), own) - s.columns.begin());
+}
+
+// Neighbouring one-row blocks of one constraint that need not each other (the x and y rows of
+// `Rod.A = Crank.Q`) are solved as one block: one evaluation of the constraint instead of two.
+std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(const std::vector<StructureBlock>& blocks) const {
+    std::vector<StructureBlock> merged;
+    auto constraintOf = [&](const StructureBlock& s) { return m_problem.rows()[size_t(s.rows.front())].constraint; };
+    for (const StructureBlock& s : blocks) {
+        const bool single = s.rows.size() == 1 && isExplicit(s);
+        if (single && !merged.empty() && isExplicit(merged.back()) && constraintOf(merged.back()) == constraintOf(s)) {
+            StructureBlock joined = merged.back();
+            joined.rows.push_back(s.rows[0]);
+            joined.columns.push_back(s.columns[0]);
+            std::sort(joined.rows.begin(), joined.rows.end());
+            std::sort(joined.columns.begin(), joined.columns.end());
+            if (isExplicit(joined)) {
+                merged.back() = std::move(joined);
+                continue;
+            }
+        }
+        merged.push_back(s);
+    }
+    return merged;
 }
 
 ConstraintId SegmentSolver::firstConstraint(const Block& b) const {

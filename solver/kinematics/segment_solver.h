@@ -26,6 +26,7 @@
 // solved afresh from the frame before, trying the other branches of a block only there. Everything
 // is deterministic: restarts come from fixed seeds, and all limits count work, never the clock.
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -42,7 +43,8 @@ inline constexpr int kMaxSubsteps = 256;
 
 // How a frame relates to the one before it in the same segment.
 enum class Continuity {
-    Fresh,   // the first frame of a segment: solved afresh from the frame before
+    Fresh,       // the very first frame, or one after a failed frame: solved afresh
+    NewSegment,  // the first frame of a later segment: followed from the frame before (a homotopy)
     Jump,    // the inputs jumped (a new step): followed along a path, without extrapolation
     Smooth,  // followed along a path, predicted from the motion so far
 };
@@ -73,8 +75,9 @@ private:
 
     void solveFresh(FrameSummary& summary);
     bool passFresh(FrameSummary& summary, std::vector<int>& failing);
-    std::vector<int> turnableAngles(const std::vector<int>& failing) const;
-    void track(const std::vector<double>& from, const std::vector<double>& to, bool jump, FrameSummary& summary);
+    std::vector<int> turnableAngles(const std::vector<int>& failing, bool upstream) const;
+    void track(const std::function<void(double)>& at, bool jump, FrameSummary& summary);
+    bool followFromLastSolution(FrameSummary& summary);
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
     Outcome solveBlock(Block& b, double* x, bool forced, FrameSummary& summary);
     Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
@@ -82,6 +85,9 @@ private:
     LeastSquaresSolver& leastSquaresSolver(Block& b);
     void letGoOfLastRows(Block& b);
     ConstraintId firstConstraint(const Block& b) const;
+    bool isExplicit(const StructureBlock& s) const;
+    int pivotOf(const StructureBlock& s, int row) const;
+    std::vector<StructureBlock> mergeExplicitRows(const std::vector<StructureBlock>& blocks) const;
     bool meetFirstRows(Block& b, size_t keep);
     bool checksHold(Block& b);
     void finishFrame(FrameSummary& summary, FrameSolution& state);

@@ -12,8 +12,9 @@ inline constexpr int kNewtonSteps = 8;
 inline constexpr double kRegularisation = 1e-12;
 // Angles weigh as the arc they sweep at this share of the canvas size, so they compare with lengths.
 inline constexpr double kLeverShare = 0.1;
-// A Newton correction shorter than this (units, angles as arcs) ends the iteration.
-inline constexpr double kNegligibleCorrection = 1e-9;
+// Newton stops once its estimated error (units, angles as arcs) is below this: a hundredth of the
+// 1e-6 a frame must meet.
+inline constexpr double kNegligibleCorrection = 1e-8;
 // A Jacobian whose determinant is below this share of its norm to the n-th power is singular.
 inline constexpr double kSingularDeterminant = 1e-13;
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/strong_components.hpp>
+#include <limits>
 #include <numeric>
 #include <queue>
 
@@ -89,7 +90,8 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
     std::vector<int> component(rowOfVertex.size());
     const int count = rowOfVertex.empty() ? 0 : boost::strong_components(graph, component.data());
 
-    // Kahn's sort of the condensation; ties go to the lowest component, so the order is deterministic.
+    // Kahn's sort of the condensation; of the blocks ready, the one with the first row goes first,
+    // so the two rows of `Rod.A = Crank.Q` come out side by side and the order is deterministic.
     std::vector<std::vector<int>> members(static_cast<size_t>(count)), next(static_cast<size_t>(count));
     std::vector<int> incoming(size_t(count), 0);
     for (size_t v = 0; v < rowOfVertex.size(); ++v) members[size_t(component[v])].push_back(int(v));
@@ -99,12 +101,16 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
         next[size_t(from)].push_back(to);
         ++incoming[size_t(to)];
     }
-    std::priority_queue<int, std::vector<int>, std::greater<>> ready;
+    std::vector<int> firstRow(static_cast<size_t>(count), std::numeric_limits<int>::max());
+    for (size_t v = 0; v < rowOfVertex.size(); ++v)
+        firstRow[size_t(component[v])] = std::min(firstRow[size_t(component[v])], rowOfVertex[v]);
+    using Ready = std::pair<int, int>;  // first row, component
+    std::priority_queue<Ready, std::vector<Ready>, std::greater<>> ready;
     for (int k = 0; k < count; ++k)
-        if (incoming[size_t(k)] == 0) ready.push(k);
+        if (incoming[size_t(k)] == 0) ready.push({firstRow[size_t(k)], k});
     std::vector<StructureBlock> blocks;
     while (!ready.empty()) {
-        const int k = ready.top();
+        const int k = ready.top().second;
         ready.pop();
         StructureBlock block;
         for (int v : members[size_t(k)]) {
@@ -116,7 +122,7 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
         std::sort(block.columns.begin(), block.columns.end());
         blocks.push_back(std::move(block));
         for (int to : next[size_t(k)])
-            if (--incoming[size_t(to)] == 0) ready.push(to);
+            if (--incoming[size_t(to)] == 0) ready.push({firstRow[size_t(to)], to});
     }
     return blocks;
 }
@@ -182,6 +188,7 @@ SegmentStructure analyseStructure(std::vector<std::vector<int>> rowColumns, cons
     for (StructureBlock& b : s.blocks) std::sort(b.rows.begin(), b.rows.end());
     s.rowColumns = std::move(rowColumns);
     s.rowOfColumn = matching.rowOfColumn;
+    s.columnOfRow = matching.columnOfRow;
     return s;
 }
 

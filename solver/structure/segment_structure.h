@@ -38,6 +38,7 @@ struct SegmentStructure {
 
     std::vector<std::vector<int>> rowColumns;  // the incidence it was built from
     std::vector<int> rowOfColumn;              // the matching, -1 for a free unknown
+    std::vector<int> columnOfRow;              // the matching, -1 for a row left over
 };
 
 // `rowColumns[r]`: the unknowns row r depends on; `inequality[r]`: the row is an inequality.
