@@ -18,6 +18,9 @@ namespace mv::bench {
 inline std::shared_ptr<const Script> compileText(const std::string& text, const std::string& folder = ".") {
     CompileResult result = compileScript(std::make_shared<const SourceText>("bench", text),
                                          mv::test::DiskImages(folder));
+    for (const Diagnostic& d : result.diagnostics)
+        if (d.severity == Severity::Error)
+            throw std::runtime_error("benchmark script does not compile: " + d.message);
     if (!result.script) throw std::runtime_error("benchmark script does not compile");
     return result.script;
 }
@@ -37,7 +40,7 @@ inline std::string crankSlider(int seconds, double crank = 30, double rod = 100)
 
 // A chain of `bars` bars of length 10, each turned by its own variable, for `seconds` at 25 fps.
 inline std::string chain(int bars, int seconds) {
-    std::string text = ".config(25, 12000, 12000);\n";
+    std::string text = ".config(25, 6000, 6000);\n";  // within the 40-megapixel canvas limit
     for (int i = 0; i < bars; ++i) text += "B" + std::to_string(i) + " : .bar P = [0,0] Q = [10,0];\n";
     text += "@0 B0.P = [100,100];\n";
     for (int i = 0; i < bars; ++i) {
