@@ -257,12 +257,16 @@ void MainWindow::updateSolveStatus() {
     const ShownAnimation& shown = m_preview->shown();
     int failed = 0;
     for (const FrameSolution& frame : shown.frames) failed += frame.failed;
-    // Failed frames are part of the solved count: say how many of all of them failed.
-    QString text =
-        shown.complete
-            ? counted(shown.solvedCount(), tr("frame")) + tr(" solved")
-            : tr("solving… %1 of %2 frames").arg(shown.solvedCount()).arg(shown.frameCount());
-    if (failed) text += tr(", %1 of them failed").arg(failed);
+    // Failed frames are among the solved count: say how many of all of them could not be solved.
+    QString text;
+    if (!shown.complete) {
+        text = tr("solving… %1 of %2 frames").arg(shown.solvedCount()).arg(shown.frameCount());
+        if (failed) text += tr(", %1 could not be solved").arg(failed);
+    } else if (failed) {
+        text = tr("%1 of %2 could not be solved").arg(failed).arg(counted(shown.solvedCount(), tr("frame")));
+    } else {
+        text = counted(shown.solvedCount(), tr("frame")) + tr(" solved");
+    }
     m_solveStatus->setText(text);
     m_solveStatus->setStyleSheet(failed ? "color: #c01818" : "");
 }

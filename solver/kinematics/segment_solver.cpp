@@ -42,7 +42,7 @@ struct SegmentSolver::Block {
     };
 
     Block(SegmentProblem& segment, const StructureBlock& s, const std::vector<int>& allRows)
-        : structure(s), problem(segment, s.rows, s.columns), x(s.columns.size()) {
+        : structure(s), allRows(allRows), problem(segment, s.rows, s.columns), x(s.columns.size()) {
         if (allRows.size() > s.rows.size()) withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
         if (!s.checks.empty()) checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
     }
@@ -51,6 +51,7 @@ struct SegmentSolver::Block {
     BlockProblem& leastSquaresProblem() { return withChecks ? *withChecks : problem; }
 
     StructureBlock structure;
+    std::vector<int> allRows;  // its rows and the equalities left over, in the order written
     Kind kind = Kind::Square;
     BlockProblem problem;                     // its rows
     std::unique_ptr<BlockProblem> withChecks;  // with the equalities left over, when there are any
@@ -376,16 +377,26 @@ SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool force
 double SegmentSolver::leastSquares(Block& b, double* x) {
     b.bind(x);
     b.start = b.x;
+    // Failed the frame before: the rows it met then, first, so a hopeless block costs about what
+    // a solved one does; the full least squares again only when that no longer works.
+    if (b.kind == Block::Kind::OverDetermined && b.broken && b.kept > 0 && meetFirstRows(b, b.kept)) {
+        b.residuals.resize(size_t(b.withChecks->residualCount()));
+        if (!b.withChecks->evaluate(b.x.data(), b.residuals.data(), nullptr))
+            return std::numeric_limits<double>::infinity();
+        double worst = 0;
+        for (double r : b.residuals) worst = std::max(worst, std::abs(r));
+        return worst;
+    }
     double worst = leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
     if (!std::isfinite(worst)) b.x = b.start;  // nowhere to go from where a constraint is not a number
     wrapAngles(b, b.start);
     if (b.kind == Block::Kind::OverDetermined && !(worst <= m_options.tolerance)) {
-        // The rows left over conflict: meet the block's own rows exactly and let the left-over
-        // ones miss, so the compromise does not move what the others fix.
-        b.x = b.start;
-        const CorrectorResult r = b.newton->correct(b.x, kFreshIterations, 2.0);
-        if (r.termination != Termination::Converged) b.x = b.start;
-        worst = r.worst;
+        // The rows left over conflict: meet the rows written first exactly and let the last ones
+        // miss, so the compromise does not move what the others fix.
+        if (letGoOfLastRows(b)) {
+            b.problem.setContext(x);
+            worst = b.newton->correct(b.x, 0, 2.0).worst;
+        }
     }
     return worst;
 }
@@ -425,24 +436,25 @@ SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, Frame
 // written last, the way a left-over row is the one written last: `Conrod.Q = [x, 1e6]` misses, the
 // conrod stays on its crank pin. The rows let go of are solved for by least squares, so what they
 // no longer fix moves as little as it can.
-void SegmentSolver::letGoOfLastRows(Block& b) {
+bool SegmentSolver::letGoOfLastRows(Block& b) {
     const std::vector<double> compromise = b.x;
-    for (size_t keep = b.structure.rows.size() - 1; keep >= 1; --keep) {
+    for (size_t keep = b.allRows.size() - 1; keep >= 1; --keep) {
         b.x = b.start;
         if (meetFirstRows(b, keep)) {
             b.kept = keep;
-            return;
+            return true;
         }
     }
     b.kept = 0;
     b.x = compromise;
+    return false;
 }
 
 // Least squares on the block's first `keep` rows from b.start; true when they hold.
 bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
     auto& level = b.firstRows[keep];
     if (!level.problem) {
-        const std::vector<int> rows(b.structure.rows.begin(), b.structure.rows.begin() + std::ptrdiff_t(keep));
+        const std::vector<int> rows(b.allRows.begin(), b.allRows.begin() + std::ptrdiff_t(keep));
         level.problem = std::make_unique<BlockProblem>(m_problem, rows, b.structure.columns);
         std::vector<double> weights;
         for (int c : b.structure.columns) weights.push_back(m_weights[size_t(c)]);

@@ -83,7 +83,7 @@ private:
     Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
     double leastSquares(Block& b, double* x);
     LeastSquaresSolver& leastSquaresSolver(Block& b);
-    void letGoOfLastRows(Block& b);
+    bool letGoOfLastRows(Block& b);
     ConstraintId firstConstraint(const Block& b) const;
     bool isExplicit(const StructureBlock& s) const;
     int pivotOf(const StructureBlock& s, int row) const;

@@ -135,6 +135,30 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     CHECK(window.editor()->textCursor().blockNumber() == 4);
 }
 
+TEST_CASE("a conflict is one row with its frames, and only its constraints are underlined", "[window][solver]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    // Line 4 asks Rod.A to be 10 from a point it cannot be 10 from: it fails in every frame.
+    typeScript(window, QString(kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
+    DiagnosticsPanel* panel = window.diagnosticsPanel();
+    int errors = 0;
+    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = panel->topLevelItem(i);
+        if (row->text(1) != "error") {
+            CHECK(row->text(1) == "note");  // the constraints it depends on
+            continue;
+        }
+        ++errors;
+        CHECK(row->text(0).startsWith("4:"));
+        CHECK(row->text(2).contains(QString::fromUtf8("frames 0\u201310")));
+    }
+    CHECK(errors == 1);
+    // Underlined: the failing constraint and what it reads (Rod.A's), not the drive of Rod.B.
+    CHECK(window.editor()->extraSelections().size() == panel->topLevelItemCount());
+    CHECK(window.scene()->showsFailedMark());
+}
+
 TEST_CASE("save and reopen round-trip", "[window][files]") {
     test::ensureApplication();
     QTemporaryDir dir;
