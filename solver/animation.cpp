@@ -89,6 +89,7 @@ public:
             }
         }
         m_animation.frames.reserve(size_t(m_end));
+        m_substepsLeft = kSubstepsPerFrameBudget * m_end;
         FrameSolution state = initialState();
         uint64_t key = scriptKey(m_script, m_options);
         m_settled.assign(m_script.things.size(), false);
@@ -150,8 +151,10 @@ private:
             state.iv = frame.iv;
             state.step = frame.step;
             state.elements = size_t(f) < m_states.size() ? m_states[size_t(f)] : ElementStates{};
+            solver.setSubstepAllowance(m_substepsLeft);
             solver.solveFrame(frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
                               continuity, state);
+            m_substepsLeft -= state.summary.substeps;
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
                 reported = true;
@@ -179,10 +182,16 @@ private:
                      "the mechanism passes through a dead centre at frame " + std::to_string(frame.index) +
                          " and goes on the way it was moving"}});
         }
-        if (frame.summary.substepLimit) {
+        const bool run = m_substepsLeft < kMaxSubsteps;
+        if (frame.summary.substepLimit && !(run && m_budgetSpent)) {
+            m_budgetSpent = m_budgetSpent || run;
             report({{Severity::Warning, range,
-                     "frame " + std::to_string(frame.index) + " needed more than " + std::to_string(kMaxSubsteps) +
-                         " sub-steps from the frame before; the rest was taken in one step"}});
+                     run ? "the animation used up its sub-steps (" + std::to_string(kSubstepsPerFrameBudget) +
+                               " a frame on average) at frame " + std::to_string(frame.index) +
+                               "; from there each frame is reached in one step"
+                         : "frame " + std::to_string(frame.index) + " needed more than " +
+                               std::to_string(kMaxSubsteps) +
+                               " sub-steps from the frame before; the rest was taken in one step"}});
         }
         for (const FrameSummary::Off& off : frame.summary.off) {
             auto [it, added] = m_causes.try_emplace(off.constraint);
@@ -244,6 +253,8 @@ private:
     std::vector<bool> m_settled;          // things earlier segments placed, by ThingId
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     std::map<ConstraintId, Cause> m_causes;  // by the constraint that could not hold
+    int m_substepsLeft = 0;                  // of the run's sub-step budget
+    bool m_budgetSpent = false;              // and it has been said that it ran out
 };
 
 }  // namespace

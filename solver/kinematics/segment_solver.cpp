@@ -274,8 +274,9 @@ void SegmentSolver::track(const std::function<void(double)>& at, bool jump, Fram
     double s = 0, ds = std::min(1.0, m_nextStep);
     int attempts = 0;
     while (s < 1) {
-        const bool forced = ds <= kMinStep || attempts >= kMaxSubsteps;
-        if (attempts >= kMaxSubsteps) {
+        const int allowed = std::min(kMaxSubsteps, std::max(1, m_allowance));
+        const bool forced = ds <= kMinStep || attempts >= allowed;
+        if (attempts >= allowed) {
             ds = 1 - s;
             summary.substepLimit = true;
         }

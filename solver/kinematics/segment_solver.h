@@ -40,6 +40,9 @@ namespace mv {
 
 // At most this many sub-steps between two frames, accepted or refused; then the rest in one.
 inline constexpr int kMaxSubsteps = 256;
+// And at most this many per frame on average over the whole animation, so that a script whose
+// every frame needs the most still ends in a time that grows with its frames, not with their product.
+inline constexpr int kSubstepsPerFrameBudget = 16;
 
 // How a frame relates to the one before it in the same segment.
 enum class Continuity {
@@ -68,6 +71,8 @@ public:
     std::vector<Diagnostic> reportFreedom(double lever);
 
     int blockCount() const { return int(m_blocks.size()); }
+    // Sub-steps the next frame may take (at most kMaxSubsteps): what is left of the run's budget.
+    void setSubstepAllowance(int allowance) { m_allowance = allowance; }
 
 private:
     struct Block;
@@ -107,6 +112,7 @@ private:
     bool m_haveVelocity = false;
     bool m_failed = false;       // the frame being solved missed somewhere
     double m_nextStep = 1;       // the sub-step the next frame starts with, a share of a frame
+    int m_allowance = kMaxSubsteps;
 };
 
 }  // namespace mv
