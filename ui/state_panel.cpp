@@ -5,7 +5,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "ui/shown_animation.h"
+#include "ui/preview_animation.h"
 
 namespace mv {
 
@@ -49,7 +49,7 @@ StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
     });
 }
 
-void StatePanel::rebuild(const ShownAnimation& shown,
+void StatePanel::rebuild(const PreviewAnimation& shown,
                          const std::set<MachineScene::AnchorKey>& traced) {
     m_building = true;
     clear();
@@ -84,7 +84,7 @@ void StatePanel::rebuild(const ShownAnimation& shown,
     m_building = false;
 }
 
-void StatePanel::showFrame(const ShownAnimation& shown, int index) {
+void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
     const FrameSolution* frame = shown.frame(index);
     if (!frame || !shown.script || !m_things) return;
     const Script& script = *shown.script;

@@ -37,8 +37,8 @@ Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
     return window.scene()->toWorld(p);
 }
 
-Prompts answering(Prompts::Unsaved unsaved, QString savePath = {}) {
-    Prompts prompts;
+UserPrompts answering(UserPrompts::Unsaved unsaved, QString savePath = {}) {
+    UserPrompts prompts;
     prompts.unsavedChanges = [unsaved](const QString&) { return unsaved; };
     prompts.savePath = [savePath](const QString&) { return savePath; };
     prompts.restoreBackup = [](const QString&) { return false; };
@@ -58,7 +58,7 @@ void typeScript(MainWindow& window, const QString& text) {
 TEST_CASE("typing into the editor updates the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, kTurningRod);
     REQUIRE(window.scene()->script());
     Vec2 a = drawnAnchor(window, 0, {0, 0});
@@ -80,11 +80,11 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
 TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     window.resize(1200, 800);
     window.show();
     typeScript(window, kTurningRod);
-    const ShownAnimation& shown = window.preview()->shown();
+    const PreviewAnimation& shown = window.preview()->shown();
     REQUIRE(shown.complete);
     REQUIRE(shown.frameCount() == 11);
     TimelineWidget* bar = window.timeline()->timeline();
@@ -113,7 +113,7 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
 TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, kTurningRod);
     const Script* good = window.scene()->script();
     REQUIRE(good);
@@ -140,7 +140,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
     QTemporaryDir dir;
     const QString path = dir.filePath("rod.movimentum");
     {
-        MainWindow window(answering(Prompts::Unsaved::Cancel, path), dir.path());
+        MainWindow window(answering(UserPrompts::Unsaved::Cancel, path), dir.path());
         typeScript(window, kTurningRod);
         CHECK(window.document()->isModified());
         REQUIRE(window.document()->save());  // untitled: asks where (savePath)
@@ -148,7 +148,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
         CHECK(window.document()->path() == path);
         CHECK_FALSE(window.windowTitle().contains('*'));
     }
-    MainWindow reopened(answering(Prompts::Unsaved::Cancel), dir.path());
+    MainWindow reopened(answering(UserPrompts::Unsaved::Cancel), dir.path());
     REQUIRE(reopened.openFile(path));
     CHECK(reopened.editor()->toPlainText() == kTurningRod);
     CHECK_FALSE(reopened.document()->isModified());
@@ -160,9 +160,9 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
     test::ensureApplication();
     QTemporaryDir dir;
     const QString path = dir.filePath("asked.movimentum");
-    Prompts::Unsaved answer = Prompts::Unsaved::Cancel;
+    UserPrompts::Unsaved answer = UserPrompts::Unsaved::Cancel;
     int asked = 0;
-    Prompts prompts = answering(Prompts::Unsaved::Cancel, path);
+    UserPrompts prompts = answering(UserPrompts::Unsaved::Cancel, path);
     prompts.unsavedChanges = [&](const QString&) {
         ++asked;
         return answer;
@@ -174,10 +174,10 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
     CHECK(window.editor()->toPlainText() == "Rod : .bar A = [0,0];\n");
     CHECK_FALSE(window.close());  // Cancel keeps the window open
     CHECK(asked == 2);
-    answer = Prompts::Unsaved::Save;
+    answer = UserPrompts::Unsaved::Save;
     CHECK(window.document()->newScript());
     CHECK(QFile::exists(path));
-    answer = Prompts::Unsaved::Discard;
+    answer = UserPrompts::Unsaved::Discard;
     window.editor()->insertPlainText("changed");
     CHECK(window.document()->newScript());
     CHECK(window.editor()->toPlainText() != "changed");
@@ -197,7 +197,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     const QString backupFolder = dir.filePath("appdata");
     {
         auto window =
-            std::make_unique<MainWindow>(answering(Prompts::Unsaved::Discard), backupFolder);
+            std::make_unique<MainWindow>(answering(UserPrompts::Unsaved::Discard), backupFolder);
         REQUIRE(window->openFile(path));
         QTest::keyClicks(window->editor(), "// more");
         QTest::keyClick(window->editor(), Qt::Key_Return);
@@ -208,7 +208,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
         // The editor "crashes": destroyed without closing, so the backup stays.
     }
     bool offered = false;
-    Prompts prompts = answering(Prompts::Unsaved::Discard);
+    UserPrompts prompts = answering(UserPrompts::Unsaved::Discard);
     prompts.restoreBackup = [&](const QString& name) {
         offered = name == path;
         return true;
