@@ -6,16 +6,16 @@
 
 namespace mv {
 
-void Diagnostics::error(SourceRange range, std::string message) {
-    m_list.push_back({Severity::Error, range, std::move(message)});
+void Diagnostics::error(SourceRange range, std::string message, DiagnosticKind kind) {
+    m_list.push_back({Severity::Error, range, std::move(message), kind, {}, {}});
 }
 
-void Diagnostics::warning(SourceRange range, std::string message) {
-    m_list.push_back({Severity::Warning, range, std::move(message)});
+void Diagnostics::warning(SourceRange range, std::string message, DiagnosticKind kind) {
+    m_list.push_back({Severity::Warning, range, std::move(message), kind, {}, {}});
 }
 
-void Diagnostics::note(SourceRange range, std::string message) {
-    m_list.push_back({Severity::Note, range, std::move(message)});
+void Diagnostics::note(SourceRange range, std::string message, DiagnosticKind kind) {
+    m_list.push_back({Severity::Note, range, std::move(message), kind, {}, {}});
 }
 
 void Diagnostics::append(const std::vector<Diagnostic>& more) {

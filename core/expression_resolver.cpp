@@ -190,7 +190,7 @@ Typed ExpressionResolver::resolveVariable(const ast::Expr& expr, const ResolveSc
     const std::string name = anonymous ? "_" : expr.text;
     if (!scope.variables)
         return refuse(expr, scope, anonymous ? "_" : "the unknown " + quoted(name));
-    VariableId id = 0;
+    VariableId id;
     const auto known = anonymous ? m_variableIds.end() : m_variableIds.find(name);
     if (known != m_variableIds.end()) {
         id = known->second;

@@ -12,13 +12,10 @@
 #include "core/geometry.h"
 #include "core/relation.h"
 #include "core/source_text.h"
+#include "core/strong_id.h"
 
 namespace mv {
 
-using ThingId = uint32_t;
-using VariableId = uint32_t;
-using ConstraintId = uint32_t;
-using ElementId = uint32_t;
 
 struct Config {
     double fps = 25;
@@ -109,7 +106,7 @@ struct Interaction {
     SourceRange nameRange;
     SourceRange range;
     Kind kind = Kind::Swing;
-    ElementId target = 0;
+    ElementId target;
     Vec2 gravity{0, -9.81};            // Gravity
     ExpressionPtr guard;               // Reflection: zero on the wall; reads the target's positions
     ExpressionPtr region;              // Reflection: Boolean, or null for the whole wall
@@ -121,7 +118,7 @@ struct Interaction {
 
 // `Element.state := value;` at a marker.
 struct Reset {
-    ElementId element = 0;
+    ElementId element;
     uint32_t state = 0;
     ExpressionPtr value;
     int step = 0;

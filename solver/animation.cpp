@@ -176,12 +176,14 @@ private:
         if (frame.summary.deadCentre) {
             report({{Severity::Warning, range,
                      "the mechanism passes through a dead centre at frame " + std::to_string(frame.index) +
-                         " and goes on the way it was moving"}});
+                         " and goes on the way it was moving",
+                     DiagnosticKind::DeadCentre, {frame.summary.blockAt}, {}}});
         }
         if (frame.summary.substepLimit) {
             report({{Severity::Warning, range,
                      "frame " + std::to_string(frame.index) + " needed more than " + std::to_string(kMaxSubsteps) +
-                         " sub-steps from the frame before; the rest was taken in one step"}});
+                         " sub-steps from the frame before; the rest was taken in one step",
+                     DiagnosticKind::SubstepLimit, {frame.summary.blockAt}, {}}});
         }
         for (const FrameSummary::Off& off : frame.summary.off) {
             auto [it, added] = m_causes.try_emplace(off.constraint);
@@ -209,15 +211,21 @@ private:
             std::string message = "this constraint cannot hold in " + frameRange(cause.first, cause.last, cause.count);
             message += cause.notANumber ? " (not a number there)" : ": off by up to " + numberText(cause.worst);
             if (!cause.support.empty()) message += ", with the constraints it depends on";
-            m_animation.diagnostics.push_back({Severity::Error, constraint.range, message});
+            // The error names the constraint first, then every constraint it depends on.
+            std::vector<ConstraintId> about{id};
+            about.insert(about.end(), cause.support.begin(), cause.support.end());
+            m_animation.diagnostics.push_back(
+                {Severity::Error, constraint.range, message, DiagnosticKind::Conflict, std::move(about), {}});
             const std::string line = std::to_string(m_script.source->location(constraint.range.begin).line);
             for (size_t i = 0; i < cause.support.size() && i < kMaxSupportNotes; ++i)
                 m_animation.diagnostics.push_back({Severity::Note, m_script.constraints[cause.support[i]].range,
-                                                   "fixes what the constraint on line " + line + " needs"});
+                                                   "fixes what the constraint on line " + line + " needs",
+                                                   DiagnosticKind::ConflictNote, {cause.support[i], id}, {}});
             if (cause.support.size() > kMaxSupportNotes)
                 m_animation.diagnostics.push_back(
                     {Severity::Note, constraint.range,
-                     "and " + std::to_string(cause.support.size() - kMaxSupportNotes) + " more constraints"});
+                     "and " + std::to_string(cause.support.size() - kMaxSupportNotes) + " more constraints",
+                     DiagnosticKind::ConflictNote, {id}, {}});
         }
     }
 
@@ -253,7 +261,8 @@ Animation solveAnimation(std::shared_ptr<const Script> script, const SolveOption
     animation.script = std::move(script);
     if (!animation.script) return animation;
     if (const std::string problem = options.validate(); !problem.empty()) {
-        animation.diagnostics.push_back({Severity::Error, {}, "solver options: " + problem});
+        animation.diagnostics.push_back(
+            {Severity::Error, {}, "solver options: " + problem, DiagnosticKind::SolverOptions, {}, {}});
         return animation;
     }
     animation.plan = planFrames(*animation.script);

@@ -30,13 +30,13 @@ struct FrameSummary {
     int substeps = 0;          // steps along the time path from the frame before (0: solved afresh)
     double largestResidual = 0;  // over every constraint, absolute
     struct Off {
-        ConstraintId constraint = 0;
+        ConstraintId constraint;
         double by = 0;  // the size of the miss (NaN: not a number)
     };
     std::vector<Off> off;         // constraints off by more than the tolerance, in source order
     bool deadCentre = false;      // the mechanism passed exactly through a dead centre here
     bool substepLimit = false;    // the path needed more sub-steps than allowed (the rest in one)
-    ConstraintId blockAt = 0;     // a constraint of the block that passed the dead centre or refused
+    ConstraintId blockAt;         // a constraint of the block that passed the dead centre or refused
 };
 
 struct FrameSolution {

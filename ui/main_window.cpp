@@ -354,7 +354,7 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     const Script* script = m_scene->script();
     if (!script) return;
     int hit = -1;
-    for (ThingId id = 0; id < script->things.size(); ++id) {
+    for (ThingId id{0}; id < script->things.size(); ++id) {
         const SourceRange range = script->things[id].range;
         if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(id);
     }

@@ -58,7 +58,7 @@ void StatePanel::rebuild(const PreviewAnimation& shown,
     m_elements = group(this, tr("Elements"));
     if (shown.script) {
         const Script& script = *shown.script;
-        for (ThingId t = 0; t < script.things.size(); ++t) {
+        for (ThingId t{0}; t < script.things.size(); ++t) {
             const Thing& thing = script.things[t];
             auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
             for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {

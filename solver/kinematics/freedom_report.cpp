@@ -83,9 +83,10 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
             }
         }
         if (!any) continue;
-        const Thing& thing = script.things[pose.id];
+        const Thing& thing = script.things[pose.thing];
         if (basis.size() == 0) {
-            report.push_back({Severity::Warning, thing.nameRange, thing.name + " can still move"});
+            report.push_back({Severity::Warning, thing.nameRange, thing.name + " can still move",
+                              DiagnosticKind::Freedom, {}, {pose.thing}});
             continue;
         }
         Eigen::MatrixXd motions = Eigen::MatrixXd::Zero(3, basis.cols());
@@ -101,7 +102,8 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
         const Pose at{solution[o], solution[o + 1], solution[o + 2]};
         const std::string message =
             free >= 2 ? thing.name + " can still move" : describe(thing, at, svd.matrixU().col(0), lever);
-        report.push_back({Severity::Warning, thing.nameRange, message});
+        report.push_back(
+            {Severity::Warning, thing.nameRange, message, DiagnosticKind::Freedom, {}, {pose.thing}});
     }
     return report;
 }

@@ -16,13 +16,13 @@ constexpr int kFixedInputs = 3;  // t, T, iv
 // Index of an element state's x component among the per-frame inputs.
 uint32_t stateInput(const Script& script, ElementId element, uint32_t state) {
     uint32_t index = kFixedInputs;
-    for (ElementId e = 0; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
+    for (ElementId e{0}; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
     return index + 2 * state;
 }
 
 void collectUnknowns(const Expression& e, std::set<ThingId>& things, std::set<VariableId>& variables) {
-    if (e.op == ExprOp::Anchor) things.insert(e.index);
-    if (e.op == ExprOp::Variable) variables.insert(e.index);
+    if (e.op == ExprOp::Anchor) things.insert(ThingId{e.index});
+    if (e.op == ExprOp::Variable) variables.insert(VariableId{e.index});
     for (const auto& arg : e.args) collectUnknowns(*arg, things, variables);
 }
 
@@ -44,10 +44,10 @@ public:
         auto scalar = [](int x) { return Slots{x, -1}; };
         switch (e.op) {
             case ExprOp::Number: return scalar(m_tape.constant(e.number));
-            case ExprOp::Variable: return variable(e.index, e.type);
-            case ExprOp::Anchor: return anchor(e.index, e.sub);
+            case ExprOp::Variable: return variable(VariableId{e.index}, e.type);
+            case ExprOp::Anchor: return anchor(ThingId{e.index}, e.sub);
             case ExprOp::ElementState: {
-                const uint32_t in = stateInput(m_script, e.index, e.sub);
+                const uint32_t in = stateInput(m_script, ElementId{e.index}, e.sub);
                 if (e.type == ValueType::Vector) return {m_tape.input(in), m_tape.input(in + 1)};
                 return scalar(m_tape.input(in));
             }
@@ -190,15 +190,16 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         collectUnknowns(*c.lhs, things, variables);
         collectUnknowns(*c.rhs, things, variables);
     }
-    auto addBlock = [&](UnknownBlock::Kind kind, uint32_t id, int size) {
-        m_blocks.push_back({kind, id, m_unknownCount, size});
-        m_unknownCount += size;
+    auto addBlock = [&](UnknownBlock block) {
+        block.offset = m_unknownCount;
+        m_blocks.push_back(block);
+        m_unknownCount += block.size;
         return static_cast<int>(m_blocks.size()) - 1;
     };
-    for (ThingId id : things) m_poseBlock[id] = addBlock(UnknownBlock::Kind::Pose, id, 3);
+    for (ThingId id : things) m_poseBlock[id] = addBlock({UnknownBlock::Kind::Pose, id, {}, 0, 3});
     for (VariableId id : variables) {
         const int size = script.variables[id].type == ValueType::Vector ? 2 : 1;
-        m_variableBlock[id] = addBlock(UnknownBlock::Kind::Variable, id, size);
+        m_variableBlock[id] = addBlock({UnknownBlock::Kind::Variable, {}, id, 0, size});
     }
     for (ConstraintId id : segment.constraints) {
         const Constraint& c = script.constraints[id];
@@ -228,7 +229,11 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     for (int b : out.blocks) {
         const UnknownBlock& block = m_blocks[b];
         const int local = static_cast<int>(out.unknowns.size());
-        (block.kind == UnknownBlock::Kind::Pose ? poses : localVariables)[block.id] = local;
+        if (block.kind == UnknownBlock::Kind::Pose) {
+            poses[block.thing] = local;
+        } else {
+            localVariables[block.variable] = local;
+        }
         for (int i = 0; i < block.size; ++i) out.unknowns.push_back(block.offset + i);
     }
 
@@ -336,12 +341,12 @@ void SegmentProblem::gather(const FrameSolution& state, double* x) const {
     for (const UnknownBlock& b : m_blocks) {
         double* out = x + b.offset;
         if (b.kind == UnknownBlock::Kind::Pose) {
-            const Pose& p = state.poses[b.id];
+            const Pose& p = state.poses[b.thing];
             out[0] = p.x;
             out[1] = p.y;
             out[2] = p.angle;
         } else {
-            const Vec2& v = state.variables[b.id];
+            const Vec2& v = state.variables[b.variable];
             out[0] = v.x;
             if (b.size == 2) out[1] = v.y;
         }
@@ -352,9 +357,9 @@ void SegmentProblem::scatter(const double* x, FrameSolution& state) const {
     for (const UnknownBlock& b : m_blocks) {
         const double* in = x + b.offset;
         if (b.kind == UnknownBlock::Kind::Pose) {
-            state.poses[b.id] = {in[0], in[1], in[2]};
+            state.poses[b.thing] = {in[0], in[1], in[2]};
         } else {
-            state.variables[b.id] = {in[0], b.size == 2 ? in[1] : 0.0};
+            state.variables[b.variable] = {in[0], b.size == 2 ? in[1] : 0.0};
         }
     }
 }

@@ -23,13 +23,14 @@ namespace mv {
 struct UnknownBlock {
     enum class Kind { Pose, Variable };
     Kind kind = Kind::Pose;
-    uint32_t id = 0;  // ThingId or VariableId
+    ThingId thing;        // Pose: the thing whose x, y and angle these are
+    VariableId variable;  // Variable: the variable whose components these are
     int offset = 0;   // first unknown of the block in the problem vector
     int size = 0;     // 3 for a pose, 1 or 2 for a variable
 };
 
 struct CompiledConstraint {
-    ConstraintId id = 0;
+    ConstraintId id;
     bool hinge = false;      // an inequality: the residual is max(0, difference)
     int residualCount = 0;   // 1, or 2 for a vector equality
     int firstResidual = 0;   // in the problem's residual vector

@@ -212,7 +212,7 @@ std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing) 
             all.push_back(c);
             const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
                                             [&](const UnknownBlock& u) { return u.offset + 2 == c; });
-            if (!m_settled[owner->id]) unsettled.push_back(c);
+            if (!m_settled[owner->thing]) unsettled.push_back(c);
         }
     }
     return unsettled.empty() ? all : unsettled;

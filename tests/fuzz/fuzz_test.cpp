@@ -184,7 +184,7 @@ void checkCompile(const std::shared_ptr<const SourceText>& source) {
     for (size_t i = 1; i < result.diagnostics.size(); ++i)
         if (result.diagnostics[i].range.begin < result.diagnostics[i - 1].range.begin) FAIL("diagnostics out of order");
     const bool onlyImageErrors = std::all_of(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& d) {
-        return d.severity != Severity::Error || d.message.rfind("image file", 0) == 0;
+        return d.severity != Severity::Error || d.kind == DiagnosticKind::ImageFile;
     });
     if (onlyImageErrors != static_cast<bool>(result.script)) FAIL("model and errors disagree");
 }

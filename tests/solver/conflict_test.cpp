@@ -78,6 +78,9 @@ TEST_CASE("an impossible inequality in the pendulum pump names that line and mov
         ++errors;
         CHECK(script->source->slice(d.range).substr(0, 7) == "x < 100");
         CHECK(d.message.rfind("this constraint cannot hold in frames 0\u2013", 0) == 0);
+        CHECK(d.kind == DiagnosticKind::Conflict);
+        REQUIRE_FALSE(d.constraints.empty());
+        CHECK(script->constraints[d.constraints.front()].range == d.range);
     }
     CHECK(errors == 1);
     for (const FrameSolution& frame : animation.frames) {
@@ -113,5 +116,7 @@ TEST_CASE("the freedom report finds the one free thing of a 500-unknown mechanis
     CHECK(animation.failedFrames() == 0);
     REQUIRE(animation.diagnostics.size() == 1);
     CHECK(animation.diagnostics[0].message == "Loose can still move");
+    CHECK(animation.diagnostics[0].kind == DiagnosticKind::Freedom);
+    CHECK(animation.diagnostics[0].things == std::vector<ThingId>{ThingId{script->thingIndex("Loose")}});
     CHECK(animation.diagnostics[0].range == script->things[size_t(script->thingIndex("Loose"))].nameRange);
 }

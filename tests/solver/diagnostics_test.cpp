@@ -49,6 +49,11 @@ TEST_CASE("conflicting constraints fail the frame, name the later one and keep t
           "this constraint cannot hold in frame 0: off by up to 0.5, with the constraints it depends on");
     CHECK(animation.diagnostics[1].severity == Severity::Note);
     CHECK(animation.diagnostics[1].range == script->constraints[left].range);
+    // What they are about, as data: the conflict names the constraint that cannot hold first.
+    CHECK(animation.diagnostics[0].kind == DiagnosticKind::Conflict);
+    CHECK(animation.diagnostics[0].constraints == std::vector<ConstraintId>{right, left});
+    CHECK(animation.diagnostics[1].kind == DiagnosticKind::ConflictNote);
+    CHECK(animation.diagnostics[1].constraints == std::vector<ConstraintId>{left, right});
 }
 
 TEST_CASE("redundant but consistent constraints are no failure", "[solver][diagnostics]") {

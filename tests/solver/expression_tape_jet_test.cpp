@@ -529,7 +529,7 @@ struct CompiledFunctions {
         problem = std::make_unique<SegmentProblem>(*script, plan.segments[0]);
         problem->setInputs({0, 0, 0});
         offset.assign(script->variables.size(), -1);
-        for (const UnknownBlock& block : problem->blocks()) offset[block.id] = block.offset;
+        for (const UnknownBlock& block : problem->blocks()) offset[block.variable] = block.offset;
         v = offset[0], w = offset[1], s = offset[2], lo = offset[3], hi = offset[4];
     }
 

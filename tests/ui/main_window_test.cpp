@@ -61,7 +61,7 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
     MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, kTurningRod);
     REQUIRE(window.scene()->script());
-    Vec2 a = drawnAnchor(window, 0, {0, 0});
+    Vec2 a = drawnAnchor(window, ThingId{0}, {0, 0});
     CHECK(a.x == Approx(20).margin(1e-6));
     CHECK(a.y == Approx(30).margin(1e-6));
     // Edit the text as a user does: select "20" and type "60".
@@ -72,7 +72,7 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
     window.editor()->setTextCursor(cursor);
     QTest::keyClicks(window.editor(), "60");
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    a = drawnAnchor(window, 0, {0, 0});
+    a = drawnAnchor(window, ThingId{0}, {0, 0});
     CHECK(a.x == Approx(60).margin(1e-6));
     CHECK(a.y == Approx(30).margin(1e-6));
 }
@@ -100,7 +100,7 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
     CHECK(frame == 7);
     const FrameSolution* solved = shown.frame(frame);
     REQUIRE(solved);
-    const Vec2 b = drawnAnchor(window, 0, {50, 0});
+    const Vec2 b = drawnAnchor(window, ThingId{0}, {50, 0});
     const Vec2 expected = solved->poses[0].apply({50, 0});
     CHECK(b.x == Approx(expected.x).margin(1e-6));
     CHECK(b.y == Approx(expected.y).margin(1e-6));
