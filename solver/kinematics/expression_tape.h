@@ -23,19 +23,23 @@
 #include <utility>
 #include <vector>
 
+#include "core/scalar_operator.h"
+
 namespace mv {
 
 class ExpressionTape {
 public:
+    // The scalar operators first, in the order of ScalarOp (core/scalar_operator.h, which says
+    // what each means and how it differentiates), so a code below kScalarOpCount is that
+    // operator; then the tape's own instructions.
     enum class Code : uint8_t {
+#define MV_TAPE_SCALAR_CODE(name) name,
+        MV_SCALAR_OPERATORS(MV_TAPE_SCALAR_CODE)
+#undef MV_TAPE_SCALAR_CODE
         Const, Input, Unknown,  // leaves: a number, a per-frame input, a local unknown
-        Neg, Add, Sub, Mul, Div, Pow,
-        Sqrt, Sin, Cos, Tan, Asin, Acos, Atan2, Abs, Min, Max,
-        Hypot,  // length of (a, b)
         CosWithSin, SinOfCos,  // cos and sin of one angle from one sincos: always in this order
-        Ease,
-        Less, LessEqual, Greater, GreaterEqual,  // 1 or 0, no derivative
     };
+    static_assert(static_cast<int>(Code::Const) == kScalarOpCount);
 
     explicit ExpressionTape(int unknownCount = 0) : m_unknownCount(unknownCount) {}
 
