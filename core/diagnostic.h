@@ -41,8 +41,10 @@ struct Diagnostic {
 
 class Diagnostics {
 public:
-    void error(SourceRange range, std::string message, DiagnosticKind kind = DiagnosticKind::Script);
-    void warning(SourceRange range, std::string message, DiagnosticKind kind = DiagnosticKind::Script);
+    void error(SourceRange range, std::string message,
+               DiagnosticKind kind = DiagnosticKind::Script);
+    void warning(SourceRange range, std::string message,
+                 DiagnosticKind kind = DiagnosticKind::Script);
     void note(SourceRange range, std::string message, DiagnosticKind kind = DiagnosticKind::Script);
     void add(Diagnostic diagnostic) { m_list.push_back(std::move(diagnostic)); }
     void append(const std::vector<Diagnostic>& more);

@@ -45,15 +45,24 @@ Value<T> evaluate(const Expression& e, const Env& env) {
     };
 
     switch (e.op) {
-        case ExprOp::Number: return scalar(T(e.number));
-        case ExprOp::Variable: return env.variable(e.index);
-        case ExprOp::Anchor: return env.anchor(e.index, e.sub);
-        case ExprOp::ElementState: return env.state(e.index, e.sub);
-        case ExprOp::ElementParam: return scalar(T(env.parameter(e.index, e.sub)));
-        case ExprOp::LocalTime: return scalar(T(env.localTime()));
-        case ExprOp::AbsoluteTime: return scalar(T(env.absoluteTime()));
-        case ExprOp::StepLength: return scalar(T(env.stepLength()));
-        case ExprOp::MakeVector: return {arg(0).x, arg(1).x};
+        case ExprOp::Number:
+            return scalar(T(e.number));
+        case ExprOp::Variable:
+            return env.variable(e.index);
+        case ExprOp::Anchor:
+            return env.anchor(e.index, e.sub);
+        case ExprOp::ElementState:
+            return env.state(e.index, e.sub);
+        case ExprOp::ElementParam:
+            return scalar(T(env.parameter(e.index, e.sub)));
+        case ExprOp::LocalTime:
+            return scalar(T(env.localTime()));
+        case ExprOp::AbsoluteTime:
+            return scalar(T(env.absoluteTime()));
+        case ExprOp::StepLength:
+            return scalar(T(env.stepLength()));
+        case ExprOp::MakeVector:
+            return {arg(0).x, arg(1).x};
         case ExprOp::Negate: {
             const auto a = arg(0);
             return {op(ScalarOp::Neg, a.x, a.x), op(ScalarOp::Neg, a.y, a.y)};
@@ -78,9 +87,12 @@ Value<T> evaluate(const Expression& e, const Env& env) {
             const auto a = arg(0), b = arg(1);
             return {op(ScalarOp::Div, a.x, b.x), op(ScalarOp::Div, a.y, b.x)};
         }
-        case ExprOp::Power: return binary(ScalarOp::Pow);
-        case ExprOp::X: return scalar(arg(0).x);
-        case ExprOp::Y: return scalar(arg(0).y);
+        case ExprOp::Power:
+            return binary(ScalarOp::Pow);
+        case ExprOp::X:
+            return scalar(arg(0).x);
+        case ExprOp::Y:
+            return scalar(arg(0).y);
         case ExprOp::Length: {
             const auto a = arg(0);
             return scalar(op(ScalarOp::Hypot, a.x, a.y));
@@ -96,16 +108,26 @@ Value<T> evaluate(const Expression& e, const Env& env) {
             return {op(ScalarOp::Sub, op(ScalarOp::Mul, c, v.x), op(ScalarOp::Mul, s, v.y)),
                     op(ScalarOp::Add, op(ScalarOp::Mul, s, v.x), op(ScalarOp::Mul, c, v.y))};
         }
-        case ExprOp::Sqrt: return unary(ScalarOp::Sqrt);
-        case ExprOp::Sin: return unary(ScalarOp::Sin);
-        case ExprOp::Cos: return unary(ScalarOp::Cos);
-        case ExprOp::Tan: return unary(ScalarOp::Tan);
-        case ExprOp::Asin: return unary(ScalarOp::Asin);
-        case ExprOp::Acos: return unary(ScalarOp::Acos);
-        case ExprOp::Atan2: return binary(ScalarOp::Atan2);
-        case ExprOp::Abs: return unary(ScalarOp::Abs);
-        case ExprOp::Min: return binary(ScalarOp::Min);
-        case ExprOp::Max: return binary(ScalarOp::Max);
+        case ExprOp::Sqrt:
+            return unary(ScalarOp::Sqrt);
+        case ExprOp::Sin:
+            return unary(ScalarOp::Sin);
+        case ExprOp::Cos:
+            return unary(ScalarOp::Cos);
+        case ExprOp::Tan:
+            return unary(ScalarOp::Tan);
+        case ExprOp::Asin:
+            return unary(ScalarOp::Asin);
+        case ExprOp::Acos:
+            return unary(ScalarOp::Acos);
+        case ExprOp::Atan2:
+            return binary(ScalarOp::Atan2);
+        case ExprOp::Abs:
+            return unary(ScalarOp::Abs);
+        case ExprOp::Min:
+            return binary(ScalarOp::Min);
+        case ExprOp::Max:
+            return binary(ScalarOp::Max);
         case ExprOp::Clamp:  // max(low, min(x, high))
             return scalar(op(ScalarOp::Max, arg(1).x, op(ScalarOp::Min, arg(0).x, arg(2).x)));
         case ExprOp::Lerp: {  // a + (b - a) * s, per component
@@ -116,17 +138,24 @@ Value<T> evaluate(const Expression& e, const Env& env) {
             };
             return {lerp(a.x, b.x), lerp(a.y, b.y)};
         }
-        case ExprOp::Ease: return unary(ScalarOp::Ease);
+        case ExprOp::Ease:
+            return unary(ScalarOp::Ease);
         case ExprOp::AngleBetween: {
             const auto v = arg(0), w = arg(1);
             return scalar(op(ScalarOp::Atan2, cross(v, w), dot(v, w)));
         }
-        case ExprOp::Dot: return scalar(dot(arg(0), arg(1)));
-        case ExprOp::Cross: return scalar(cross(arg(0), arg(1)));
-        case ExprOp::Less: return binary(ScalarOp::Less);
-        case ExprOp::LessEqual: return binary(ScalarOp::LessEqual);
-        case ExprOp::Greater: return binary(ScalarOp::Greater);
-        case ExprOp::GreaterEqual: return binary(ScalarOp::GreaterEqual);
+        case ExprOp::Dot:
+            return scalar(dot(arg(0), arg(1)));
+        case ExprOp::Cross:
+            return scalar(cross(arg(0), arg(1)));
+        case ExprOp::Less:
+            return binary(ScalarOp::Less);
+        case ExprOp::LessEqual:
+            return binary(ScalarOp::LessEqual);
+        case ExprOp::Greater:
+            return binary(ScalarOp::Greater);
+        case ExprOp::GreaterEqual:
+            return binary(ScalarOp::GreaterEqual);
     }
     return {};
 }

@@ -19,9 +19,14 @@
 #include <cstdint>
 
 // X(name): unary operators read `a` only (their `b` is ignored).
-#define MV_SCALAR_OPERATORS(X)                                                                    \
-    X(Neg) X(Add) X(Sub) X(Mul) X(Div) X(Pow) X(Sqrt) X(Sin) X(Cos) X(Tan) X(Asin) X(Acos)       \
-    X(Atan2) X(Abs) X(Min) X(Max) X(Hypot) X(Ease) X(Less) X(LessEqual) X(Greater) X(GreaterEqual)
+// Left as written, grouped as the table reads (clang-format would run the groups together).
+// clang-format off
+#define MV_SCALAR_OPERATORS(X) \
+    X(Neg) X(Add) X(Sub) X(Mul) X(Div) X(Pow) \
+    X(Sqrt) X(Sin) X(Cos) X(Tan) X(Asin) X(Acos) X(Atan2) X(Abs) \
+    X(Min) X(Max) X(Hypot) X(Ease) \
+    X(Less) X(LessEqual) X(Greater) X(GreaterEqual)
+// clang-format on
 
 namespace mv {
 
@@ -126,10 +131,14 @@ T applyScalar(ScalarOp op, const T& a, const T& b, Partials<T>* d = nullptr) {
             if (a >= one) return one;
             if (d) d->a = T(6) * a * (one - a);
             return a * a * (T(3) - T(2) * a);
-        case ScalarOp::Less: return a < b ? one : zero;
-        case ScalarOp::LessEqual: return a <= b ? one : zero;
-        case ScalarOp::Greater: return a > b ? one : zero;
-        case ScalarOp::GreaterEqual: return a >= b ? one : zero;
+        case ScalarOp::Less:
+            return a < b ? one : zero;
+        case ScalarOp::LessEqual:
+            return a <= b ? one : zero;
+        case ScalarOp::Greater:
+            return a > b ? one : zero;
+        case ScalarOp::GreaterEqual:
+            return a >= b ? one : zero;
     }
     return zero;
 }

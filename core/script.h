@@ -16,7 +16,6 @@
 
 namespace mv {
 
-
 struct Config {
     double fps = 25;
     double width = 800;
@@ -39,10 +38,10 @@ struct Thing {
     SourceRange nameRange;
     SourceRange range;  // the whole definition
     Kind kind = Kind::Image;
-    std::string imageFile;      // Image: as written in the script
-    std::string imagePath;      // Image: resolved against the script's folder
-    SourceRange imageRange;     // Image: the file name literal
-    bool imageMissing = false;  // drawn as a placeholder rectangle
+    std::string imageFile;        // Image: as written in the script
+    std::string imagePath;        // Image: resolved against the script's folder
+    SourceRange imageRange;       // Image: the file name literal
+    bool imageMissing = false;    // drawn as a placeholder rectangle
     std::string color = "black";  // Bar
     double lineWidth = 3;         // Bar, in pixels
     std::vector<Anchor> anchors;  // in definition order (a bar is drawn through them in this order)
@@ -144,8 +143,8 @@ struct Script {
     std::vector<Reset> resets;
     std::vector<Step> steps;  // in time order
 
-    int thingIndex(std::string_view name) const;    // -1 when there is none
-    int elementIndex(std::string_view name) const;  // -1 when there is none
+    int thingIndex(std::string_view name) const;     // -1 when there is none
+    int elementIndex(std::string_view name) const;   // -1 when there is none
     int variableIndex(std::string_view name) const;  // named variables only; -1 when there is none
 };
 

@@ -49,5 +49,7 @@ using ElementId = StrongId<struct ElementTag>;
 
 template <class Tag>
 struct std::hash<mv::StrongId<Tag>> {
-    size_t operator()(mv::StrongId<Tag> id) const noexcept { return std::hash<uint32_t>{}(id.value()); }
+    size_t operator()(mv::StrongId<Tag> id) const noexcept {
+        return std::hash<uint32_t>{}(id.value());
+    }
 };

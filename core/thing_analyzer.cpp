@@ -81,13 +81,16 @@ void locateImage(const ast::Definition& definition, const ImageResolver& images,
     thing.imagePath = check.path;
     const std::string name = "image file '" + definition.imageFile + "'";
     auto report = [&](Severity severity, std::string message) {
-        context.diagnostics.add(
-            {severity, definition.kindRange, std::move(message), DiagnosticKind::ImageFile, {}, {id}});
+        context.diagnostics.add({severity,
+                                 definition.kindRange,
+                                 std::move(message),
+                                 DiagnosticKind::ImageFile,
+                                 {},
+                                 {id}});
     };
     switch (check.status) {
         case ImageCheck::Status::Found:
-            if (!check.warning.empty())
-                report(Severity::Warning, name + ": " + check.warning);
+            if (!check.warning.empty()) report(Severity::Warning, name + ": " + check.warning);
             return;
         case ImageCheck::Status::Missing:
             thing.imageMissing = true;

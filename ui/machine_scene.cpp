@@ -94,7 +94,8 @@ void MachineScene::setFailedMark(const FrameSolution& frame) {
     if (!frame.failed) return;
     QString text = QStringLiteral("frame %1 could not be solved").arg(frame.index);
     if (!frame.summary.off.empty() && m_script)
-        text += QStringLiteral(": ") + QString::fromStdString(describeOff(*m_script, frame.summary.off.front()));
+        text += QStringLiteral(": ") +
+                QString::fromStdString(describeOff(*m_script, frame.summary.off.front()));
     m_failedLabel->setText(text);
 }
 

@@ -62,7 +62,8 @@ void PlotPanel::showAnimation(const PreviewAnimation& shown) {
             m_available = std::move(available);
             const QString current = m_values->currentText();
             m_values->clear();
-            for (const PlottedQuantity& q : m_available) m_values->addItem(quantityName(*shown.script, q));
+            for (const PlottedQuantity& q : m_available)
+                m_values->addItem(quantityName(*shown.script, q));
             m_values->setCurrentText(current);
         }
     }

@@ -55,7 +55,8 @@ std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
     std::vector<PlottedQuantity> list;
     for (uint32_t t = 0; t < script.things.size(); ++t)
         for (uint32_t a = 0; a < script.things[t].anchors.size(); ++a)
-            for (int c = 0; c < 2; ++c) list.push_back({PlottedQuantity::Source::Anchor, t, a, c, false});
+            for (int c = 0; c < 2; ++c)
+                list.push_back({PlottedQuantity::Source::Anchor, t, a, c, false});
     for (uint32_t v = 0; v < script.variables.size(); ++v) {
         if (script.variables[v].anonymous) continue;
         const int components = script.variables[v].type == ValueType::Vector ? 2 : 1;

@@ -172,7 +172,8 @@ bool ScriptDocument::saveTo(const QString& path) {
     m_notUtf8 = false;
     m_editor->document()->setModified(false);
     m_autosave.discard();
-    if (QFileInfo(path).absoluteFilePath() != m_path) setPath(path);
+    if (QFileInfo(path).absoluteFilePath() != m_path)
+        setPath(path);
     else
         watch();
     m_recent.add(m_path);

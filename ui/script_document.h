@@ -17,9 +17,9 @@
 #include <optional>
 
 #include "ui/autosave.h"
-#include "ui/user_prompts.h"
 #include "ui/recent_files.h"
 #include "ui/script_file.h"
+#include "ui/user_prompts.h"
 
 class QPlainTextEdit;
 

@@ -33,22 +33,30 @@ int ExpressionTape::push(Instruction instruction, double value) {
     return static_cast<int>(m_code.size()) - 1;
 }
 
-int ExpressionTape::constant(double value) { return push({Code::Const, false, true, 0, 0, 0, 0}, value); }
+int ExpressionTape::constant(double value) {
+    return push({Code::Const, false, true, 0, 0, 0, 0}, value);
+}
 
-int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, true, 0, 0, index, 0}, 0); }
+int ExpressionTape::input(uint32_t index) {
+    return push({Code::Input, false, true, 0, 0, index, 0}, 0);
+}
 
 int ExpressionTape::unknown(uint32_t index) {
     // The gradient of an unknown is a constant unit vector: set here, never touched again.
     const auto low = static_cast<uint16_t>(index);
-    const int slot = push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
+    const int slot =
+        push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
     m_gradients[size_t(slot) * size_t(m_unknownCount) + index] = 1;
     return slot;
 }
 
-int ExpressionTape::unary(Code code, int a) { return binary(code, a, a); }
+int ExpressionTape::unary(Code code, int a) {
+    return binary(code, a, a);
+}
 
 std::pair<int, int> ExpressionTape::cosSin(int angle) {
-    if (m_code[angle].code == Code::Const) return {unary(Code::Cos, angle), unary(Code::Sin, angle)};
+    if (m_code[angle].code == Code::Const)
+        return {unary(Code::Cos, angle), unary(Code::Sin, angle)};
     const int c = unary(Code::CosWithSin, angle);
     return {c, unary(Code::SinOfCos, angle)};
 }
@@ -60,7 +68,9 @@ int ExpressionTape::binary(Code code, int a, int b) {
         double da, db;
         return constant(apply(code, m_values[a], m_values[b], da, db));
     }
-    auto is = [&](int slot, double value) { return m_code[slot].code == Code::Const && m_values[slot] == value; };
+    auto is = [&](int slot, double value) {
+        return m_code[slot].code == Code::Const && m_values[slot] == value;
+    };
     if (a != b) {
         if (code == Code::Mul && (is(a, 0) || is(b, 0))) return constant(0);
         if (code == Code::Mul && is(a, 1)) return b;
@@ -123,12 +133,22 @@ bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {
         const uint8_t a = degree[in.a];
         const uint8_t b = in.code == Code::SinOfCos ? degree[i - 1] : degree[in.b];
         switch (in.code) {
-            case Code::Neg: degree[i] = a; break;
+            case Code::Neg:
+                degree[i] = a;
+                break;
             case Code::Add:
-            case Code::Sub: degree[i] = std::max(a, b); break;
-            case Code::Mul: degree[i] = uint8_t(std::min(2, a + b)); break;
-            case Code::Div: degree[i] = b == 0 ? a : 2; break;
-            default: degree[i] = (a || b) ? 2 : 0; break;
+            case Code::Sub:
+                degree[i] = std::max(a, b);
+                break;
+            case Code::Mul:
+                degree[i] = uint8_t(std::min(2, a + b));
+                break;
+            case Code::Div:
+                degree[i] = b == 0 ? a : 2;
+                break;
+            default:
+                degree[i] = (a || b) ? 2 : 0;
+                break;
         }
     }
     return degree[size_t(slot)] <= 1;
@@ -149,7 +169,8 @@ void ExpressionTape::keepOnly(std::initializer_list<int> outputs) {
     }
     // A live cosine may have been marked after its sine was visited; the pair is computed together.
     for (size_t i = 0; i + 1 < m_code.size(); ++i)
-        if (m_code[i].code == Code::CosWithSin && m_code[i].live && m_code[i + 1].code == Code::SinOfCos)
+        if (m_code[i].code == Code::CosWithSin && m_code[i].live &&
+            m_code[i + 1].code == Code::SinOfCos)
             m_code[i + 1].live = true;
 }
 

@@ -43,8 +43,10 @@ struct SegmentSolver::Block {
 
     Block(SegmentProblem& segment, const StructureBlock& s, const std::vector<int>& allRows)
         : structure(s), problem(segment, s.rows, s.columns), x(s.columns.size()) {
-        if (allRows.size() > s.rows.size()) withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
-        if (!s.checks.empty()) checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
+        if (allRows.size() > s.rows.size())
+            withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
+        if (!s.checks.empty())
+            checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
     }
 
     // Its rows and the equalities left over, which least squares meets together when they agree.
@@ -52,7 +54,7 @@ struct SegmentSolver::Block {
 
     StructureBlock structure;
     Kind kind = Kind::Square;
-    BlockProblem problem;                     // its rows
+    BlockProblem problem;                      // its rows
     std::unique_ptr<BlockProblem> withChecks;  // with the equalities left over, when there are any
     std::unique_ptr<BlockProblem> checks;      // what must hold once it is solved, when anything
     std::unique_ptr<NewtonCorrector> newton;
@@ -75,14 +77,17 @@ struct SegmentSolver::Block {
     size_t kept = 0;  // how many rows it met the last time it failed
     double* context = nullptr;
 
-    int detSign = 0;       // of the last accepted solution's Jacobian; 0 when unknown or singular
-    bool broken = false;   // its last solve failed: solve afresh rather than track
+    int detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
+    bool broken = false;  // its last solve failed: solve afresh rather than track
     std::vector<double> x, residuals, start;
 };
 
-SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options,
-                             std::vector<bool> settled)
-    : m_script(script), m_options(options), m_problem(script, segment), m_settled(std::move(settled)) {
+SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
+                             const SolveOptions& options, std::vector<bool> settled)
+    : m_script(script),
+      m_options(options),
+      m_problem(script, segment),
+      m_settled(std::move(settled)) {
     m_settled.resize(script.things.size(), false);
     const int n = m_problem.unknownCount();
     const double lever = kLeverShare * std::max({script.config.width, script.config.height, 1.0});
@@ -111,13 +116,15 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
         if (s.kind == StructureBlock::Kind::Free || int(s.columns.size()) > kDenseUnknownLimit) {
             b->kind = Block::Kind::LeastSquares;
             if (s.kind == StructureBlock::Kind::Free)
-                for (int c : s.columns) m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
+                for (int c : s.columns)
+                    m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
         } else if (overDetermined) {
             b->kind = Block::Kind::OverDetermined;
         } else if (s.rows.size() == 1 && m_problem.rowAffineIn(s.rows[0], s.columns[0])) {
             b->kind = Block::Kind::Explicit;
         }
-        if (b->kind != Block::Kind::LeastSquares) b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
+        if (b->kind != Block::Kind::LeastSquares)
+            b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
         m_blocks.push_back(std::move(b));
     }
     m_x.assign(size_t(n), 0.0);
@@ -127,7 +134,8 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
 
 SegmentSolver::~SegmentSolver() = default;
 
-void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity, FrameSolution& state) {
+void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity,
+                               FrameSolution& state) {
     m_problem.gather(state, m_x.data());
     FrameSummary summary;
     m_failed = false;
@@ -155,7 +163,8 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
     // depends on by half a turn, in every combination, one thing at a time first, and nudge each
     // off a possible saddle. Only at the first frame: afterwards the path keeps the branch.
     const std::vector<int> turnable = turnableAngles(failing);
-    const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
+    const int budget =
+        std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
     std::vector<double> best;  // the start of the best retry
     size_t fewest = failing.size();
     for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
@@ -188,7 +197,8 @@ bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) 
     for (auto& b : m_blocks) {
         if (solveBlockFresh(*b, m_x.data(), summary) == Outcome::Failed)
             failing.insert(failing.end(), b->structure.rows.begin(), b->structure.rows.end());
-        if (!checksHold(*b)) failing.insert(failing.end(), b->structure.checks.begin(), b->structure.checks.end());
+        if (!checksHold(*b))
+            failing.insert(failing.end(), b->structure.checks.begin(), b->structure.checks.end());
     }
     return failing.empty();
 }
@@ -210,8 +220,9 @@ std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing) 
         for (int c : *columns) {
             if (!m_problem.isAngle(c) || !seen.insert(c).second) continue;
             all.push_back(c);
-            const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
-                                            [&](const UnknownBlock& u) { return u.offset + 2 == c; });
+            const auto owner =
+                std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
+                             [&](const UnknownBlock& u) { return u.offset + 2 == c; });
             if (!m_settled[owner->thing]) unsettled.push_back(c);
         }
     }
@@ -277,13 +288,15 @@ bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary)
     return true;
 }
 
-SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced, FrameSummary& summary) {
+SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced,
+                                                 FrameSummary& summary) {
     if (b.broken) return solveBlockFresh(b, x, summary);
     b.bind(x);
     Outcome outcome = Outcome::Accepted;
     switch (b.kind) {
         case Block::Kind::Explicit: {
-            // Affine in its one unknown: one step lands on the solution, nothing to iterate or check.
+            // Affine in its one unknown: one step lands on the solution, nothing to iterate or
+            // check.
             double residual = 0, slope = 0;
             if (b.problem.evaluate(b.x.data(), &residual, &slope) && slope != 0) {
                 b.x[0] -= residual / slope;
@@ -294,7 +307,8 @@ SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool force
         }
         case Block::Kind::Square: {
             b.start = b.x;
-            const CorrectorResult r = b.newton->correct(b.x, kCorrectorIterations, forced ? 2.0 : kContraction);
+            const CorrectorResult r =
+                b.newton->correct(b.x, kCorrectorIterations, forced ? 2.0 : kContraction);
             summary.iterations += r.iterations;
             if (r.termination != Termination::Converged) {
                 if (!forced) return Outcome::Rejected;
@@ -324,7 +338,8 @@ double SegmentSolver::leastSquares(Block& b, double* x) {
     b.bind(x);
     b.start = b.x;
     double worst = leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-    if (!std::isfinite(worst)) b.x = b.start;  // nowhere to go from where a constraint is not a number
+    if (!std::isfinite(worst))
+        b.x = b.start;  // nowhere to go from where a constraint is not a number
     wrapAngles(b, b.start);
     if (b.kind == Block::Kind::OverDetermined && !(worst <= m_options.tolerance)) {
         // The rows left over conflict: meet the block's own rows exactly and let the left-over
@@ -349,13 +364,15 @@ SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, Frame
     // block that failed the frame before tries Newton briefly and then goes straight to the rows
     // it could meet then: a hopeless block costs about what a solved one does.
     b.start = b.x;
-    CorrectorResult result = b.newton->correct(b.x, b.broken ? kCorrectorIterations : kFreshIterations, 2.0);
+    CorrectorResult result =
+        b.newton->correct(b.x, b.broken ? kCorrectorIterations : kFreshIterations, 2.0);
     summary.iterations += result.iterations;
     if (result.termination != Termination::Converged) {
         b.x = b.start;
         if (!(b.broken && b.kept > 0 && meetFirstRows(b, b.kept))) {
             leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-            if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); })) b.x = b.start;
+            if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); }))
+                b.x = b.start;
             wrapAngles(b, b.start);
         }
         result = b.newton->correct(b.x, 0, 2.0);  // its residual and determinant where it stopped
@@ -389,7 +406,8 @@ void SegmentSolver::letGoOfLastRows(Block& b) {
 bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
     auto& level = b.firstRows[keep];
     if (!level.problem) {
-        const std::vector<int> rows(b.structure.rows.begin(), b.structure.rows.begin() + std::ptrdiff_t(keep));
+        const std::vector<int> rows(b.structure.rows.begin(),
+                                    b.structure.rows.begin() + std::ptrdiff_t(keep));
         level.problem = std::make_unique<BlockProblem>(m_problem, rows, b.structure.columns);
         std::vector<double> weights;
         for (int c : b.structure.columns) weights.push_back(m_weights[size_t(c)]);
@@ -404,7 +422,9 @@ bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
 }
 
 ConstraintId SegmentSolver::firstConstraint(const Block& b) const {
-    return m_problem.constraints()[size_t(m_problem.rows()[size_t(b.structure.rows.front())].constraint)].id;
+    return m_problem
+        .constraints()[size_t(m_problem.rows()[size_t(b.structure.rows.front())].constraint)]
+        .id;
 }
 
 // Made on first use: most blocks of a mechanism never need one.
@@ -446,9 +466,11 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
         m_problem.evaluate(m_x.data(), residuals.data(), nullptr);
         for (const CompiledConstraint& c : m_problem.constraints()) {
             double squares = 0;
-            for (int r = 0; r < c.residualCount; ++r) squares += std::pow(residuals[size_t(c.firstResidual + r)], 2);
+            for (int r = 0; r < c.residualCount; ++r)
+                squares += std::pow(residuals[size_t(c.firstResidual + r)], 2);
             const double by = std::sqrt(squares);
-            summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
+            summary.largestResidual =
+                std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
             if (std::isfinite(by) && by <= m_options.tolerance) continue;
             summary.off.push_back({c.id, by});
             if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
@@ -464,11 +486,13 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
 std::vector<ConstraintId> SegmentSolver::support(ConstraintId constraint) const {
     std::set<int> rows;
     for (size_t r = 0; r < m_problem.rows().size(); ++r) {
-        if (m_problem.constraints()[size_t(m_problem.rows()[r].constraint)].id != constraint) continue;
+        if (m_problem.constraints()[size_t(m_problem.rows()[r].constraint)].id != constraint)
+            continue;
         for (int q : m_structure.support(int(r))) rows.insert(q);
     }
     std::set<ConstraintId> ids;
-    for (int r : rows) ids.insert(m_problem.constraints()[size_t(m_problem.rows()[size_t(r)].constraint)].id);
+    for (int r : rows)
+        ids.insert(m_problem.constraints()[size_t(m_problem.rows()[size_t(r)].constraint)].id);
     ids.erase(constraint);
     return {ids.begin(), ids.end()};
 }

@@ -74,7 +74,8 @@ private:
     void solveFresh(FrameSummary& summary);
     bool passFresh(FrameSummary& summary, std::vector<int>& failing);
     std::vector<int> turnableAngles(const std::vector<int>& failing) const;
-    void track(const std::vector<double>& from, const std::vector<double>& to, bool jump, FrameSummary& summary);
+    void track(const std::vector<double>& from, const std::vector<double>& to, bool jump,
+               FrameSummary& summary);
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
     Outcome solveBlock(Block& b, double* x, bool forced, FrameSummary& summary);
     Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
@@ -92,15 +93,16 @@ private:
     SegmentProblem m_problem;
     SegmentStructure m_structure;
     std::vector<std::unique_ptr<Block>> m_blocks;
-    std::vector<bool> m_settled;     // by ThingId
-    std::vector<double> m_weights;   // per unknown: 1, or the lever for an angle
+    std::vector<bool> m_settled;    // by ThingId
+    std::vector<double> m_weights;  // per unknown: 1, or the lever for an angle
     std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
-    std::vector<int> m_signs;          // scratch: the blocks' determinant signs before a sub-step
-    std::vector<bool> m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
+    std::vector<int> m_signs;  // scratch: the blocks' determinant signs before a sub-step
+    std::vector<bool>
+        m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
     bool m_started = false;
     bool m_haveVelocity = false;
-    bool m_failed = false;       // the frame being solved missed somewhere
-    double m_nextStep = 1;       // the sub-step the next frame starts with, a share of a frame
+    bool m_failed = false;  // the frame being solved missed somewhere
+    double m_nextStep = 1;  // the sub-step the next frame starts with, a share of a frame
 };
 
 }  // namespace mv

@@ -46,12 +46,14 @@ void EquationsOfMotion::addSwing(const Script& script, const Interaction& swing,
     const int g = target ? target->parameterIndex("g") : -1;
     const int l = target ? target->parameterIndex("l") : -1;
     if (theta < 0 || rate < 0 || g < 0 || l < 0) {
-        diagnostics.error(swing.range, swing.name + ": the target of a swing must be a pendulum", DiagnosticKind::Mechanics);
+        diagnostics.error(swing.range, swing.name + ": the target of a swing must be a pendulum",
+                          DiagnosticKind::Mechanics);
         return;
     }
     const double gOverL = target->parameters[g].value / target->parameters[l].value;
     if (!std::isfinite(gOverL)) {
-        diagnostics.error(swing.range, swing.name + ": g / l of the pendulum is not finite", DiagnosticKind::Mechanics);
+        diagnostics.error(swing.range, swing.name + ": g / l of the pendulum is not finite",
+                          DiagnosticKind::Mechanics);
         return;
     }
     m_swings.push_back({m_layout.offset(swing.target, static_cast<uint32_t>(theta)),
@@ -65,7 +67,8 @@ void EquationsOfMotion::addGravity(const Script& script, const Interaction& grav
     const int rate = target ? stateOf(*target, "x_d1", ValueType::Vector) : -1;
     if (rate < 0) {
         diagnostics.error(gravity.range,
-                          gravity.name + ": the target of gravity must be a point with x_d1", DiagnosticKind::Mechanics);
+                          gravity.name + ": the target of gravity must be a point with x_d1",
+                          DiagnosticKind::Mechanics);
         return;
     }
     m_gravities.push_back(

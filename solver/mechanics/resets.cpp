@@ -37,8 +37,10 @@ std::vector<ElementId> applyResets(const Script& script, const StateLayout& layo
         const Value<double> value = evaluate<double>(*reset.value, env);
         const bool vector = layout.components(reset.element, reset.state) == 2;
         if (!std::isfinite(value.x) || (vector && !std::isfinite(value.y))) {
-            diagnostics.error(reset.range, "the reset's value is not a number at T = " +
-                                               std::to_string(time.T) + "; it is skipped", DiagnosticKind::Mechanics);
+            diagnostics.error(reset.range,
+                              "the reset's value is not a number at T = " + std::to_string(time.T) +
+                                  "; it is skipped",
+                              DiagnosticKind::Mechanics);
             continue;
         }
         values.emplace_back(&reset, Vec2{value.x, value.y});

@@ -2,4 +2,6 @@
 #include "solver/animation.h"
 #include "ui/text_offsets.h"
 
-int main() { return 0; }
+int main() {
+    return 0;
+}

@@ -54,9 +54,9 @@ bool isUnary(Code code) {
 
 std::string name(Code code) {
     static const char* const names[] = {
-        "Neg",   "Add",     "Sub",        "Mul",      "Div",       "Pow",     "Sqrt",
-        "Sin",   "Cos",     "Tan",        "Asin",     "Acos",      "Atan2",   "Abs",
-        "Min",   "Max",     "Hypot",      "Ease",     "Less",      "LessEqual", "Greater",
+        "Neg",          "Add",   "Sub",   "Mul",     "Div",        "Pow",       "Sqrt",
+        "Sin",          "Cos",   "Tan",   "Asin",    "Acos",       "Atan2",     "Abs",
+        "Min",          "Max",   "Hypot", "Ease",    "Less",       "LessEqual", "Greater",
         "GreaterEqual", "Const", "Input", "Unknown", "CosWithSin", "SinOfCos"};
     // A new Code must get a name here and a meaning in reference() below.
     static_assert(std::size(names) == size_t(Code::SinOfCos) + 1);
