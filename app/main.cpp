@@ -12,11 +12,14 @@
 namespace {
 
 void printUsage(std::ostream& out) {
-    out << "usage: movimentum [FILE]                 open the editor (on the pump sample without FILE)\n"
+    out << "usage: movimentum [FILE]                 open the editor (on the pump sample without "
+           "FILE)\n"
            "       movimentum check FILE             print the script's diagnostics\n"
            "       movimentum solve FILE [--frames A:B] [--json]\n"
-           "       movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] [--frames A:B] [--force]\n"
-           "exit codes: 0 success, 1 errors in the script, 2 usage or I/O error, 3 frames not solved\n";
+           "       movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] [--frames A:B] "
+           "[--force]\n"
+           "exit codes: 0 success, 1 errors in the script, 2 usage or I/O error, 3 frames not "
+           "solved\n";
 }
 
 }  // namespace

@@ -55,7 +55,8 @@ std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
         } else if (arg == "--frames" && hasValue) {
             const auto range = parseFrameRange(args[++i]);
             if (!range) {
-                std::cerr << "render: --frames needs A:B with 0 <= A < B (B excluded), or one frame A\n";
+                std::cerr
+                    << "render: --frames needs A:B with 0 <= A < B (B excluded), or one frame A\n";
                 return std::nullopt;
             }
             parsed.options.firstFrame = range->begin;

@@ -24,12 +24,17 @@ namespace {
 
 void usage(std::ostream& out) {
     out << "usage: movimentum solve FILE [--frames A:B] [--json]\n"
-           "  --frames A:B  print frames A, A+1, ..., B-1 (half-open, counted from 0; A or B may be\n"
-           "                left out: '10:' to the end, ':5' the first five; 'A' alone is frame A).\n"
-           "                Frames before A are still solved, since every frame starts from the last.\n"
-           "  --json        one JSON object: {fps, width, height, diagnostics, frames: [{index, time,\n"
+           "  --frames A:B  print frames A, A+1, ..., B-1 (half-open, counted from 0; A or B may "
+           "be\n"
+           "                left out: '10:' to the end, ':5' the first five; 'A' alone is frame "
+           "A).\n"
+           "                Frames before A are still solved, since every frame starts from the "
+           "last.\n"
+           "  --json        one JSON object: {fps, width, height, diagnostics, frames: [{index, "
+           "time,\n"
            "                t, iv, status, summary, things, variables, elements}]}\n"
-           "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not solved\n";
+           "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not "
+           "solved\n";
 }
 
 struct SolveArguments {
@@ -57,7 +62,8 @@ std::optional<SolveArguments> parseArguments(const std::vector<std::string>& arg
     return parsed;
 }
 
-void writeDiagnostics(JsonWriter& json, const SourceText& source, const std::vector<Diagnostic>& list) {
+void writeDiagnostics(JsonWriter& json, const SourceText& source,
+                      const std::vector<Diagnostic>& list) {
     json.beginArray();
     for (const Diagnostic& d : list) {
         const LineColumn at = source.location(d.range.begin);
@@ -81,7 +87,8 @@ void writeSummary(JsonWriter& json, const Script& script, const FrameSummary& su
     json.key("substepLimit").value(summary.substepLimit);
     json.key("off").beginArray();
     for (const FrameSummary::Off& off : summary.off) {
-        const LineColumn at = script.source->location(script.constraints[off.constraint].range.begin);
+        const LineColumn at =
+            script.source->location(script.constraints[off.constraint].range.begin);
         json.beginObject();
         json.key("line").value(at.line);
         json.key("column").value(at.column);
@@ -121,8 +128,10 @@ void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution&
         const Variable& v = script.variables[i];
         if (v.anonymous) continue;
         json.key(v.name);
-        if (v.type == ValueType::Vector) json.pair(frame.variables[i].x, frame.variables[i].y);
-        else json.value(frame.variables[i].x);
+        if (v.type == ValueType::Vector)
+            json.pair(frame.variables[i].x, frame.variables[i].y);
+        else
+            json.value(frame.variables[i].x);
     }
     json.endObject();
     json.key("elements").beginObject();
@@ -132,8 +141,10 @@ void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution&
         for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s) {
             const Vec2 v = frame.elements[e][s];
             json.key(element.states[s].name);
-            if (element.states[s].type == ValueType::Vector) json.pair(v.x, v.y);
-            else json.value(v.x);
+            if (element.states[s].type == ValueType::Vector)
+                json.pair(v.x, v.y);
+            else
+                json.value(v.x);
         }
         json.endObject();
     }
@@ -147,24 +158,30 @@ std::string number(double value) {
     return text;
 }
 
-std::string point(Vec2 v) { return "[" + number(v.x) + ", " + number(v.y) + "]"; }
+std::string point(Vec2 v) {
+    return "[" + number(v.x) + ", " + number(v.y) + "]";
+}
 
 void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame) {
     out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
         << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
-    for (const FrameSummary::Off& off : frame.summary.off) out << "  " << describeOff(script, off) << '\n';
+    for (const FrameSummary::Off& off : frame.summary.off)
+        out << "  " << describeOff(script, off) << '\n';
     for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
         const Pose& pose = frame.poses[i];
         out << "  " << script.things[i].name << "  at " << point({pose.x, pose.y}) << "  angle "
             << number(pose.angle * 180 / std::numbers::pi) << "°";
-        for (const Anchor& anchor : script.things[i].anchors) out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
+        for (const Anchor& anchor : script.things[i].anchors)
+            out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
         out << '\n';
     }
     for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
         const Variable& v = script.variables[i];
         if (v.anonymous) continue;
         out << "  " << v.name << " = "
-            << (v.type == ValueType::Vector ? point(frame.variables[i]) : number(frame.variables[i].x)) << '\n';
+            << (v.type == ValueType::Vector ? point(frame.variables[i])
+                                            : number(frame.variables[i].x))
+            << '\n';
     }
     for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
         const Element& element = script.elements[e];

@@ -15,7 +15,8 @@
 
 namespace mv::bench {
 
-inline std::shared_ptr<const Script> compileText(const std::string& text, const std::string& folder = ".") {
+inline std::shared_ptr<const Script> compileText(const std::string& text,
+                                                 const std::string& folder = ".") {
     CompileResult result = compileScript(std::make_shared<const SourceText>("bench", text),
                                          mv::test::DiskImages(folder));
     for (const Diagnostic& d : result.diagnostics)
@@ -29,19 +30,25 @@ inline std::shared_ptr<const Script> compileText(const std::string& text, const 
 // a crank almost as long as the rod it passes close to its toggle position every half turn.
 inline std::string crankSlider(int seconds, double crank = 30, double rod = 100) {
     return ".config(25, 640, 360);\n"
-           "Crank : .bar P = [0,0] Q = [" + std::to_string(crank) + ",0];\n"
-           "Rod : .bar A = [0,0] B = [" + std::to_string(rod) + ",0];\n"
+           "Crank : .bar P = [0,0] Q = [" +
+           std::to_string(crank) +
+           ",0];\n"
+           "Rod : .bar A = [0,0] B = [" +
+           std::to_string(rod) +
+           ",0];\n"
            "Slider : .bar P = [0,0] Q = [1,0];\n"
            "@0 Crank.P = [200,150]; Crank.Q = Crank.P + [c,0].rotate(180° * t);\n"
            "   Rod.A = Crank.Q; Rod.B = [x, 150]; x < Crank.P.x;\n"
            "   Slider.P = Rod.B; Slider.Q = Slider.P + [_,0];\n"
-           "@" + std::to_string(seconds) + "\n";
+           "@" +
+           std::to_string(seconds) + "\n";
 }
 
 // A chain of `bars` bars of length 10, each turned by its own variable, for `seconds` at 25 fps.
 inline std::string chain(int bars, int seconds) {
     std::string text = ".config(25, 6000, 6000);\n";  // within the 40-megapixel canvas limit
-    for (int i = 0; i < bars; ++i) text += "B" + std::to_string(i) + " : .bar P = [0,0] Q = [10,0];\n";
+    for (int i = 0; i < bars; ++i)
+        text += "B" + std::to_string(i) + " : .bar P = [0,0] Q = [10,0];\n";
     text += "@0 B0.P = [100,100];\n";
     for (int i = 0; i < bars; ++i) {
         const std::string b = "B" + std::to_string(i);
@@ -101,14 +108,16 @@ inline SolveCounts solveAndCount(benchmark::State& state,
         const Animation animation = solveAnimation(script);
         counts.frames += animation.frames.size();
         counts.failed += animation.failedFrames();
-        for (const FrameSolution& frame : animation.frames) counts.substeps += size_t(frame.summary.substeps);
+        for (const FrameSolution& frame : animation.frames)
+            counts.substeps += size_t(frame.summary.substeps);
     }
     return counts;
 }
 
 // Solves the whole animation once per iteration and returns how many frames were solved in all,
 // so a benchmark can report the time per frame (and per part) as counters.
-inline size_t solveEachIteration(benchmark::State& state, const std::shared_ptr<const Script>& script) {
+inline size_t solveEachIteration(benchmark::State& state,
+                                 const std::shared_ptr<const Script>& script) {
     const SolveCounts counts = solveAndCount(state, script);
     if (counts.failed != 0) state.SkipWithError("frames failed");
     return counts.frames;

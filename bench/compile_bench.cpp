@@ -65,7 +65,9 @@ void BM_CompilePump(benchmark::State& state) {
 }
 BENCHMARK(BM_CompilePump);
 
-void BM_CompileAndPlanPump(benchmark::State& state) { compileAndPlan(state, pump()); }
+void BM_CompileAndPlanPump(benchmark::State& state) {
+    compileAndPlan(state, pump());
+}
 BENCHMARK(BM_CompileAndPlanPump);
 
 void BM_CompileAndPlanChain(benchmark::State& state) {

@@ -7,9 +7,10 @@
 
 #include <cmath>
 #include <cstdio>
-#include <cstring>  // slvs.h uses memset without including it
+#include <cstring>  // slvs.h uses memset without including it, so it comes first
 #include <map>
 #include <numbers>
+
 #include <slvs.h>
 
 #include <Eigen/Dense>
@@ -103,7 +104,8 @@ void BM_HandNewtonFrame(benchmark::State& state) {
         benchmark::DoNotOptimize(newton.sliderX());
         angle += kStep;
     }
-    state.counters["steps_per_frame"] = benchmark::Counter(steps, benchmark::Counter::kAvgIterations);
+    state.counters["steps_per_frame"] =
+        benchmark::Counter(steps, benchmark::Counter::kAvgIterations);
     // The last frame is checked against the closed form, so a fast wrong answer cannot pass.
     if (std::abs(newton.sliderX() - HandNewtonCrankSlider::exactSliderX(angle - kStep)) > 1e-6)
         state.SkipWithError("Newton found the wrong slider position");
@@ -116,19 +118,24 @@ class SlvsCrankSlider {
 public:
     SlvsCrankSlider() {
         const Slvs_hGroup fixed = 1, moving = 2;
-        m_params = {Slvs_MakeParam(1, fixed, 0), Slvs_MakeParam(2, fixed, 0), Slvs_MakeParam(3, fixed, 0),
-                    Slvs_MakeParam(4, fixed, 1), Slvs_MakeParam(5, fixed, 0), Slvs_MakeParam(6, fixed, 0),
-                    Slvs_MakeParam(7, fixed, 0),
-                    Slvs_MakeParam(8, fixed, 200), Slvs_MakeParam(9, fixed, 150),    // centre C
-                    Slvs_MakeParam(10, fixed, 250), Slvs_MakeParam(11, fixed, 150),  // drive point D
-                    Slvs_MakeParam(12, moving, 230), Slvs_MakeParam(13, moving, 150),  // pin A
-                    Slvs_MakeParam(14, moving, 130), Slvs_MakeParam(15, moving, 150)};  // slider B
+        m_params = {
+            Slvs_MakeParam(1, fixed, 0),     Slvs_MakeParam(2, fixed, 0),
+            Slvs_MakeParam(3, fixed, 0),     Slvs_MakeParam(4, fixed, 1),
+            Slvs_MakeParam(5, fixed, 0),     Slvs_MakeParam(6, fixed, 0),
+            Slvs_MakeParam(7, fixed, 0),     Slvs_MakeParam(8, fixed, 200),
+            Slvs_MakeParam(9, fixed, 150),                                      // centre C
+            Slvs_MakeParam(10, fixed, 250),  Slvs_MakeParam(11, fixed, 150),    // drive point D
+            Slvs_MakeParam(12, moving, 230), Slvs_MakeParam(13, moving, 150),   // pin A
+            Slvs_MakeParam(14, moving, 130), Slvs_MakeParam(15, moving, 150)};  // slider B
         const Slvs_hEntity plane = 200;
-        m_entities = {Slvs_MakePoint3d(101, fixed, 1, 2, 3), Slvs_MakeNormal3d(102, fixed, 4, 5, 6, 7),
+        m_entities = {Slvs_MakePoint3d(101, fixed, 1, 2, 3),
+                      Slvs_MakeNormal3d(102, fixed, 4, 5, 6, 7),
                       Slvs_MakeWorkplane(plane, fixed, 101, 102),
-                      Slvs_MakePoint2d(301, fixed, plane, 8, 9), Slvs_MakePoint2d(302, fixed, plane, 10, 11),
+                      Slvs_MakePoint2d(301, fixed, plane, 8, 9),
+                      Slvs_MakePoint2d(302, fixed, plane, 10, 11),
                       Slvs_MakeLineSegment(400, fixed, plane, 301, 302),
-                      Slvs_MakePoint2d(303, moving, plane, 12, 13), Slvs_MakePoint2d(304, moving, plane, 14, 15),
+                      Slvs_MakePoint2d(303, moving, plane, 12, 13),
+                      Slvs_MakePoint2d(304, moving, plane, 14, 15),
                       Slvs_MakeLineSegment(401, moving, plane, 301, 304)};
         m_constraints = {
             Slvs_MakeConstraint(1, moving, SLVS_C_PT_PT_DISTANCE, plane, 30, 301, 303, 0, 0),
@@ -202,9 +209,10 @@ public:
             for (const char* name : {"BM_MovimentumFrame", "BM_MovimentumAnimationPerFrame"}) {
                 if (!times->count(name) || !(slvs > 0)) continue;
                 double ours = (*times)[name];
-                if (std::string(name) == "BM_MovimentumAnimationPerFrame") ours /= 1001;  // frames per animation
-                std::printf("%s (%s): %.3f us per frame, libslvs %.3f us: %.1fx faster\n", name, kind, ours, slvs,
-                            slvs / ours);
+                if (std::string(name) == "BM_MovimentumAnimationPerFrame")
+                    ours /= 1001;  // frames per animation
+                std::printf("%s (%s): %.3f us per frame, libslvs %.3f us: %.1fx faster\n", name,
+                            kind, ours, slvs, slvs / ours);
             }
         }
     }

@@ -78,8 +78,13 @@ void BM_JetResidualsAndJacobian(benchmark::State& state) {
     }
     JetEnvironment env{*f.script, f.problem, f.x, std::vector<int>(f.script->things.size(), -1),
                        std::vector<int>(f.script->variables.size(), -1)};
-    for (const UnknownBlock& b : f.problem.blocks())
-        (b.kind == UnknownBlock::Kind::Pose ? env.poseOffset : env.variableOffset)[b.id] = b.offset;
+    for (const UnknownBlock& b : f.problem.blocks()) {
+        if (b.kind == UnknownBlock::Kind::Pose) {
+            env.poseOffset[b.thing] = b.offset;
+        } else {
+            env.variableOffset[b.variable] = b.offset;
+        }
+    }
     std::vector<double> r(size_t(f.problem.residualCount())), j(r.size() * f.x.size());
     for (auto _ : state) {
         size_t row = 0;

@@ -14,7 +14,9 @@ namespace {
 
 using namespace mv;
 
-std::string pumpText() { return bench::sampleText("pump.movimentum"); }
+std::string pumpText() {
+    return bench::sampleText("pump.movimentum");
+}
 
 Animation compileAndSolve(const std::string& text, const SolveHooks& hooks = {}) {
     const auto compiled = compileScript(std::make_shared<const SourceText>("pump", text),
@@ -26,7 +28,8 @@ void BM_PumpCompileAndSolve(benchmark::State& state) {
     const std::string text = pumpText();
     for (auto _ : state) {
         const Animation animation = compileAndSolve(text);
-        if (animation.frames.size() < 300 || animation.failedFrames() != 0) state.SkipWithError("pump not solved");
+        if (animation.frames.size() < 300 || animation.failedFrames() != 0)
+            state.SkipWithError("pump not solved");
     }
 }
 BENCHMARK(BM_PumpCompileAndSolve)->Unit(benchmark::kMillisecond);
@@ -63,7 +66,9 @@ void solvePump(benchmark::State& state, const std::string& text) {
         counts.frames ? double(counts.failed) / double(counts.frames) : 0;
 }
 
-void BM_PumpSolvedFrames(benchmark::State& state) { solvePump(state, pumpText()); }
+void BM_PumpSolvedFrames(benchmark::State& state) {
+    solvePump(state, pumpText());
+}
 BENCHMARK(BM_PumpSolvedFrames)->Unit(benchmark::kMillisecond);
 
 void BM_PumpFailedFrames(benchmark::State& state) {

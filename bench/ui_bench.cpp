@@ -79,7 +79,7 @@ BENCHMARK(BM_SceneShowFrame);
 
 void BM_WindowGoToFrame(benchmark::State& state) {
     QTemporaryDir dir;
-    MainWindow window(Prompts{}, dir.path());
+    MainWindow window(UserPrompts{}, dir.path());
     window.openFile(QString::fromStdString(kPump));
     while (!window.preview()->shown().complete) QApplication::processEvents();
     const int frames = window.preview()->shown().frameCount();
@@ -91,7 +91,7 @@ BENCHMARK(BM_WindowGoToFrame);
 // The same, plus painting the canvas at once (what the user sees; repaint() does not wait).
 void BM_WindowGoToFramePainted(benchmark::State& state) {
     QTemporaryDir dir;
-    MainWindow window(Prompts{}, dir.path());
+    MainWindow window(UserPrompts{}, dir.path());
     window.resize(1400, 860);
     window.show();
     window.openFile(QString::fromStdString(kPump));

@@ -83,7 +83,8 @@ void analyzeDefinitions(const ast::Script& syntax, const ImageResolver& images, 
     for (const ast::Definition& definition : syntax.definitions) {
         const auto category = categoryOf(definition.kind);
         if (category == DefinedName::Category::Thing)
-            script.things.push_back(analyzeThing(definition, images, script.config, context));
+            script.things.push_back(analyzeThing(definition, ThingId{script.things.size()}, images,
+                                                 script.config, context));
         if (category == DefinedName::Category::Element)
             script.elements.push_back(analyzeElement(definition, context));
     }

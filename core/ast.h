@@ -15,21 +15,34 @@
 namespace mv::ast {
 
 enum class ExprKind {
-    Number,     // number
-    String,     // text (without quotes) — only valid as a property value
-    Name,       // identifier: a variable, a thing, an element, or a reserved name (t, T, iv, pi)
-    DontCare,   // `_`
-    Vector,     // [args[0], args[1]]
-    Unary,      // op args[0]; op is Minus or Degree (postfix ° / deg)
-    Binary,     // args[0] op args[1]
-    Compare,    // args[0] op args[1] with op one of the comparisons (only inside property values)
-    Member,     // args[0] . name             e.g. Crank.Q, v.x, Ball.x_d1
-    Method,     // args[0] . name ( args[1..] ) e.g. v.rotate(a), v.r(a)
-    Call,       // name ( args... )             e.g. sin(x), atan2(y, x)
-    Error,      // where the parser could not make sense of the text
+    Number,    // number
+    String,    // text (without quotes) — only valid as a property value
+    Name,      // identifier: a variable, a thing, an element, or a reserved name (t, T, iv, pi)
+    DontCare,  // `_`
+    Vector,    // [args[0], args[1]]
+    Unary,     // op args[0]; op is Minus or Degree (postfix ° / deg)
+    Binary,    // args[0] op args[1]
+    Compare,   // args[0] op args[1] with op one of the comparisons (only inside property values)
+    Member,    // args[0] . name             e.g. Crank.Q, v.x, Ball.x_d1
+    Method,    // args[0] . name ( args[1..] ) e.g. v.rotate(a), v.r(a)
+    Call,      // name ( args... )             e.g. sin(x), atan2(y, x)
+    Error,     // where the parser could not make sense of the text
 };
 
-enum class Op { None, Plus, Minus, Times, Divide, Power, Degree, Less, LessEqual, Greater, GreaterEqual, Equal };
+enum class Op {
+    None,
+    Plus,
+    Minus,
+    Times,
+    Divide,
+    Power,
+    Degree,
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+    Equal
+};
 
 struct Expr {
     ExprKind kind = ExprKind::Error;

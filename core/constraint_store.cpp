@@ -30,14 +30,14 @@ bool ConstraintStore::isActive(ConstraintId id, int step) const {
 
 std::vector<ConstraintId> ConstraintStore::active(int step) const {
     std::vector<ConstraintId> ids;
-    for (ConstraintId id = 0; id < m_script.constraints.size(); ++id)
+    for (ConstraintId id{0}; id < m_script.constraints.size(); ++id)
         if (isActive(id, step)) ids.push_back(id);
     return ids;
 }
 
 bool ConstraintStore::shareActiveSet(int a, int b) const {
     if (a == b) return true;
-    for (ConstraintId id = 0; id < m_script.constraints.size(); ++id)
+    for (ConstraintId id{0}; id < m_script.constraints.size(); ++id)
         if (isActive(id, a) != isActive(id, b)) return false;
     return true;
 }

@@ -6,23 +6,25 @@
 
 namespace mv {
 
-void Diagnostics::error(SourceRange range, std::string message) {
-    m_list.push_back({Severity::Error, range, std::move(message)});
+void Diagnostics::error(SourceRange range, std::string message, DiagnosticKind kind) {
+    m_list.push_back({Severity::Error, range, std::move(message), kind, {}, {}});
 }
 
-void Diagnostics::warning(SourceRange range, std::string message) {
-    m_list.push_back({Severity::Warning, range, std::move(message)});
+void Diagnostics::warning(SourceRange range, std::string message, DiagnosticKind kind) {
+    m_list.push_back({Severity::Warning, range, std::move(message), kind, {}, {}});
 }
 
-void Diagnostics::note(SourceRange range, std::string message) {
-    m_list.push_back({Severity::Note, range, std::move(message)});
+void Diagnostics::note(SourceRange range, std::string message, DiagnosticKind kind) {
+    m_list.push_back({Severity::Note, range, std::move(message), kind, {}, {}});
 }
 
 void Diagnostics::append(const std::vector<Diagnostic>& more) {
     m_list.insert(m_list.end(), more.begin(), more.end());
 }
 
-bool Diagnostics::hasErrors() const { return errorCount() > 0; }
+bool Diagnostics::hasErrors() const {
+    return errorCount() > 0;
+}
 
 int Diagnostics::errorCount() const {
     return static_cast<int>(std::count_if(m_list.begin(), m_list.end(), [](const Diagnostic& d) {
@@ -32,9 +34,12 @@ int Diagnostics::errorCount() const {
 
 const char* severityName(Severity severity) {
     switch (severity) {
-        case Severity::Error: return "error";
-        case Severity::Warning: return "warning";
-        case Severity::Note: return "note";
+        case Severity::Error:
+            return "error";
+        case Severity::Warning:
+            return "warning";
+        case Severity::Note:
+            return "note";
     }
     return "error";
 }

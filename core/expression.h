@@ -1,9 +1,9 @@
 #pragma once
-// A resolved expression: every name is bound (to a variable, a thing's anchor, an element's state or
-// parameter, or the time), every node has a type, and syntax sugar is gone (`30°` is a product,
-// `.l` is Length, `angle(v, w)` is AngleBetween). Nodes are immutable and shared, so steps, segments
-// and the solver can hold the same expression without copying it.
-// Evaluate with core/evaluate.h, for doubles or for ceres::Jet in the solver.
+// A resolved expression: every name is bound (to a variable, a thing's anchor, an element's state
+// or parameter, or the time), every node has a type, and syntax sugar is gone (`30°` is a product,
+// `.l` is Length, `angle(v, w)` is AngleBetween). Nodes are immutable and shared, so steps,
+// segments and the solver can hold the same expression without copying it. Evaluate with
+// core/evaluate.h, for doubles or for ceres::Jet in the solver.
 
 #include <cstdint>
 #include <memory>
@@ -39,12 +39,27 @@ enum class ExprOp : uint8_t {
     Angle,   // direction of a vector from +x, radians
     Rotate,  // args[0] rotated counter-clockwise by args[1] radians
     // functions of §7
-    Sqrt, Sin, Cos, Tan, Asin, Acos, Atan2, Abs, Min, Max, Clamp, Lerp, Ease,
+    Sqrt,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan2,
+    Abs,
+    Min,
+    Max,
+    Clamp,
+    Lerp,
+    Ease,
     AngleBetween,  // angle(v, w): signed, from v to w
     Dot,
     Cross,
     // conditions (region of a reflection); Boolean
-    Less, LessEqual, Greater, GreaterEqual,
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
 };
 
 struct Expression;

@@ -190,7 +190,7 @@ Typed ExpressionResolver::resolveVariable(const ast::Expr& expr, const ResolveSc
     const std::string name = anonymous ? "_" : expr.text;
     if (!scope.variables)
         return refuse(expr, scope, anonymous ? "_" : "the unknown " + quoted(name));
-    VariableId id = 0;
+    VariableId id;
     const auto known = anonymous ? m_variableIds.end() : m_variableIds.find(name);
     if (known != m_variableIds.end()) {
         id = known->second;
@@ -387,7 +387,9 @@ Typed ExpressionResolver::resolveUnary(const ast::Expr& expr, const ResolveScope
 SourceRange ExpressionResolver::operatorRange(const ast::Expr& binary) const {
     const std::string& text = m_context.source.text();
     uint32_t i = binary.args[0]->range.end;
-    const uint32_t end = std::min<uint32_t>(binary.args[1]->range.begin, text.size());
+    // The range is within the text, which core limits far below 4 GiB, so the minimum fits.
+    const auto end =
+        static_cast<uint32_t>(std::min<size_t>(binary.args[1]->range.begin, text.size()));
     while (i < end) {
         const char c = text[i];
         if (std::isspace(static_cast<unsigned char>(c)) || c == ')') {

@@ -22,8 +22,8 @@ struct Frame {
 
 struct Segment {
     int firstFrame = 0;
-    int endFrame = 0;  // one past the last frame
-    int firstStep = 0;  // the step of its first frame
+    int endFrame = 0;                       // one past the last frame
+    int firstStep = 0;                      // the step of its first frame
     std::vector<ConstraintId> constraints;  // active, in source order, without `= _` constraints
 };
 

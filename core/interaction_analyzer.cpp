@@ -101,7 +101,7 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
                                        element.name + ", which is " + what);
         return std::nullopt;
     }
-    return name->index;
+    return ElementId{name->index};
 }
 
 // `positions = x` or `positions = [a, b]`: state names of the target; nullopt after an error.

@@ -310,7 +310,8 @@ ast::Script parse(const SourceText& source, Diagnostics& diagnostics) {
 }
 
 ast::ExprPtr parseExpression(const SourceText& source, Diagnostics& diagnostics) {
-    return lexAndParse(source, diagnostics, [](Parser& parser) { return parser.wholeExpression(); });
+    return lexAndParse(source, diagnostics,
+                       [](Parser& parser) { return parser.wholeExpression(); });
 }
 
 }  // namespace mv

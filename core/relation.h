@@ -9,11 +9,16 @@ enum class Relation { Equal, Less, LessEqual, Greater, GreaterEqual };
 // "=", "<", "<=", ">", ">=" as written in a script.
 constexpr const char* relationSpelling(Relation relation) {
     switch (relation) {
-        case Relation::Equal: return "=";
-        case Relation::Less: return "<";
-        case Relation::LessEqual: return "<=";
-        case Relation::Greater: return ">";
-        case Relation::GreaterEqual: return ">=";
+        case Relation::Equal:
+            return "=";
+        case Relation::Less:
+            return "<";
+        case Relation::LessEqual:
+            return "<=";
+        case Relation::Greater:
+            return ">";
+        case Relation::GreaterEqual:
+            return ">=";
     }
     return "=";
 }

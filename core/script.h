@@ -12,13 +12,9 @@
 #include "core/geometry.h"
 #include "core/relation.h"
 #include "core/source_text.h"
+#include "core/strong_id.h"
 
 namespace mv {
-
-using ThingId = uint32_t;
-using VariableId = uint32_t;
-using ConstraintId = uint32_t;
-using ElementId = uint32_t;
 
 struct Config {
     double fps = 25;
@@ -42,10 +38,10 @@ struct Thing {
     SourceRange nameRange;
     SourceRange range;  // the whole definition
     Kind kind = Kind::Image;
-    std::string imageFile;      // Image: as written in the script
-    std::string imagePath;      // Image: resolved against the script's folder
-    SourceRange imageRange;     // Image: the file name literal
-    bool imageMissing = false;  // drawn as a placeholder rectangle
+    std::string imageFile;        // Image: as written in the script
+    std::string imagePath;        // Image: resolved against the script's folder
+    SourceRange imageRange;       // Image: the file name literal
+    bool imageMissing = false;    // drawn as a placeholder rectangle
     std::string color = "black";  // Bar
     double lineWidth = 3;         // Bar, in pixels
     std::vector<Anchor> anchors;  // in definition order (a bar is drawn through them in this order)
@@ -109,7 +105,7 @@ struct Interaction {
     SourceRange nameRange;
     SourceRange range;
     Kind kind = Kind::Swing;
-    ElementId target = 0;
+    ElementId target;
     Vec2 gravity{0, -9.81};            // Gravity
     ExpressionPtr guard;               // Reflection: zero on the wall; reads the target's positions
     ExpressionPtr region;              // Reflection: Boolean, or null for the whole wall
@@ -121,7 +117,7 @@ struct Interaction {
 
 // `Element.state := value;` at a marker.
 struct Reset {
-    ElementId element = 0;
+    ElementId element;
     uint32_t state = 0;
     ExpressionPtr value;
     int step = 0;
@@ -147,8 +143,8 @@ struct Script {
     std::vector<Reset> resets;
     std::vector<Step> steps;  // in time order
 
-    int thingIndex(std::string_view name) const;    // -1 when there is none
-    int elementIndex(std::string_view name) const;  // -1 when there is none
+    int thingIndex(std::string_view name) const;     // -1 when there is none
+    int elementIndex(std::string_view name) const;   // -1 when there is none
     int variableIndex(std::string_view name) const;  // named variables only; -1 when there is none
 };
 

@@ -1,6 +1,7 @@
 #pragma once
-// The one buffer that owns a script's text. Everything downstream (tokens, syntax tree, diagnostics,
-// the script model) refers to it by byte offsets; line and column are computed only for display.
+// The one buffer that owns a script's text. Everything downstream (tokens, syntax tree,
+// diagnostics, the script model) refers to it by byte offsets; line and column are computed only
+// for display.
 
 #include <cstdint>
 #include <string>

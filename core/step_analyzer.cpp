@@ -127,8 +127,8 @@ private:
                            set.type == ValueType::Vector ? TypeKind::Vector : TypeKind::Scalar,
                            "the value of " + element.name + "." + set.name);
         m_script.steps.back().resets.push_back(static_cast<uint32_t>(m_script.resets.size()));
-        m_script.resets.push_back(
-            {owner->index, static_cast<uint32_t>(state), value.node, currentStep(), written.range});
+        m_script.resets.push_back({ElementId{owner->index}, static_cast<uint32_t>(state),
+                                   value.node, currentStep(), written.range});
     }
 
     Script& m_script;

@@ -75,31 +75,37 @@ void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& 
 
 // A missing or undecodable image is an error on its file name; the thing is still built, drawn
 // as a placeholder, so the rest of the animation shows.
-void locateImage(const ast::Definition& definition, const ImageResolver& images, Thing& thing,
-                 AnalysisContext& context) {
+void locateImage(const ast::Definition& definition, const ImageResolver& images, ThingId id,
+                 Thing& thing, AnalysisContext& context) {
     const ImageCheck check = images.check(definition.imageFile);
     thing.imagePath = check.path;
     const std::string name = "image file '" + definition.imageFile + "'";
+    auto report = [&](Severity severity, std::string message) {
+        context.diagnostics.add({severity,
+                                 definition.kindRange,
+                                 std::move(message),
+                                 DiagnosticKind::ImageFile,
+                                 {},
+                                 {id}});
+    };
     switch (check.status) {
         case ImageCheck::Status::Found:
-            if (!check.warning.empty())
-                context.diagnostics.warning(definition.kindRange, name + ": " + check.warning);
+            if (!check.warning.empty()) report(Severity::Warning, name + ": " + check.warning);
             return;
         case ImageCheck::Status::Missing:
             thing.imageMissing = true;
-            context.error(definition.kindRange,
-                          name + " not found (looked for " + thing.imagePath + ")");
+            report(Severity::Error, name + " not found (looked for " + thing.imagePath + ")");
             return;
         case ImageCheck::Status::Unreadable:
             thing.imageMissing = true;
-            context.error(definition.kindRange, name + " cannot be drawn: " + check.problem);
+            report(Severity::Error, name + " cannot be drawn: " + check.problem);
             return;
     }
 }
 
 }  // namespace
 
-Thing analyzeThing(const ast::Definition& definition, const ImageResolver& images,
+Thing analyzeThing(const ast::Definition& definition, ThingId id, const ImageResolver& images,
                    const Config& config, AnalysisContext& context) {
     Thing thing;
     thing.name = definition.name;
@@ -110,7 +116,7 @@ Thing analyzeThing(const ast::Definition& definition, const ImageResolver& image
     if (thing.kind == Thing::Kind::Image) {
         thing.imageFile = definition.imageFile;
         thing.imageRange = definition.kindRange;
-        locateImage(definition, images, thing, context);
+        locateImage(definition, images, id, thing, context);
         // An image starts where it would lie on the canvas if its top-left corner were the
         // canvas's: upright and visible, as drawn.
         thing.initialPose = {0, config.height, 0};

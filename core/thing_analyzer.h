@@ -11,8 +11,8 @@ namespace mv {
 
 // Always returns a thing, so ThingIds stay the definition order even when one is wrong; the errors
 // are in the context. `imageMissing` (a missing or undecodable image) is the one error that still
-// leaves a usable thing.
-Thing analyzeThing(const ast::Definition& definition, const ImageResolver& images,
+// leaves a usable thing. `id` is the index the thing will have, which its image diagnostics name.
+Thing analyzeThing(const ast::Definition& definition, ThingId id, const ImageResolver& images,
                    const Config& config, AnalysisContext& context);
 
 }  // namespace mv

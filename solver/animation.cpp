@@ -12,9 +12,9 @@
 #include <utility>
 
 #include "solver/animation_cache.h"
+#include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
-#include "solver/kinematics/number_text.h"
 #include "solver/mechanics.h"
 #include "solver/segment_key.h"
 
@@ -29,16 +29,20 @@ std::string SolveOptions::validate() const {
 }
 
 int Animation::failedFrames() const {
-    return static_cast<int>(
-        std::count_if(frames.begin(), frames.end(), [](const FrameSolution& f) { return f.failed; }));
+    return static_cast<int>(std::count_if(frames.begin(), frames.end(),
+                                          [](const FrameSolution& f) { return f.failed; }));
 }
 
 const char* terminationName(Termination termination) {
     switch (termination) {
-        case Termination::Converged: return "converged";
-        case Termination::NoProgress: return "no progress";
-        case Termination::IterationLimit: return "iteration limit";
-        case Termination::NotANumber: return "not a number";
+        case Termination::Converged:
+            return "converged";
+        case Termination::NoProgress:
+            return "no progress";
+        case Termination::IterationLimit:
+            return "iteration limit";
+        case Termination::NotANumber:
+            return "not a number";
     }
     return "";
 }
@@ -57,8 +61,10 @@ constexpr size_t kMaxSupportNotes = 8;
 
 std::string frameRange(int first, int last, int count) {
     if (first == last) return "frame " + std::to_string(first);
-    if (count == last - first + 1) return "frames " + std::to_string(first) + "\u2013" + std::to_string(last);
-    return std::to_string(count) + " frames between " + std::to_string(first) + " and " + std::to_string(last);
+    if (count == last - first + 1)
+        return "frames " + std::to_string(first) + "\u2013" + std::to_string(last);
+    return std::to_string(count) + " frames between " + std::to_string(first) + " and " +
+           std::to_string(last);
 }
 
 // One reason frames failed: a constraint that could not be met, over the frames it failed in.
@@ -124,7 +130,9 @@ private:
             if (const auto hit = cache->find(index, key)) {
                 if (cancelled()) return false;
                 for (const FrameSolution& frame : hit->frames) {
-                    note(frame, [&](ConstraintId id) -> const std::vector<ConstraintId>& { return hit->conflicts.at(id); });
+                    note(frame, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
+                        return hit->conflicts.at(id);
+                    });
                     emit(frame);
                 }
                 report(hit->diagnostics);
@@ -135,16 +143,18 @@ private:
         auto solved = std::make_shared<CachedSegment>();
         solved->key = key;
         SegmentSolver solver(m_script, segment, m_options, m_settled);
-        const double lever = kLeverShare * std::max({m_script.config.width, m_script.config.height, 1.0});
+        const double lever =
+            kLeverShare * std::max({m_script.config.width, m_script.config.height, 1.0});
         bool reported = false;
         for (int f = segment.firstFrame; f < std::min(segment.endFrame, m_end); ++f) {
             if (cancelled()) return false;
             const Frame& frame = m_animation.plan.frames[size_t(f)];
             // A new step restarts t (and may reset element states): its inputs jump.
-            const Continuity continuity = f > segment.firstFrame    ? (frame.step != state.step ? Continuity::Jump
-                                                                                            : Continuity::Smooth)
-                                          : f == 0 || state.failed ? Continuity::Fresh
-                                                                   : Continuity::NewSegment;
+            const Continuity continuity =
+                f > segment.firstFrame
+                    ? (frame.step != state.step ? Continuity::Jump : Continuity::Smooth)
+                : f == 0 || state.failed ? Continuity::Fresh
+                                         : Continuity::NewSegment;
             state.index = frame.index;
             state.time = frame.time;
             state.t = frame.t;
@@ -152,8 +162,9 @@ private:
             state.step = frame.step;
             state.elements = size_t(f) < m_states.size() ? m_states[size_t(f)] : ElementStates{};
             solver.setSubstepAllowance(m_substepsLeft);
-            solver.solveFrame(frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
-                              continuity, state);
+            solver.solveFrame(
+                frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
+                continuity, state);
             m_substepsLeft -= state.summary.substeps;
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
@@ -161,7 +172,8 @@ private:
             }
             note(state, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
                 auto it = solved->conflicts.find(id);
-                if (it == solved->conflicts.end()) it = solved->conflicts.emplace(id, solver.support(id)).first;
+                if (it == solved->conflicts.end())
+                    it = solved->conflicts.emplace(id, solver.support(id)).first;
                 return it->second;
             });
             emit(state);
@@ -178,20 +190,29 @@ private:
     void note(const FrameSolution& frame, Conflicts conflicts) {
         const SourceRange range = m_script.constraints[frame.summary.blockAt].range;
         if (frame.summary.deadCentre) {
-            report({{Severity::Warning, range,
-                     "the mechanism passes through a dead centre at frame " + std::to_string(frame.index) +
-                         " and goes on the way it was moving"}});
+            report({{Severity::Warning,
+                     range,
+                     "the mechanism passes through a dead centre at frame " +
+                         std::to_string(frame.index) + " and goes on the way it was moving",
+                     DiagnosticKind::DeadCentre,
+                     {frame.summary.blockAt},
+                     {}}});
         }
         const bool run = m_substepsLeft < kMaxSubsteps;
         if (frame.summary.substepLimit && !(run && m_budgetSpent)) {
             m_budgetSpent = m_budgetSpent || run;
-            report({{Severity::Warning, range,
-                     run ? "the animation used up its sub-steps (" + std::to_string(kSubstepsPerFrameBudget) +
+            report({{Severity::Warning,
+                     range,
+                     run ? "the animation used up its sub-steps (" +
+                               std::to_string(kSubstepsPerFrameBudget) +
                                " a frame on average) at frame " + std::to_string(frame.index) +
                                "; from there each frame is reached in one step"
                          : "frame " + std::to_string(frame.index) + " needed more than " +
                                std::to_string(kMaxSubsteps) +
-                               " sub-steps from the frame before; the rest was taken in one step"}});
+                               " sub-steps from the frame before; the rest was taken in one step",
+                     DiagnosticKind::SubstepLimit,
+                     {frame.summary.blockAt},
+                     {}}});
         }
         for (const FrameSummary::Off& off : frame.summary.off) {
             auto [it, added] = m_causes.try_emplace(off.constraint);
@@ -199,7 +220,8 @@ private:
             if (added) {
                 cause.first = frame.index;
             }
-            const std::vector<ConstraintId>& with = conflicts(off.constraint);  // also fills the cache's list
+            const std::vector<ConstraintId>& with =
+                conflicts(off.constraint);  // also fills the cache's list
             if (added) cause.support = with;
             cause.last = frame.index;
             ++cause.count;
@@ -211,23 +233,44 @@ private:
         }
     }
 
-    // One diagnostic per cause, for the whole run (LANGUAGE.md §9): the constraint that cannot hold,
-    // where and by how much, and notes on the constraints it conflicts with.
+    // One diagnostic per cause, for the whole run (LANGUAGE.md §9): the constraint that cannot
+    // hold, where and by how much, and notes on the constraints it conflicts with.
     void reportCauses() {
         for (const auto& [id, cause] : m_causes) {
             const Constraint& constraint = m_script.constraints[id];
-            std::string message = "this constraint cannot hold in " + frameRange(cause.first, cause.last, cause.count);
-            message += cause.notANumber ? " (not a number there)" : ": off by up to " + numberText(cause.worst);
+            std::string message = "this constraint cannot hold in " +
+                                  frameRange(cause.first, cause.last, cause.count);
+            message += cause.notANumber ? " (not a number there)"
+                                        : ": off by up to " + numberText(cause.worst);
             if (!cause.support.empty()) message += ", with the constraints it depends on";
-            m_animation.diagnostics.push_back({Severity::Error, constraint.range, message});
-            const std::string line = std::to_string(m_script.source->location(constraint.range.begin).line);
+            // The error names the constraint first, then every constraint it depends on.
+            std::vector<ConstraintId> about{id};
+            about.insert(about.end(), cause.support.begin(), cause.support.end());
+            m_animation.diagnostics.push_back({Severity::Error,
+                                               constraint.range,
+                                               message,
+                                               DiagnosticKind::Conflict,
+                                               std::move(about),
+                                               {}});
+            const std::string line =
+                std::to_string(m_script.source->location(constraint.range.begin).line);
             for (size_t i = 0; i < cause.support.size() && i < kMaxSupportNotes; ++i)
-                m_animation.diagnostics.push_back({Severity::Note, m_script.constraints[cause.support[i]].range,
-                                                   "fixes what the constraint on line " + line + " needs"});
+                m_animation.diagnostics.push_back(
+                    {Severity::Note,
+                     m_script.constraints[cause.support[i]].range,
+                     "fixes what the constraint on line " + line + " needs",
+                     DiagnosticKind::ConflictNote,
+                     {cause.support[i], id},
+                     {}});
             if (cause.support.size() > kMaxSupportNotes)
                 m_animation.diagnostics.push_back(
-                    {Severity::Note, constraint.range,
-                     "and " + std::to_string(cause.support.size() - kMaxSupportNotes) + " more constraints"});
+                    {Severity::Note,
+                     constraint.range,
+                     "and " + std::to_string(cause.support.size() - kMaxSupportNotes) +
+                         " more constraints",
+                     DiagnosticKind::ConflictNote,
+                     {id},
+                     {}});
         }
     }
 
@@ -265,7 +308,12 @@ Animation solveAnimation(std::shared_ptr<const Script> script, const SolveOption
     animation.script = std::move(script);
     if (!animation.script) return animation;
     if (const std::string problem = options.validate(); !problem.empty()) {
-        animation.diagnostics.push_back({Severity::Error, {}, "solver options: " + problem});
+        animation.diagnostics.push_back({Severity::Error,
+                                         {},
+                                         "solver options: " + problem,
+                                         DiagnosticKind::SolverOptions,
+                                         {},
+                                         {}});
         return animation;
     }
     animation.plan = planFrames(*animation.script);

@@ -30,17 +30,18 @@ struct SolveOptions {
 struct Animation {
     std::shared_ptr<const Script> script;
     FramePlan plan;
-    std::vector<FrameSolution> frames;     // in frame order
-    std::vector<Diagnostic> diagnostics;   // script-wide: free degrees of freedom, mechanics
+    std::vector<FrameSolution> frames;    // in frame order
+    std::vector<Diagnostic> diagnostics;  // script-wide: free degrees of freedom, mechanics
     bool cancelled = false;
 
     int failedFrames() const;
 };
 
-class AnimationCache;  // reuses the solved leading segments of an earlier run; solver/animation_cache.h
+class AnimationCache;  // reuses the solved leading segments of an earlier run;
+                       // solver/animation_cache.h
 
 struct SolveHooks {
-    const std::atomic<bool>* cancel = nullptr;  // checked between frames
+    const std::atomic<bool>* cancel = nullptr;          // checked between frames
     std::function<void(const FrameSolution&)> onFrame;  // called as each frame is solved
     AnimationCache* cache = nullptr;                    // may be null
 };

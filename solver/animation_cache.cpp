@@ -4,7 +4,8 @@ namespace mv {
 
 std::shared_ptr<const CachedSegment> AnimationCache::find(size_t index, uint64_t key) {
     std::lock_guard lock(m_mutex);
-    if (index >= m_segments.size() || !m_segments[index] || m_segments[index]->key != key) return nullptr;
+    if (index >= m_segments.size() || !m_segments[index] || m_segments[index]->key != key)
+        return nullptr;
     ++m_hits;
     return m_segments[index];
 }

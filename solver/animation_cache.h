@@ -8,9 +8,9 @@
 // One cache may be shared by successive runs on a worker thread; its methods lock.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
-#include <map>
 #include <vector>
 
 #include "core/diagnostic.h"

@@ -26,17 +26,17 @@ const char* terminationName(Termination termination);  // "converged", "no progr
 // editor, the command line and the tests read this; none of them parses a message.
 struct FrameSummary {
     Termination termination = Termination::Converged;
-    int iterations = 0;        // Newton iterations over all blocks and sub-steps
-    int substeps = 0;          // steps along the time path from the frame before (0: solved afresh)
+    int iterations = 0;  // Newton iterations over all blocks and sub-steps
+    int substeps = 0;    // steps along the time path from the frame before (0: solved afresh)
     double largestResidual = 0;  // over every constraint, absolute
     struct Off {
-        ConstraintId constraint = 0;
+        ConstraintId constraint;
         double by = 0;  // the size of the miss (NaN: not a number)
     };
-    std::vector<Off> off;         // constraints off by more than the tolerance, in source order
-    bool deadCentre = false;      // the mechanism passed exactly through a dead centre here
-    bool substepLimit = false;    // the path needed more sub-steps than allowed (the rest in one)
-    ConstraintId blockAt = 0;     // a constraint of the block that passed the dead centre or refused
+    std::vector<Off> off;       // constraints off by more than the tolerance, in source order
+    bool deadCentre = false;    // the mechanism passed exactly through a dead centre here
+    bool substepLimit = false;  // the path needed more sub-steps than allowed (the rest in one)
+    ConstraintId blockAt;       // a constraint of the block that passed the dead centre or refused
 };
 
 struct FrameSolution {
@@ -45,10 +45,10 @@ struct FrameSolution {
     double t = 0;
     double iv = 0;
     int step = 0;
-    bool failed = false;            // the constraints could not be met within 1e-6
-    std::vector<Pose> poses;        // by ThingId
-    std::vector<Vec2> variables;    // by VariableId, anonymous ones included; scalars in .x
-    ElementStates elements;         // by ElementId
+    bool failed = false;          // the constraints could not be met within 1e-6
+    std::vector<Pose> poses;      // by ThingId
+    std::vector<Vec2> variables;  // by VariableId, anonymous ones included; scalars in .x
+    ElementStates elements;       // by ElementId
     FrameSummary summary;
 };
 

@@ -30,7 +30,11 @@ public:
     Hasher& add(SourceRange range) { return add(range.begin).add(range.end); }
     Hasher& add(Vec2 v) { return add(v.x).add(v.y); }
     Hasher& add(const Expression& e) {
-        add(static_cast<uint32_t>(e.op)).add(static_cast<uint32_t>(e.type)).add(e.number).add(e.index).add(e.sub);
+        add(static_cast<uint32_t>(e.op))
+            .add(static_cast<uint32_t>(e.type))
+            .add(e.number)
+            .add(e.index)
+            .add(e.sub);
         add(static_cast<uint64_t>(e.args.size()));
         for (const auto& arg : e.args) add(*arg);
         return *this;

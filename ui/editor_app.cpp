@@ -63,7 +63,7 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication::setApplicationName("Movimentum");
     QApplication::setWindowIcon(QIcon(":/icons/movimentum.svg"));
 
-    MainWindow window(Prompts{}, Autosave::defaultFolder());
+    MainWindow window(UserPrompts{}, Autosave::defaultFolder());
     const bool screenshot = !launch.screenshotPath.isEmpty();
     // A screenshot run is not a session: it neither asks about nor touches backups.
     if (screenshot || !window.document()->offerRestore()) {

@@ -199,7 +199,11 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
         return failed(error, 0);
     }
     return {ExportResult::Outcome::Done,
-            QStringLiteral("%1 %2 written to %3").arg(total).arg(total == 1 ? "frame" : "frames").arg(options.output), total};
+            QStringLiteral("%1 %2 written to %3")
+                .arg(total)
+                .arg(total == 1 ? "frame" : "frames")
+                .arg(options.output),
+            total};
 }
 
 }  // namespace mv

@@ -128,7 +128,7 @@ void LivePreview::onCompiled(int generation, std::shared_ptr<const SourceText> s
 void LivePreview::switchToPending() {
     if (m_pendingShown) return;
     m_pendingShown = true;
-    m_shown = ShownAnimation{};
+    m_shown = PreviewAnimation{};
     m_shown.script = m_pendingScript;
     m_shown.plan = m_pendingPlan;
     emit animationReset();

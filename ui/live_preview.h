@@ -21,7 +21,7 @@
 
 #include "core/diagnostic.h"
 #include "core/source_text.h"
-#include "ui/shown_animation.h"
+#include "ui/preview_animation.h"
 
 namespace mv {
 
@@ -42,7 +42,7 @@ public:
     void runNow();
     bool isBusy() const { return m_running > 0 || m_debounce.isActive(); }
 
-    const ShownAnimation& shown() const { return m_shown; }
+    const PreviewAnimation& shown() const { return m_shown; }
     // The source and diagnostics of the latest compile (offsets refer to that source).
     const std::shared_ptr<const SourceText>& source() const { return m_source; }
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
@@ -84,7 +84,7 @@ private:
     std::shared_ptr<const Script> m_pendingScript;
     FramePlan m_pendingPlan;
     bool m_pendingShown = true;
-    ShownAnimation m_shown;
+    PreviewAnimation m_shown;
 };
 
 }  // namespace mv

@@ -53,7 +53,7 @@ void MachineScene::setScript(std::shared_ptr<const Script> script) {
         m_world = addRect(world, QPen(QColor(160, 160, 160), 0), QBrush(Qt::white));
         m_world->setZValue(-1);
     }
-    for (ThingId id = 0; id < m_script->things.size(); ++id) {
+    for (ThingId id{0}; id < m_script->things.size(); ++id) {
         const Thing& thing = m_script->things[id];
         QImage image;
         if (thing.kind == Thing::Kind::Image && !thing.imageMissing)
@@ -94,7 +94,8 @@ void MachineScene::setFailedMark(const FrameSolution& frame) {
     if (!frame.failed) return;
     QString text = QStringLiteral("frame %1 could not be solved").arg(frame.index);
     if (!frame.summary.off.empty() && m_script)
-        text += QStringLiteral(": ") + QString::fromStdString(describeOff(*m_script, frame.summary.off.front()));
+        text += QStringLiteral(": ") +
+                QString::fromStdString(describeOff(*m_script, frame.summary.off.front()));
     m_failedLabel->setText(text);
 }
 

@@ -36,8 +36,8 @@ QString counted(int n, const QString& noun) {
 }
 
 // Questions a caller did not answer itself are asked with the real dialogs.
-Prompts withDefaults(Prompts given, QWidget* parent) {
-    const Prompts dialogs = Prompts::dialogs(parent);
+UserPrompts withDefaults(UserPrompts given, QWidget* parent) {
+    const UserPrompts dialogs = UserPrompts::dialogs(parent);
     if (!given.unsavedChanges) given.unsavedChanges = dialogs.unsavedChanges;
     if (!given.restoreBackup) given.restoreBackup = dialogs.restoreBackup;
     if (!given.openPath) given.openPath = dialogs.openPath;
@@ -49,7 +49,7 @@ Prompts withDefaults(Prompts given, QWidget* parent) {
 
 }  // namespace
 
-MainWindow::MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* parent)
+MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent)
     : QMainWindow(parent),
       m_editor(new ScriptEditor(this)),
       m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
@@ -230,7 +230,7 @@ void MainWindow::onDiagnostics() {
 }
 
 void MainWindow::onAnimationReset() {
-    const ShownAnimation& shown = m_preview->shown();
+    const PreviewAnimation& shown = m_preview->shown();
     const int selected = m_scene->selectedThing();
     m_scene->setScript(shown.script);
     // Traces are kept by anchor; drop those whose anchor no longer exists.
@@ -254,7 +254,7 @@ void MainWindow::onAnimationReset() {
 }
 
 void MainWindow::updateSolveStatus() {
-    const ShownAnimation& shown = m_preview->shown();
+    const PreviewAnimation& shown = m_preview->shown();
     int failed = 0;
     for (const FrameSolution& frame : shown.frames) failed += frame.failed;
     // Failed frames are among the solved count: say how many of all of them could not be solved.
@@ -263,7 +263,9 @@ void MainWindow::updateSolveStatus() {
         text = tr("solving… %1 of %2 frames").arg(shown.solvedCount()).arg(shown.frameCount());
         if (failed) text += tr(", %1 could not be solved").arg(failed);
     } else if (failed) {
-        text = tr("%1 of %2 could not be solved").arg(failed).arg(counted(shown.solvedCount(), tr("frame")));
+        text = tr("%1 of %2 could not be solved")
+                   .arg(failed)
+                   .arg(counted(shown.solvedCount(), tr("frame")));
     } else {
         text = counted(shown.solvedCount(), tr("frame")) + tr(" solved");
     }
@@ -287,7 +289,7 @@ void MainWindow::onAnimationComplete() {
 }
 
 void MainWindow::showCurrentFrame() {
-    const ShownAnimation& shown = m_preview->shown();
+    const PreviewAnimation& shown = m_preview->shown();
     const int index = m_timeline->currentFrame();
     if (const FrameSolution* frame = shown.frame(index)) m_scene->showFrame(*frame);
     m_state->showFrame(shown, index);
@@ -303,7 +305,7 @@ void MainWindow::toggleTrace(MachineScene::AnchorKey anchor) {
 }
 
 void MainWindow::updateTraces() {
-    const ShownAnimation& shown = m_preview->shown();
+    const PreviewAnimation& shown = m_preview->shown();
     if (!shown.script) return;
     for (const auto& key : m_traced) {
         const Vec2 local = shown.script->things[key.first].anchors[key.second].local;
@@ -358,7 +360,7 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     const Script* script = m_scene->script();
     if (!script) return;
     int hit = -1;
-    for (ThingId id = 0; id < script->things.size(); ++id) {
+    for (ThingId id{0}; id < script->things.size(); ++id) {
         const SourceRange range = script->things[id].range;
         if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(id);
     }
@@ -370,7 +372,7 @@ void MainWindow::onCursorMoved(uint32_t offset) {
 }
 
 void MainWindow::exportFrames() {
-    const ShownAnimation& shown = m_preview->shown();
+    const PreviewAnimation& shown = m_preview->shown();
     if (!shown.complete || !shown.animation) {
         m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
         return;

@@ -11,7 +11,7 @@
 
 #include "ui/image_library.h"
 #include "ui/machine_scene.h"
-#include "ui/prompts.h"
+#include "ui/user_prompts.h"
 
 class QLabel;
 
@@ -31,7 +31,7 @@ class MainWindow : public QMainWindow {
 public:
     // `prompts` answers the window's questions (those left empty get the real dialogs);
     // `autosaveFolder` is where the backup goes (Autosave::defaultFolder()).
-    MainWindow(Prompts prompts, const QString& autosaveFolder, QWidget* parent = nullptr);
+    MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     ScriptEditor* editor() const { return m_editor; }

@@ -11,7 +11,7 @@
 #include <QVBoxLayout>
 
 #include "ui/plot_widget.h"
-#include "ui/shown_animation.h"
+#include "ui/preview_animation.h"
 
 namespace mv {
 
@@ -54,15 +54,16 @@ PlotPanel::PlotPanel(QWidget* parent)
     connect(m_plot, &PlotWidget::frameRequested, this, &PlotPanel::frameRequested);
 }
 
-void PlotPanel::showAnimation(const ShownAnimation& shown) {
+void PlotPanel::showAnimation(const PreviewAnimation& shown) {
     m_shown = &shown;
     if (shown.script) {
-        std::vector<Quantity> available = quantitiesOf(*shown.script);
+        std::vector<PlottedQuantity> available = quantitiesOf(*shown.script);
         if (available != m_available) {
             m_available = std::move(available);
             const QString current = m_values->currentText();
             m_values->clear();
-            for (const Quantity& q : m_available) m_values->addItem(quantityName(*shown.script, q));
+            for (const PlottedQuantity& q : m_available)
+                m_values->addItem(quantityName(*shown.script, q));
             m_values->setCurrentText(current);
         }
     }
@@ -73,7 +74,7 @@ bool PlotPanel::addQuantity(const QString& name) {
     if (m_chosen.contains(name) || !m_shown || !m_shown->script) return false;
     const bool rate = name.startsWith("d/dt ");
     const QString base = rate ? name.mid(5) : name;
-    for (const Quantity& q : m_available) {
+    for (const PlottedQuantity& q : m_available) {
         if (quantityName(*m_shown->script, q) != base) continue;
         m_chosen << name;
         refresh();
@@ -96,7 +97,7 @@ void PlotPanel::refresh() {
     for (const QString& name : m_chosen) {
         auto* item = new QListWidgetItem(name, m_list);
         const bool rate = name.startsWith("d/dt ");
-        for (Quantity q : m_available) {
+        for (PlottedQuantity q : m_available) {
             q.rate = rate;
             if (quantityName(script, q) != name) continue;
             item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
@@ -109,9 +110,9 @@ void PlotPanel::refresh() {
 
 QString PlotPanel::csv() const {
     if (!m_shown || !m_shown->script) return {};
-    std::vector<Quantity> chosen;
+    std::vector<PlottedQuantity> chosen;
     for (const QString& name : m_chosen) {
-        for (Quantity q : m_available) {
+        for (PlottedQuantity q : m_available) {
             q.rate = name.startsWith("d/dt ");
             if (quantityName(*m_shown->script, q) == name) chosen.push_back(q);
         }

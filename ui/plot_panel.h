@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "ui/quantity.h"
+#include "ui/plotted_quantity.h"
 
 class QCheckBox;
 class QComboBox;
@@ -17,14 +17,14 @@ class QListWidget;
 namespace mv {
 
 class PlotWidget;
-struct ShownAnimation;
+struct PreviewAnimation;
 
 class PlotPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PlotPanel(QWidget* parent = nullptr);
 
-    void showAnimation(const ShownAnimation& shown);
+    void showAnimation(const PreviewAnimation& shown);
     void setPlayhead(int frame);
     // Adds a quantity by its name ("Crank.Q.x", "d/dt Crank.Q.x"); false if there is none.
     bool addQuantity(const QString& name);
@@ -38,8 +38,8 @@ private:
     void refresh();
     void exportCsv();
 
-    const ShownAnimation* m_shown = nullptr;  // owned by the live preview
-    std::vector<Quantity> m_available;
+    const PreviewAnimation* m_shown = nullptr;  // owned by the live preview
+    std::vector<PlottedQuantity> m_available;
     QStringList m_chosen;  // by name
     QComboBox* m_values;
     QCheckBox* m_rate;

@@ -12,7 +12,7 @@ namespace {
 constexpr int kQuietMs = 200;
 }
 
-ScriptDocument::ScriptDocument(QPlainTextEdit* editor, Prompts prompts,
+ScriptDocument::ScriptDocument(QPlainTextEdit* editor, UserPrompts prompts,
                                const QString& autosaveFolder, QObject* parent)
     : QObject(parent),
       m_editor(editor),
@@ -172,7 +172,8 @@ bool ScriptDocument::saveTo(const QString& path) {
     m_notUtf8 = false;
     m_editor->document()->setModified(false);
     m_autosave.discard();
-    if (QFileInfo(path).absoluteFilePath() != m_path) setPath(path);
+    if (QFileInfo(path).absoluteFilePath() != m_path)
+        setPath(path);
     else
         watch();
     m_recent.add(m_path);
@@ -207,13 +208,13 @@ void ScriptDocument::checkDisk() {
 bool ScriptDocument::maybeSave() {
     if (!isModified()) return true;
     switch (m_prompts.unsavedChanges(displayName())) {
-        case Prompts::Unsaved::Save:
+        case UserPrompts::Unsaved::Save:
             return save();
-        case Prompts::Unsaved::Discard:
+        case UserPrompts::Unsaved::Discard:
             m_editor->document()->setModified(false);
             m_autosave.discard();
             return true;
-        case Prompts::Unsaved::Cancel:
+        case UserPrompts::Unsaved::Cancel:
             return false;
     }
     return false;

@@ -17,9 +17,9 @@
 #include <optional>
 
 #include "ui/autosave.h"
-#include "ui/prompts.h"
 #include "ui/recent_files.h"
 #include "ui/script_file.h"
+#include "ui/user_prompts.h"
 
 class QPlainTextEdit;
 
@@ -29,14 +29,14 @@ class ScriptDocument : public QObject {
     Q_OBJECT
 public:
     // `editor` is borrowed; `autosaveFolder` is where the backup goes.
-    ScriptDocument(QPlainTextEdit* editor, Prompts prompts, const QString& autosaveFolder,
+    ScriptDocument(QPlainTextEdit* editor, UserPrompts prompts, const QString& autosaveFolder,
                    QObject* parent = nullptr);
 
     QString path() const { return m_path; }  // empty for an untitled script
     QString displayName() const;             // file name, "untitled" or "copy of NAME"
     QString folder() const;                  // where images are looked up
     bool isModified() const;
-    Prompts& prompts() { return m_prompts; }
+    UserPrompts& prompts() { return m_prompts; }
     Autosave& autosave() { return m_autosave; }
     RecentFiles& recentFiles() { return m_recent; }
 
@@ -67,7 +67,7 @@ private:
     void checkDisk();
 
     QPlainTextEdit* m_editor;  // borrowed
-    Prompts m_prompts;
+    UserPrompts m_prompts;
     Autosave m_autosave;
     RecentFiles m_recent;
     QString m_path;

@@ -22,7 +22,10 @@ bool canvasFits(const Script& script, double scale, std::ostream& err) {
     const Config& config = script.config;
     const auto problem = canvasSizeProblem(config.width, config.height, scale);
     if (!problem) return true;
-    err << formatDiagnostic(*script.source, {Severity::Error, config.range, *problem}) << '\n';
+    err << formatDiagnostic(
+               *script.source,
+               {Severity::Error, config.range, *problem, DiagnosticKind::Script, {}, {}})
+        << '\n';
     return false;
 }
 
@@ -60,7 +63,8 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
         if (!frame.failed) continue;
         ++failed;
         err << "frame " << frame.index << " could not be solved";
-        if (!frame.summary.off.empty()) err << ": " << describeOff(*animation.script, frame.summary.off.front());
+        if (!frame.summary.off.empty())
+            err << ": " << describeOff(*animation.script, frame.summary.off.front());
         err << '\n';
     }
     return failed ? RenderOutcome::FramesFailed : RenderOutcome::Done;

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "ui/shown_animation.h"
+#include "ui/preview_animation.h"
 
 namespace mv {
 
@@ -49,7 +49,7 @@ StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
     });
 }
 
-void StatePanel::rebuild(const ShownAnimation& shown,
+void StatePanel::rebuild(const PreviewAnimation& shown,
                          const std::set<MachineScene::AnchorKey>& traced) {
     m_building = true;
     clear();
@@ -58,7 +58,7 @@ void StatePanel::rebuild(const ShownAnimation& shown,
     m_elements = group(this, tr("Elements"));
     if (shown.script) {
         const Script& script = *shown.script;
-        for (ThingId t = 0; t < script.things.size(); ++t) {
+        for (ThingId t{0}; t < script.things.size(); ++t) {
             const Thing& thing = script.things[t];
             auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
             for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {
@@ -84,7 +84,7 @@ void StatePanel::rebuild(const ShownAnimation& shown,
     m_building = false;
 }
 
-void StatePanel::showFrame(const ShownAnimation& shown, int index) {
+void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
     const FrameSolution* frame = shown.frame(index);
     if (!frame || !shown.script || !m_things) return;
     const Script& script = *shown.script;

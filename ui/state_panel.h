@@ -11,15 +11,15 @@
 
 namespace mv {
 
-struct ShownAnimation;
+struct PreviewAnimation;
 
 class StatePanel : public QTreeWidget {
     Q_OBJECT
 public:
     explicit StatePanel(QWidget* parent = nullptr);
 
-    void rebuild(const ShownAnimation& shown, const std::set<MachineScene::AnchorKey>& traced);
-    void showFrame(const ShownAnimation& shown, int frame);
+    void rebuild(const PreviewAnimation& shown, const std::set<MachineScene::AnchorKey>& traced);
+    void showFrame(const PreviewAnimation& shown, int frame);
 
 signals:
     void traceToggled(MachineScene::AnchorKey anchor);

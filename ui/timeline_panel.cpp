@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-#include "ui/shown_animation.h"
+#include "ui/preview_animation.h"
 
 namespace mv {
 
@@ -41,7 +41,7 @@ TimelinePanel::TimelinePanel(QWidget* parent)
     updateLabel();
 }
 
-void TimelinePanel::showAnimation(const ShownAnimation& shown) {
+void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     m_fps = shown.script ? shown.script->config.fps : 25;
     m_startTime = shown.plan.frames.empty() ? 0 : shown.plan.frames.front().time;
     m_timeline->setFrameCount(shown.frameCount());

@@ -16,7 +16,7 @@ class QToolButton;
 
 namespace mv {
 
-struct ShownAnimation;
+struct PreviewAnimation;
 
 class TimelinePanel : public QWidget {
     Q_OBJECT
@@ -24,7 +24,7 @@ public:
     explicit TimelinePanel(QWidget* parent = nullptr);
 
     // Takes the plan, markers and solved range of what is shown (after a reset or new frames).
-    void showAnimation(const ShownAnimation& shown);
+    void showAnimation(const PreviewAnimation& shown);
     int currentFrame() const { return m_timeline->currentFrame(); }
     bool isPlaying() const { return m_tick.isActive(); }
     TimelineWidget* timeline() const { return m_timeline; }

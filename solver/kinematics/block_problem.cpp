@@ -5,7 +5,8 @@
 
 namespace mv {
 
-BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows, std::vector<int> columns)
+BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows,
+                           std::vector<int> columns)
     : m_segment(segment), m_columns(std::move(columns)) {
     size_t widest = 0;
     for (int row : rows) {
@@ -33,16 +34,20 @@ BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows
 }
 
 bool BlockProblem::evaluateGroup(int index, const double* x, double* residuals, double* jacobian) {
-    return evaluateGroupWith(index, [x](int column, size_t) { return x[column]; }, residuals, jacobian);
+    return evaluateGroupWith(
+        index, [x](int column, size_t) { return x[column]; }, residuals, jacobian);
 }
 
-bool BlockProblem::evaluateGroup(int index, const double* const* columns, double* residuals, double* jacobian) {
-    return evaluateGroupWith(index, [columns](int, size_t k) { return *columns[k]; }, residuals, jacobian);
+bool BlockProblem::evaluateGroup(int index, const double* const* columns, double* residuals,
+                                 double* jacobian) {
+    return evaluateGroupWith(
+        index, [columns](int, size_t k) { return *columns[k]; }, residuals, jacobian);
 }
 
 // `value(column, k)`: the block unknown `column`, the k-th of the group's columns.
 template <class ColumnValue>
-bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* residuals, double* jacobian) {
+bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* residuals,
+                                     double* jacobian) {
     const Group& g = m_groups[size_t(index)];
     const CompiledConstraint& c = m_segment.constraints()[size_t(g.constraint)];
     const size_t n = c.unknowns.size();
@@ -62,7 +67,8 @@ bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* resid
         if (!jacobian) continue;
         size_t out = 0;
         for (size_t j = 0; j < n; ++j)
-            if (g.columnOfLocal[j] >= 0) jacobian[k * width + out++] = m_jacobian[size_t(component) * n + j];
+            if (g.columnOfLocal[j] >= 0)
+                jacobian[k * width + out++] = m_jacobian[size_t(component) * n + j];
     }
     return finite;
 }
@@ -86,7 +92,8 @@ bool BlockProblem::evaluate(const double* x, double* residuals, double* jacobian
         if (!jacobian) continue;
         for (size_t k = 0; k < g.components.size(); ++k)
             for (size_t j = 0; j < width; ++j)
-                jacobian[size_t(g.columns[j]) * m + size_t(g.firstResidual) + k] = local[k * width + j];
+                jacobian[size_t(g.columns[j]) * m + size_t(g.firstResidual) + k] =
+                    local[k * width + j];
     }
     return finite;
 }

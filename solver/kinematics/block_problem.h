@@ -14,9 +14,9 @@ class BlockProblem {
 public:
     // The rows of one constraint that belong to the block.
     struct Group {
-        int constraint = 0;            // index into SegmentProblem::constraints()
-        std::vector<int> components;   // which of its rows (0, 1)
-        int firstResidual = 0;         // in the block's residual vector
+        int constraint = 0;              // index into SegmentProblem::constraints()
+        std::vector<int> components;     // which of its rows (0, 1)
+        int firstResidual = 0;           // in the block's residual vector
         std::vector<int> columnOfLocal;  // the constraint's local unknown -> block column, or -1
         std::vector<int> columns;        // the block columns it touches, in local order
     };
@@ -38,7 +38,8 @@ public:
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
     // The same with the group's columns given one pointer each, in group.columns order (Ceres).
-    bool evaluateGroup(int group, const double* const* columns, double* residuals, double* jacobian);
+    bool evaluateGroup(int group, const double* const* columns, double* residuals,
+                       double* jacobian);
 
     void gather(const double* segmentSolution, double* x) const;
     void scatter(const double* x, double* segmentSolution) const;

@@ -19,7 +19,6 @@ namespace mv {
 
 namespace {
 
-
 // Adapts a BlockProblem to the functor TinySolver expects (column-major Jacobian).
 struct TinyFunction {
     using Scalar = double;
@@ -63,7 +62,8 @@ public:
             m_step = m_cholesky.compute(m_normal).solve(m_gradient);
             m_trial = at - m_step;
             // Residuals first: the Jacobian is only needed when another step follows.
-            const bool finite = m_problem.evaluate(m_trial.data(), m_trialResiduals.data(), nullptr);
+            const bool finite =
+                m_problem.evaluate(m_trial.data(), m_trialResiduals.data(), nullptr);
             if (!finite || !(m_trialResiduals.squaredNorm() < m_residuals.squaredNorm())) break;
             at = m_trial;
             m_residuals.swap(m_trialResiduals);
@@ -89,7 +89,8 @@ private:
                 const Eigen::Index ja = m_nonZeros[a];
                 const double va = m_jacobian(i, ja);
                 m_gradient[ja] += va * m_residuals[i];
-                for (size_t b = 0; b <= a; ++b) m_normal(ja, m_nonZeros[b]) += va * m_jacobian(i, m_nonZeros[b]);
+                for (size_t b = 0; b <= a; ++b)
+                    m_normal(ja, m_nonZeros[b]) += va * m_jacobian(i, m_nonZeros[b]);
             }
         }
         m_normal.diagonal().array() += kRegularisation * (1 + m_normal.diagonal().array());
@@ -101,7 +102,8 @@ private:
         m_x = at;
         m_solver.Solve(m_function, &m_x);
         at = m_x;
-        if (!m_problem.evaluate(x.data(), m_residuals.data(), nullptr)) return std::numeric_limits<double>::infinity();
+        if (!m_problem.evaluate(x.data(), m_residuals.data(), nullptr))
+            return std::numeric_limits<double>::infinity();
         return m_residuals.size() ? m_residuals.cwiseAbs().maxCoeff() : 0.0;
     }
 

@@ -9,80 +9,19 @@ namespace {
 
 using Code = ExpressionTape::Code;
 
-// The value of one operation and its partial derivatives by its arguments. Where a derivative does
-// not exist (sqrt at 0, a zero-length vector, asin at ±1) it is taken as 0, so the solver sees a
-// flat spot instead of a NaN that would poison every later step.
+// The value of one operation and its partial derivatives by its arguments, from the operator
+// table that core/evaluate.h reads too. Leaves and the sincos pair are computed by the caller.
 inline double apply(Code code, double a, double b, double& da, double& db) {
-    da = 0;
-    db = 0;
-    switch (code) {
-        case Code::Const:
-        case Code::Input:
-        case Code::Unknown: return 0;  // leaves are handled by the caller
-        case Code::Neg: da = -1; return -a;
-        case Code::Add: da = 1; db = 1; return a + b;
-        case Code::Sub: da = 1; db = -1; return a - b;
-        case Code::Mul: da = b; db = a; return a * b;
-        case Code::Div: da = 1 / b; db = -(a / b) / b; return a / b;  // b * b would underflow
-        case Code::Pow: {
-            const double r = std::pow(a, b);
-            da = b * std::pow(a, b - 1);
-            db = a > 0 ? r * std::log(a) : 0;
-            return r;
-        }
-        case Code::Sqrt: {
-            const double r = std::sqrt(a);
-            da = r > 0 ? 0.5 / r : 0;
-            return r;
-        }
-        case Code::Sin: da = std::cos(a); return std::sin(a);
-        case Code::Cos: da = -std::sin(a); return std::cos(a);
-        case Code::Tan: {
-            const double r = std::tan(a);
-            da = 1 + r * r;
-            return r;
-        }
-        case Code::Asin: da = std::abs(a) < 1 ? 1 / std::sqrt(1 - a * a) : 0; return std::asin(a);
-        case Code::Acos: da = std::abs(a) < 1 ? -1 / std::sqrt(1 - a * a) : 0; return std::acos(a);
-        case Code::Atan2: {
-            const double d = a * a + b * b;
-            if (d > 0) {
-                da = b / d;
-                db = -a / d;
-            }
-            return std::atan2(a, b);
-        }
-        case Code::Abs: da = a > 0 ? 1 : (a < 0 ? -1 : 0); return std::abs(a);
-        // Same tie-breaking as core/evaluate.h, so both evaluators agree.
-        case Code::Min:
-            if (b < a) { db = 1; return b; }
-            da = 1;
-            return a;
-        case Code::Max:
-            if (a < b) { db = 1; return b; }
-            da = 1;
-            return a;
-        case Code::Hypot: {
-            const double r = std::hypot(a, b);  // a * a + b * b under- and overflows
-            if (r > 0) {
-                da = a / r;
-                db = b / r;
-            }
-            return r;
-        }
-        case Code::Ease:
-            if (a <= 0) return 0;
-            if (a >= 1) return 1;
-            da = 6 * a * (1 - a);
-            return a * a * (3 - 2 * a);
-        case Code::CosWithSin: da = -std::sin(a); return std::cos(a);
-        case Code::SinOfCos: da = std::cos(a); return std::sin(a);
-        case Code::Less: return a < b ? 1 : 0;
-        case Code::LessEqual: return a <= b ? 1 : 0;
-        case Code::Greater: return a > b ? 1 : 0;
-        case Code::GreaterEqual: return a >= b ? 1 : 0;
+    if (static_cast<int>(code) >= kScalarOpCount) {
+        da = 0;
+        db = 0;
+        return 0;
     }
-    return 0;
+    Partials<double> d;
+    const double r = applyScalar(static_cast<ScalarOp>(code), a, b, &d);
+    da = d.a;
+    db = d.b;
+    return r;
 }
 
 }  // namespace
@@ -94,22 +33,30 @@ int ExpressionTape::push(Instruction instruction, double value) {
     return static_cast<int>(m_code.size()) - 1;
 }
 
-int ExpressionTape::constant(double value) { return push({Code::Const, false, true, 0, 0, 0, 0}, value); }
+int ExpressionTape::constant(double value) {
+    return push({Code::Const, false, true, 0, 0, 0, 0}, value);
+}
 
-int ExpressionTape::input(uint32_t index) { return push({Code::Input, false, true, 0, 0, index, 0}, 0); }
+int ExpressionTape::input(uint32_t index) {
+    return push({Code::Input, false, true, 0, 0, index, 0}, 0);
+}
 
 int ExpressionTape::unknown(uint32_t index) {
     // The gradient of an unknown is a constant unit vector: set here, never touched again.
     const auto low = static_cast<uint16_t>(index);
-    const int slot = push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
+    const int slot =
+        push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
     m_gradients[size_t(slot) * size_t(m_unknownCount) + index] = 1;
     return slot;
 }
 
-int ExpressionTape::unary(Code code, int a) { return binary(code, a, a); }
+int ExpressionTape::unary(Code code, int a) {
+    return binary(code, a, a);
+}
 
 std::pair<int, int> ExpressionTape::cosSin(int angle) {
-    if (m_code[angle].code == Code::Const) return {unary(Code::Cos, angle), unary(Code::Sin, angle)};
+    if (m_code[angle].code == Code::Const)
+        return {unary(Code::Cos, angle), unary(Code::Sin, angle)};
     const int c = unary(Code::CosWithSin, angle);
     return {c, unary(Code::SinOfCos, angle)};
 }
@@ -121,7 +68,9 @@ int ExpressionTape::binary(Code code, int a, int b) {
         double da, db;
         return constant(apply(code, m_values[a], m_values[b], da, db));
     }
-    auto is = [&](int slot, double value) { return m_code[slot].code == Code::Const && m_values[slot] == value; };
+    auto is = [&](int slot, double value) {
+        return m_code[slot].code == Code::Const && m_values[slot] == value;
+    };
     if (a != b) {
         if (code == Code::Mul && (is(a, 0) || is(b, 0))) return constant(0);
         if (code == Code::Mul && is(a, 1)) return b;
@@ -184,12 +133,22 @@ bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {
         const uint8_t a = degree[in.a];
         const uint8_t b = in.code == Code::SinOfCos ? degree[i - 1] : degree[in.b];
         switch (in.code) {
-            case Code::Neg: degree[i] = a; break;
+            case Code::Neg:
+                degree[i] = a;
+                break;
             case Code::Add:
-            case Code::Sub: degree[i] = std::max(a, b); break;
-            case Code::Mul: degree[i] = uint8_t(std::min(2, a + b)); break;
-            case Code::Div: degree[i] = b == 0 ? a : 2; break;
-            default: degree[i] = (a || b) ? 2 : 0; break;
+            case Code::Sub:
+                degree[i] = std::max(a, b);
+                break;
+            case Code::Mul:
+                degree[i] = uint8_t(std::min(2, a + b));
+                break;
+            case Code::Div:
+                degree[i] = b == 0 ? a : 2;
+                break;
+            default:
+                degree[i] = (a || b) ? 2 : 0;
+                break;
         }
     }
     return degree[size_t(slot)] <= 1;
@@ -210,7 +169,8 @@ void ExpressionTape::keepOnly(std::initializer_list<int> outputs) {
     }
     // A live cosine may have been marked after its sine was visited; the pair is computed together.
     for (size_t i = 0; i + 1 < m_code.size(); ++i)
-        if (m_code[i].code == Code::CosWithSin && m_code[i].live && m_code[i + 1].code == Code::SinOfCos)
+        if (m_code[i].code == Code::CosWithSin && m_code[i].live &&
+            m_code[i + 1].code == Code::SinOfCos)
             m_code[i + 1].live = true;
 }
 

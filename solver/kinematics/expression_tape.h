@@ -23,19 +23,26 @@
 #include <utility>
 #include <vector>
 
+#include "core/scalar_operator.h"
+
 namespace mv {
 
 class ExpressionTape {
 public:
+    // The scalar operators first, in the order of ScalarOp (core/scalar_operator.h, which says
+    // what each means and how it differentiates), so a code below kScalarOpCount is that
+    // operator; then the tape's own instructions.
     enum class Code : uint8_t {
-        Const, Input, Unknown,  // leaves: a number, a per-frame input, a local unknown
-        Neg, Add, Sub, Mul, Div, Pow,
-        Sqrt, Sin, Cos, Tan, Asin, Acos, Atan2, Abs, Min, Max,
-        Hypot,  // length of (a, b)
-        CosWithSin, SinOfCos,  // cos and sin of one angle from one sincos: always in this order
-        Ease,
-        Less, LessEqual, Greater, GreaterEqual,  // 1 or 0, no derivative
+#define MV_TAPE_SCALAR_CODE(name) name,
+        MV_SCALAR_OPERATORS(MV_TAPE_SCALAR_CODE)
+#undef MV_TAPE_SCALAR_CODE
+            Const,
+        Input,
+        Unknown,  // leaves: a number, a per-frame input, a local unknown
+        CosWithSin,
+        SinOfCos,  // cos and sin of one angle from one sincos: always in this order
     };
+    static_assert(static_cast<int>(Code::Const) == kScalarOpCount);
 
     explicit ExpressionTape(int unknownCount = 0) : m_unknownCount(unknownCount) {}
 
@@ -58,17 +65,24 @@ public:
     // evaluation of a whole problem instead of once per constraint.
     void evaluate(const double* unknowns, const double* trig, bool withGradient);
 
-    double value(int slot) const { return m_values[slot]; }
+    double value(int slot) const {
+        return m_values[slot];
+    }
     // The gradient of a slot over the local unknowns; null when the slot depends on none.
     const double* gradient(int slot) const {
         return m_code[slot].varies ? &m_gradients[size_t(slot) * m_unknownCount] : nullptr;
     }
-    int unknownCount() const { return m_unknownCount; }
+    int unknownCount() const {
+        return m_unknownCount;
+    }
     // The local unknowns whose cos and sin the tape reads from `trig` in evaluate().
     std::vector<uint32_t> trigUnknowns() const;
-    int size() const { return static_cast<int>(m_code.size()); }
+    int size() const {
+        return static_cast<int>(m_code.size());
+    }
 
-    // The local unknowns a slot depends on, ascending: the structure the solver splits a segment by.
+    // The local unknowns a slot depends on, ascending: the structure the solver splits a segment
+    // by.
     std::vector<uint32_t> dependencies(int slot) const;
     // Whether a slot is affine in one local unknown (every other unknown held): such an equation is
     // solved for that unknown in one step, exactly, instead of iterated.

@@ -33,11 +33,13 @@ Eigen::MatrixXd nullSpace(const Eigen::MatrixXd& jacobian) {
     return basis;
 }
 
-std::string describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d& motion, double lever) {
+std::string describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d& motion,
+                     double lever) {
     const double dx = motion[0], dy = motion[1], turn = motion[2] / lever;
     if (std::abs(motion[2]) < kMotionTolerance * motion.norm()) {
         // A direction, not a sense: the first non-zero component is made positive.
-        const double length = std::hypot(dx, dy) * (dx < -1e-12 || (std::abs(dx) <= 1e-12 && dy < 0) ? -1 : 1);
+        const double length =
+            std::hypot(dx, dy) * (dx < -1e-12 || (std::abs(dx) <= 1e-12 && dy < 0) ? -1 : 1);
         return thing.name + " can still move along [" + numberText(dx / length) + ", " +
                numberText(dy / length) + "]";
     }
@@ -48,14 +50,15 @@ std::string describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d
         if ((at - centre).length() <= 1e-6 * (1 + centre.length()))
             return thing.name + " can still rotate about " + thing.name + "." + anchor.name;
     }
-    return thing.name + " can still rotate about [" + numberText(centre.x) + ", " + numberText(centre.y) + "]";
+    return thing.name + " can still rotate about [" + numberText(centre.x) + ", " +
+           numberText(centre.y) + "]";
 }
 
 }  // namespace
 
-std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem& segment, BlockProblem& block,
-                                      const std::vector<double>& x, const std::vector<double>& solution,
-                                      double lever) {
+std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem& segment,
+                                      BlockProblem& block, const std::vector<double>& x,
+                                      const std::vector<double>& solution, double lever) {
     const int n = block.unknownCount(), m = block.residualCount();
     if (n == 0) return {};
     const std::vector<int>& columns = block.columns();
@@ -72,7 +75,8 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
     std::vector<Diagnostic> report;
     for (const UnknownBlock& pose : segment.blocks()) {
         if (pose.kind != UnknownBlock::Kind::Pose) continue;
-        // The thing's x, y and angle among the block's columns (a row -1 where another block fixes it).
+        // The thing's x, y and angle among the block's columns (a row -1 where another block fixes
+        // it).
         int rows[3] = {-1, -1, -1};
         bool any = false;
         for (int k = 0; k < 3; ++k) {
@@ -83,9 +87,14 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
             }
         }
         if (!any) continue;
-        const Thing& thing = script.things[pose.id];
+        const Thing& thing = script.things[pose.thing];
         if (basis.size() == 0) {
-            report.push_back({Severity::Warning, thing.nameRange, thing.name + " can still move"});
+            report.push_back({Severity::Warning,
+                              thing.nameRange,
+                              thing.name + " can still move",
+                              DiagnosticKind::Freedom,
+                              {},
+                              {pose.thing}});
             continue;
         }
         Eigen::MatrixXd motions = Eigen::MatrixXd::Zero(3, basis.cols());
@@ -99,9 +108,14 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
         if (free == 0) continue;
         const size_t o = size_t(pose.offset);
         const Pose at{solution[o], solution[o + 1], solution[o + 2]};
-        const std::string message =
-            free >= 2 ? thing.name + " can still move" : describe(thing, at, svd.matrixU().col(0), lever);
-        report.push_back({Severity::Warning, thing.nameRange, message});
+        const std::string message = free >= 2 ? thing.name + " can still move"
+                                              : describe(thing, at, svd.matrixU().col(0), lever);
+        report.push_back({Severity::Warning,
+                          thing.nameRange,
+                          message,
+                          DiagnosticKind::Freedom,
+                          {},
+                          {pose.thing}});
     }
     return report;
 }

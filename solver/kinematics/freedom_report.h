@@ -23,8 +23,8 @@ inline constexpr int kFreedomRankLimit = 600;
 
 // Warnings on each partially free thing of one free block, at the block's solution `x` (the rest
 // of the segment at `solution`). `lever` weighs angles against positions (units).
-std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem& segment, BlockProblem& block,
-                                      const std::vector<double>& x, const std::vector<double>& solution,
-                                      double lever);
+std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem& segment,
+                                      BlockProblem& block, const std::vector<double>& x,
+                                      const std::vector<double>& solution, double lever);
 
 }  // namespace mv

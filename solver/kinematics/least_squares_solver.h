@@ -33,7 +33,8 @@ std::unique_ptr<LeastSquaresSolver> makeDenseSolver(BlockProblem& problem);
 std::unique_ptr<LeastSquaresSolver> makeSparseSolver(BlockProblem& problem);
 
 inline std::unique_ptr<LeastSquaresSolver> makeLeastSquaresSolver(BlockProblem& problem) {
-    return problem.unknownCount() > kDenseUnknownLimit ? makeSparseSolver(problem) : makeDenseSolver(problem);
+    return problem.unknownCount() > kDenseUnknownLimit ? makeSparseSolver(problem)
+                                                       : makeDenseSolver(problem);
 }
 
 }  // namespace mv

@@ -29,11 +29,14 @@ NewtonCorrector::~NewtonCorrector() = default;
 
 namespace {
 
-int signOf(double v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+int signOf(double v) {
+    return v > 0 ? 1 : (v < 0 ? -1 : 0);
+}
 
 }  // namespace
 
-CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIterations, double contraction) {
+CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIterations,
+                                         double contraction) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = Eigen::Index(x.size());
     Eigen::Map<Eigen::VectorXd> at(x.data(), n);
@@ -69,7 +72,8 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
             const Eigen::MatrixXd scaled = a.jacobian * a.inverseWeights.asDiagonal();
             Eigen::MatrixXd outer = scaled * scaled.transpose();
             outer.diagonal().array() += kRegularisation * (1 + outer.diagonal().array());
-            a.step = a.inverseWeights.asDiagonal() * (scaled.transpose() * a.cholesky.compute(outer).solve(a.residuals));
+            a.step = a.inverseWeights.asDiagonal() *
+                     (scaled.transpose() * a.cholesky.compute(outer).solve(a.residuals));
         } else {
             Eigen::MatrixXd normal = a.jacobian.transpose() * a.jacobian;
             normal.diagonal().array() += kRegularisation * (1 + normal.diagonal().array());

@@ -12,7 +12,8 @@ std::string numberText(double value) {
     if (magnitude >= 1000 && magnitude < 1e9) {
         std::snprintf(text, sizeof text, "%.0f", value);
     } else {
-        std::snprintf(text, sizeof text, "%.3g", magnitude < 1e-9 ? 0.0 : value);  // no "-0", no "1e-17"
+        std::snprintf(text, sizeof text, "%.3g",
+                      magnitude < 1e-9 ? 0.0 : value);  // no "-0", no "1e-17"
     }
     return text;
 }

@@ -16,13 +16,14 @@ constexpr int kFixedInputs = 3;  // t, T, iv
 // Index of an element state's x component among the per-frame inputs.
 uint32_t stateInput(const Script& script, ElementId element, uint32_t state) {
     uint32_t index = kFixedInputs;
-    for (ElementId e = 0; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
+    for (ElementId e{0}; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
     return index + 2 * state;
 }
 
-void collectUnknowns(const Expression& e, std::set<ThingId>& things, std::set<VariableId>& variables) {
-    if (e.op == ExprOp::Anchor) things.insert(e.index);
-    if (e.op == ExprOp::Variable) variables.insert(e.index);
+void collectUnknowns(const Expression& e, std::set<ThingId>& things,
+                     std::set<VariableId>& variables) {
+    if (e.op == ExprOp::Anchor) things.insert(ThingId{e.index});
+    if (e.op == ExprOp::Variable) variables.insert(VariableId{e.index});
     for (const auto& arg : e.args) collectUnknowns(*arg, things, variables);
 }
 
@@ -43,32 +44,46 @@ public:
         auto arg = [&](int i) { return compile(*e.args[i]); };
         auto scalar = [](int x) { return Slots{x, -1}; };
         switch (e.op) {
-            case ExprOp::Number: return scalar(m_tape.constant(e.number));
-            case ExprOp::Variable: return variable(e.index, e.type);
-            case ExprOp::Anchor: return anchor(e.index, e.sub);
+            case ExprOp::Number:
+                return scalar(m_tape.constant(e.number));
+            case ExprOp::Variable:
+                return variable(VariableId{e.index}, e.type);
+            case ExprOp::Anchor:
+                return anchor(ThingId{e.index}, e.sub);
             case ExprOp::ElementState: {
-                const uint32_t in = stateInput(m_script, e.index, e.sub);
+                const uint32_t in = stateInput(m_script, ElementId{e.index}, e.sub);
                 if (e.type == ValueType::Vector) return {m_tape.input(in), m_tape.input(in + 1)};
                 return scalar(m_tape.input(in));
             }
             case ExprOp::ElementParam:
                 return scalar(m_tape.constant(m_script.elements[e.index].parameters[e.sub].value));
-            case ExprOp::LocalTime: return scalar(m_tape.input(0));
-            case ExprOp::AbsoluteTime: return scalar(m_tape.input(1));
-            case ExprOp::StepLength: return scalar(m_tape.input(2));
-            case ExprOp::MakeVector: return {arg(0).x, arg(1).x};
-            case ExprOp::Negate: return map(arg(0), [&](int a) { return m_tape.unary(Code::Neg, a); });
-            case ExprOp::Add: return zip(Code::Add, arg(0), arg(1));
-            case ExprOp::Subtract: return zip(Code::Sub, arg(0), arg(1));
+            case ExprOp::LocalTime:
+                return scalar(m_tape.input(0));
+            case ExprOp::AbsoluteTime:
+                return scalar(m_tape.input(1));
+            case ExprOp::StepLength:
+                return scalar(m_tape.input(2));
+            case ExprOp::MakeVector:
+                return {arg(0).x, arg(1).x};
+            case ExprOp::Negate:
+                return map(arg(0), [&](int a) { return m_tape.unary(Code::Neg, a); });
+            case ExprOp::Add:
+                return zip(Code::Add, arg(0), arg(1));
+            case ExprOp::Subtract:
+                return zip(Code::Sub, arg(0), arg(1));
             case ExprOp::Multiply: {
                 const Slots a = arg(0), b = arg(1);
                 if (b.y >= 0) return scale(Code::Mul, b, a.x);
                 return scale(Code::Mul, a, b.x);
             }
-            case ExprOp::Divide: return scale(Code::Div, arg(0), arg(1).x);
-            case ExprOp::Power: return scalar(m_tape.binary(Code::Pow, arg(0).x, arg(1).x));
-            case ExprOp::X: return scalar(arg(0).x);
-            case ExprOp::Y: return scalar(arg(0).y);
+            case ExprOp::Divide:
+                return scale(Code::Div, arg(0), arg(1).x);
+            case ExprOp::Power:
+                return scalar(m_tape.binary(Code::Pow, arg(0).x, arg(1).x));
+            case ExprOp::X:
+                return scalar(arg(0).x);
+            case ExprOp::Y:
+                return scalar(arg(0).y);
             case ExprOp::Length: {
                 const Slots v = arg(0);
                 return scalar(m_tape.binary(Code::Hypot, v.x, v.y));
@@ -82,16 +97,26 @@ public:
                 const auto [c, s] = m_tape.cosSin(arg(1).x);
                 return rotate(v, c, s);
             }
-            case ExprOp::Sqrt: return scalar(m_tape.unary(Code::Sqrt, arg(0).x));
-            case ExprOp::Sin: return scalar(m_tape.unary(Code::Sin, arg(0).x));
-            case ExprOp::Cos: return scalar(m_tape.unary(Code::Cos, arg(0).x));
-            case ExprOp::Tan: return scalar(m_tape.unary(Code::Tan, arg(0).x));
-            case ExprOp::Asin: return scalar(m_tape.unary(Code::Asin, arg(0).x));
-            case ExprOp::Acos: return scalar(m_tape.unary(Code::Acos, arg(0).x));
-            case ExprOp::Atan2: return scalar(m_tape.binary(Code::Atan2, arg(0).x, arg(1).x));
-            case ExprOp::Abs: return scalar(m_tape.unary(Code::Abs, arg(0).x));
-            case ExprOp::Min: return scalar(m_tape.binary(Code::Min, arg(0).x, arg(1).x));
-            case ExprOp::Max: return scalar(m_tape.binary(Code::Max, arg(0).x, arg(1).x));
+            case ExprOp::Sqrt:
+                return scalar(m_tape.unary(Code::Sqrt, arg(0).x));
+            case ExprOp::Sin:
+                return scalar(m_tape.unary(Code::Sin, arg(0).x));
+            case ExprOp::Cos:
+                return scalar(m_tape.unary(Code::Cos, arg(0).x));
+            case ExprOp::Tan:
+                return scalar(m_tape.unary(Code::Tan, arg(0).x));
+            case ExprOp::Asin:
+                return scalar(m_tape.unary(Code::Asin, arg(0).x));
+            case ExprOp::Acos:
+                return scalar(m_tape.unary(Code::Acos, arg(0).x));
+            case ExprOp::Atan2:
+                return scalar(m_tape.binary(Code::Atan2, arg(0).x, arg(1).x));
+            case ExprOp::Abs:
+                return scalar(m_tape.unary(Code::Abs, arg(0).x));
+            case ExprOp::Min:
+                return scalar(m_tape.binary(Code::Min, arg(0).x, arg(1).x));
+            case ExprOp::Max:
+                return scalar(m_tape.binary(Code::Max, arg(0).x, arg(1).x));
             case ExprOp::Clamp: {
                 const int low = m_tape.binary(Code::Min, arg(0).x, arg(2).x);
                 return scalar(m_tape.binary(Code::Max, arg(1).x, low));
@@ -102,16 +127,22 @@ public:
                 const Slots step = scale(Code::Mul, zip(Code::Sub, b, a), s);
                 return zip(Code::Add, a, step);
             }
-            case ExprOp::Ease: return scalar(m_tape.unary(Code::Ease, arg(0).x));
+            case ExprOp::Ease:
+                return scalar(m_tape.unary(Code::Ease, arg(0).x));
             case ExprOp::AngleBetween: {
                 const Slots v = arg(0), w = arg(1);
                 return scalar(m_tape.binary(Code::Atan2, cross(v, w), dot(v, w)));
             }
-            case ExprOp::Dot: return scalar(dot(arg(0), arg(1)));
-            case ExprOp::Cross: return scalar(cross(arg(0), arg(1)));
-            case ExprOp::Less: return scalar(m_tape.binary(Code::Less, arg(0).x, arg(1).x));
-            case ExprOp::LessEqual: return scalar(m_tape.binary(Code::LessEqual, arg(0).x, arg(1).x));
-            case ExprOp::Greater: return scalar(m_tape.binary(Code::Greater, arg(0).x, arg(1).x));
+            case ExprOp::Dot:
+                return scalar(dot(arg(0), arg(1)));
+            case ExprOp::Cross:
+                return scalar(cross(arg(0), arg(1)));
+            case ExprOp::Less:
+                return scalar(m_tape.binary(Code::Less, arg(0).x, arg(1).x));
+            case ExprOp::LessEqual:
+                return scalar(m_tape.binary(Code::LessEqual, arg(0).x, arg(1).x));
+            case ExprOp::Greater:
+                return scalar(m_tape.binary(Code::Greater, arg(0).x, arg(1).x));
             case ExprOp::GreaterEqual:
                 return scalar(m_tape.binary(Code::GreaterEqual, arg(0).x, arg(1).x));
         }
@@ -134,16 +165,20 @@ private:
     }
 
     int dot(Slots v, Slots w) {
-        return m_tape.binary(Code::Add, m_tape.binary(Code::Mul, v.x, w.x), m_tape.binary(Code::Mul, v.y, w.y));
+        return m_tape.binary(Code::Add, m_tape.binary(Code::Mul, v.x, w.x),
+                             m_tape.binary(Code::Mul, v.y, w.y));
     }
 
     int cross(Slots v, Slots w) {
-        return m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, v.x, w.y), m_tape.binary(Code::Mul, v.y, w.x));
+        return m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, v.x, w.y),
+                             m_tape.binary(Code::Mul, v.y, w.x));
     }
 
     Slots rotate(Slots v, int c, int s) {
-        const int x = m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, c, v.x), m_tape.binary(Code::Mul, s, v.y));
-        const int y = m_tape.binary(Code::Add, m_tape.binary(Code::Mul, s, v.x), m_tape.binary(Code::Mul, c, v.y));
+        const int x = m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, c, v.x),
+                                    m_tape.binary(Code::Mul, s, v.y));
+        const int y = m_tape.binary(Code::Add, m_tape.binary(Code::Mul, s, v.x),
+                                    m_tape.binary(Code::Mul, c, v.y));
         return {x, y};
     }
 
@@ -172,7 +207,7 @@ private:
 
     const Script& m_script;
     ExpressionTape& m_tape;
-    const std::map<ThingId, int>& m_poses;          // thing -> local unknown of its x
+    const std::map<ThingId, int>& m_poses;         // thing -> local unknown of its x
     const std::map<VariableId, int>& m_variables;  // variable -> local unknown
     std::map<std::pair<ThingId, uint32_t>, Slots> m_anchors;
     std::map<ThingId, Slots> m_cosSin;
@@ -190,15 +225,16 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         collectUnknowns(*c.lhs, things, variables);
         collectUnknowns(*c.rhs, things, variables);
     }
-    auto addBlock = [&](UnknownBlock::Kind kind, uint32_t id, int size) {
-        m_blocks.push_back({kind, id, m_unknownCount, size});
-        m_unknownCount += size;
+    auto addBlock = [&](UnknownBlock block) {
+        block.offset = m_unknownCount;
+        m_blocks.push_back(block);
+        m_unknownCount += block.size;
         return static_cast<int>(m_blocks.size()) - 1;
     };
-    for (ThingId id : things) m_poseBlock[id] = addBlock(UnknownBlock::Kind::Pose, id, 3);
+    for (ThingId id : things) m_poseBlock[id] = addBlock({UnknownBlock::Kind::Pose, id, {}, 0, 3});
     for (VariableId id : variables) {
         const int size = script.variables[id].type == ValueType::Vector ? 2 : 1;
-        m_variableBlock[id] = addBlock(UnknownBlock::Kind::Variable, id, size);
+        m_variableBlock[id] = addBlock({UnknownBlock::Kind::Variable, {}, id, 0, size});
     }
     for (ConstraintId id : segment.constraints) {
         const Constraint& c = script.constraints[id];
@@ -228,7 +264,11 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     for (int b : out.blocks) {
         const UnknownBlock& block = m_blocks[b];
         const int local = static_cast<int>(out.unknowns.size());
-        (block.kind == UnknownBlock::Kind::Pose ? poses : localVariables)[block.id] = local;
+        if (block.kind == UnknownBlock::Kind::Pose) {
+            poses[block.thing] = local;
+        } else {
+            localVariables[block.variable] = local;
+        }
         for (int i = 0; i < block.size; ++i) out.unknowns.push_back(block.offset + i);
     }
 
@@ -236,11 +276,12 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     TapeCompiler compiler(script, out.tape, poses, localVariables);
     const auto lhs = compiler.compile(*constraint.lhs);
     const auto rhs = compiler.compile(*constraint.rhs);
-    const bool upper = constraint.relation == Relation::Less || constraint.relation == Relation::LessEqual;
+    const bool upper =
+        constraint.relation == Relation::Less || constraint.relation == Relation::LessEqual;
     out.hinge = constraint.relation != Relation::Equal;
     // `a < b` is violated by a - b > 0, `a > b` by b - a > 0.
-    const auto difference = out.hinge && !upper ? compiler.zip(Code::Sub, rhs, lhs)
-                                                : compiler.zip(Code::Sub, lhs, rhs);
+    const auto difference =
+        out.hinge && !upper ? compiler.zip(Code::Sub, rhs, lhs) : compiler.zip(Code::Sub, lhs, rhs);
     out.outputs[0] = difference.x;
     out.outputs[1] = difference.y;
     out.tape.keepOnly({difference.x, difference.y});
@@ -261,7 +302,8 @@ std::vector<int> SegmentProblem::rowUnknowns(int row) const {
     const ResidualRow& r = m_rows[size_t(row)];
     const CompiledConstraint& c = m_constraints[size_t(r.constraint)];
     std::vector<int> unknowns;
-    for (uint32_t local : c.tape.dependencies(c.outputs[r.component])) unknowns.push_back(c.unknowns[local]);
+    for (uint32_t local : c.tape.dependencies(c.outputs[r.component]))
+        unknowns.push_back(c.unknowns[local]);
     std::sort(unknowns.begin(), unknowns.end());
     return unknowns;
 }
@@ -271,7 +313,8 @@ bool SegmentProblem::rowAffineIn(int row, int unknown) const {
     const CompiledConstraint& c = m_constraints[size_t(r.constraint)];
     const auto local = std::find(c.unknowns.begin(), c.unknowns.end(), unknown);
     if (local == c.unknowns.end()) return true;
-    return !c.hinge && c.tape.affineIn(c.outputs[r.component], uint32_t(local - c.unknowns.begin()));
+    return !c.hinge &&
+           c.tape.affineIn(c.outputs[r.component], uint32_t(local - c.unknowns.begin()));
 }
 
 void SegmentProblem::setInputs(const std::vector<double>& inputs) {
@@ -321,13 +364,14 @@ bool SegmentProblem::evaluate(const double* x, double* residuals, double* jacobi
             m_localTrig[2 * j + 1] = m_trig[2 * u + 1];
         }
         double* r = residuals + c.firstResidual;
-        evaluateConstraint(static_cast<int>(i), m_local.data(), r, jacobian ? m_localJacobian.data() : nullptr,
-                           m_localTrig.data());
+        evaluateConstraint(static_cast<int>(i), m_local.data(), r,
+                           jacobian ? m_localJacobian.data() : nullptr, m_localTrig.data());
         for (int k = 0; k < c.residualCount; ++k) {
             finite = finite && std::isfinite(r[k]);
             if (!jacobian) continue;
             for (size_t j = 0; j < n; ++j)
-                jacobian[size_t(c.unknowns[j]) * m + size_t(c.firstResidual + k)] = m_localJacobian[k * n + j];
+                jacobian[size_t(c.unknowns[j]) * m + size_t(c.firstResidual + k)] =
+                    m_localJacobian[k * n + j];
         }
     }
     return finite;
@@ -337,12 +381,12 @@ void SegmentProblem::gather(const FrameSolution& state, double* x) const {
     for (const UnknownBlock& b : m_blocks) {
         double* out = x + b.offset;
         if (b.kind == UnknownBlock::Kind::Pose) {
-            const Pose& p = state.poses[b.id];
+            const Pose& p = state.poses[b.thing];
             out[0] = p.x;
             out[1] = p.y;
             out[2] = p.angle;
         } else {
-            const Vec2& v = state.variables[b.id];
+            const Vec2& v = state.variables[b.variable];
             out[0] = v.x;
             if (b.size == 2) out[1] = v.y;
         }
@@ -353,9 +397,9 @@ void SegmentProblem::scatter(const double* x, FrameSolution& state) const {
     for (const UnknownBlock& b : m_blocks) {
         const double* in = x + b.offset;
         if (b.kind == UnknownBlock::Kind::Pose) {
-            state.poses[b.id] = {in[0], in[1], in[2]};
+            state.poses[b.thing] = {in[0], in[1], in[2]};
         } else {
-            state.variables[b.id] = {in[0], b.size == 2 ? in[1] : 0.0};
+            state.variables[b.variable] = {in[0], b.size == 2 ? in[1] : 0.0};
         }
     }
 }
@@ -367,7 +411,8 @@ std::vector<double> SegmentProblem::distanceWeights(double lever) const {
     return weights;
 }
 
-void markConstrainedThings(const Script& script, const Segment& segment, std::vector<bool>& things) {
+void markConstrainedThings(const Script& script, const Segment& segment,
+                           std::vector<bool>& things) {
     std::set<ThingId> mentioned;
     std::set<VariableId> variables;
     for (ConstraintId id : segment.constraints) {
@@ -378,7 +423,8 @@ void markConstrainedThings(const Script& script, const Segment& segment, std::ve
     for (ThingId id : mentioned) things[id] = true;
 }
 
-std::vector<double> frameInputs(const Script& script, const Frame& frame, const ElementStates* states) {
+std::vector<double> frameInputs(const Script& script, const Frame& frame,
+                                const ElementStates* states) {
     std::vector<double> inputs{frame.t, frame.time, frame.iv};
     for (size_t e = 0; e < script.elements.size(); ++e) {
         for (size_t s = 0; s < script.elements[e].states.size(); ++s) {

@@ -23,16 +23,17 @@ namespace mv {
 struct UnknownBlock {
     enum class Kind { Pose, Variable };
     Kind kind = Kind::Pose;
-    uint32_t id = 0;  // ThingId or VariableId
-    int offset = 0;   // first unknown of the block in the problem vector
-    int size = 0;     // 3 for a pose, 1 or 2 for a variable
+    ThingId thing;        // Pose: the thing whose x, y and angle these are
+    VariableId variable;  // Variable: the variable whose components these are
+    int offset = 0;       // first unknown of the block in the problem vector
+    int size = 0;         // 3 for a pose, 1 or 2 for a variable
 };
 
 struct CompiledConstraint {
-    ConstraintId id = 0;
-    bool hinge = false;      // an inequality: the residual is max(0, difference)
-    int residualCount = 0;   // 1, or 2 for a vector equality
-    int firstResidual = 0;   // in the problem's residual vector
+    ConstraintId id;
+    bool hinge = false;         // an inequality: the residual is max(0, difference)
+    int residualCount = 0;      // 1, or 2 for a vector equality
+    int firstResidual = 0;      // in the problem's residual vector
     std::vector<int> blocks;    // indices into SegmentProblem::blocks(), ascending
     std::vector<int> unknowns;  // local unknown -> problem unknown
     ExpressionTape tape;
@@ -59,7 +60,9 @@ public:
     std::vector<int> rowUnknowns(int row) const;
     // Whether a row is affine in one of its unknowns, the others held.
     bool rowAffineIn(int row, int unknown) const;
-    bool rowIsInequality(int row) const { return m_constraints[size_t(m_rows[size_t(row)].constraint)].hinge; }
+    bool rowIsInequality(int row) const {
+        return m_constraints[size_t(m_rows[size_t(row)].constraint)].hinge;
+    }
     bool isAngle(int unknown) const { return m_isAngle[size_t(unknown)]; }
 
     // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs().
@@ -103,7 +106,7 @@ private:
     std::vector<double> m_inputs;
     const double* m_offsets = nullptr;
     double m_offsetWeight = 0;
-    std::vector<double> m_local;       // scratch: one constraint's local unknowns
+    std::vector<double> m_local;  // scratch: one constraint's local unknowns
     std::vector<double> m_localJacobian;
     std::vector<double> m_trig, m_localTrig;  // cos, sin per unknown (angles only), whole and local
     std::vector<int> m_angles;                // the unknowns whose cos and sin the tapes read
@@ -115,6 +118,7 @@ private:
 void markConstrainedThings(const Script& script, const Segment& segment, std::vector<bool>& things);
 
 // The per-frame inputs of a frame; `states` may be null when the script has no elements.
-std::vector<double> frameInputs(const Script& script, const Frame& frame, const ElementStates* states);
+std::vector<double> frameInputs(const Script& script, const Frame& frame,
+                                const ElementStates* states);
 
 }  // namespace mv

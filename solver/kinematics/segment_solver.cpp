@@ -43,8 +43,10 @@ struct SegmentSolver::Block {
 
     Block(SegmentProblem& segment, const StructureBlock& s, const std::vector<int>& allRows)
         : structure(s), allRows(allRows), problem(segment, s.rows, s.columns), x(s.columns.size()) {
-        if (allRows.size() > s.rows.size()) withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
-        if (!s.checks.empty()) checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
+        if (allRows.size() > s.rows.size())
+            withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
+        if (!s.checks.empty())
+            checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
     }
 
     // Its rows and the equalities left over, which least squares meets together when they agree.
@@ -53,7 +55,7 @@ struct SegmentSolver::Block {
     StructureBlock structure;
     std::vector<int> allRows;  // its rows and the equalities left over, in the order written
     Kind kind = Kind::Square;
-    BlockProblem problem;                     // its rows
+    BlockProblem problem;                      // its rows
     std::unique_ptr<BlockProblem> withChecks;  // with the equalities left over, when there are any
     std::unique_ptr<BlockProblem> checks;      // what must hold once it is solved, when anything
     std::unique_ptr<NewtonCorrector> newton;
@@ -73,18 +75,21 @@ struct SegmentSolver::Block {
         std::unique_ptr<NewtonCorrector> newton;
     };
     std::map<size_t, FirstRows> firstRows;
-    size_t kept = 0;  // how many rows it met the last time it failed
+    size_t kept = 0;          // how many rows it met the last time it failed
     std::vector<int> pivots;  // an explicit block: the column each row is solved for
     double* context = nullptr;
 
-    int detSign = 0;       // of the last accepted solution's Jacobian; 0 when unknown or singular
-    bool broken = false;   // its last solve failed: solve afresh rather than track
+    int detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
+    bool broken = false;  // its last solve failed: solve afresh rather than track
     std::vector<double> x, residuals, start;
 };
 
-SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options,
-                             std::vector<bool> settled)
-    : m_script(script), m_options(options), m_problem(script, segment), m_settled(std::move(settled)) {
+SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
+                             const SolveOptions& options, std::vector<bool> settled)
+    : m_script(script),
+      m_options(options),
+      m_problem(script, segment),
+      m_settled(std::move(settled)) {
     m_settled.resize(script.things.size(), false);
     const int n = m_problem.unknownCount();
     const double lever = kLeverShare * std::max({script.config.width, script.config.height, 1.0});
@@ -113,14 +118,16 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
         if (s.kind == StructureBlock::Kind::Free || int(s.columns.size()) > kDenseUnknownLimit) {
             b->kind = Block::Kind::LeastSquares;
             if (s.kind == StructureBlock::Kind::Free)
-                for (int c : s.columns) m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
+                for (int c : s.columns)
+                    m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
         } else if (overDetermined) {
             b->kind = Block::Kind::OverDetermined;
         } else if (isExplicit(s)) {
             b->kind = Block::Kind::Explicit;
             for (int r : s.rows) b->pivots.push_back(pivotOf(s, r));
         }
-        if (b->kind != Block::Kind::LeastSquares) b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
+        if (b->kind != Block::Kind::LeastSquares)
+            b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
         m_blocks.push_back(std::move(b));
     }
     m_x.assign(size_t(n), 0.0);
@@ -130,20 +137,23 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment, const
 
 SegmentSolver::~SegmentSolver() = default;
 
-void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity, FrameSolution& state) {
+void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity,
+                               FrameSolution& state) {
     m_problem.gather(state, m_x.data());
     FrameSummary summary;
     m_failed = false;
     if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
         m_inputs = inputs;
         m_problem.setInputs(m_inputs);
-        if (!(continuity == Continuity::NewSegment && followFromLastSolution(summary))) solveFresh(summary);
+        if (!(continuity == Continuity::NewSegment && followFromLastSolution(summary)))
+            solveFresh(summary);
     } else {
         const std::vector<double>& from = m_previousInputs;
         track(
             [&](double s) {
                 m_inputs.resize(inputs.size());
-                for (size_t i = 0; i < inputs.size(); ++i) m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
+                for (size_t i = 0; i < inputs.size(); ++i)
+                    m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
                 m_problem.setInputs(m_inputs);
             },
             continuity == Continuity::Jump, summary);
@@ -169,13 +179,16 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
     size_t fewest = failing.size();
     // Nudges get a block off a saddle; when only inequalities fail, the blocks converged and a
     // nudge would only move them: then the other branches alone are tried.
-    const bool saddle = std::any_of(failing.begin(), failing.end(), [&](int r) { return !m_problem.rowIsInequality(r); });
+    const bool saddle = std::any_of(failing.begin(), failing.end(),
+                                    [&](int r) { return !m_problem.rowIsInequality(r); });
     for (const bool upstream : {false, true}) {
         const std::vector<int> turnable = turnableAngles(failing, upstream);
-        const int budget = std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
+        const int budget =
+            std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
         for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
             std::mt19937 random(static_cast<unsigned>(retry));
-            std::uniform_real_distribution<double> nudge(saddle ? -kNudge : 0.0, saddle ? kNudge : 0.0);
+            std::uniform_real_distribution<double> nudge(saddle ? -kNudge : 0.0,
+                                                         saddle ? kNudge : 0.0);
             m_x = start;
             for (size_t i = 0; i < turnable.size(); ++i) {
                 double& angle = m_x[size_t(turnable[i])];
@@ -205,7 +218,8 @@ bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) 
     for (auto& b : m_blocks) {
         if (solveBlockFresh(*b, m_x.data(), summary) == Outcome::Failed)
             failing.insert(failing.end(), b->structure.rows.begin(), b->structure.rows.end());
-        if (!checksHold(*b)) failing.insert(failing.end(), b->structure.checks.begin(), b->structure.checks.end());
+        if (!checksHold(*b))
+            failing.insert(failing.end(), b->structure.checks.begin(), b->structure.checks.end());
     }
     return failing.empty();
 }
@@ -213,7 +227,8 @@ bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) 
 // The angles a restart may turn: those the failing rows depend on through the structure, of things
 // no earlier segment placed (a settled engine is not turned upside down merely because that too
 // satisfies `Q = P + [_,0]`), or of any thing when all are settled.
-std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing, bool upstream) const {
+std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing,
+                                               bool upstream) const {
     std::set<int> columns;
     for (int row : failing) {
         for (int c : m_structure.rowColumns[size_t(row)]) columns.insert(c);
@@ -233,7 +248,7 @@ std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing, 
     for (int c : angles) {
         const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
                                         [&](const UnknownBlock& u) { return u.offset + 2 == c; });
-        if (!m_settled[owner->id]) unsettled.push_back(c);
+        if (!m_settled[owner->thing]) unsettled.push_back(c);
     }
     return unsettled.empty() ? angles : unsettled;
 }
@@ -326,7 +341,8 @@ bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary)
     return true;
 }
 
-SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced, FrameSummary& summary) {
+SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced,
+                                                 FrameSummary& summary) {
     if (b.broken) return solveBlockFresh(b, x, summary);
     b.bind(x);
     Outcome outcome = Outcome::Accepted;
@@ -349,7 +365,8 @@ SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool force
         }
         case Block::Kind::Square: {
             b.start = b.x;
-            const CorrectorResult r = b.newton->correct(b.x, kCorrectorIterations, forced ? 2.0 : kContraction);
+            const CorrectorResult r =
+                b.newton->correct(b.x, kCorrectorIterations, forced ? 2.0 : kContraction);
             summary.iterations += r.iterations;
             if (r.termination != Termination::Converged) {
                 if (!forced) return Outcome::Rejected;
@@ -380,7 +397,8 @@ double SegmentSolver::leastSquares(Block& b, double* x) {
     b.start = b.x;
     // Failed the frame before: the rows it met then, first, so a hopeless block costs about what
     // a solved one does; the full least squares again only when that no longer works.
-    if (b.kind == Block::Kind::OverDetermined && b.broken && b.kept > 0 && meetFirstRows(b, b.kept)) {
+    if (b.kind == Block::Kind::OverDetermined && b.broken && b.kept > 0 &&
+        meetFirstRows(b, b.kept)) {
         b.residuals.resize(size_t(b.withChecks->residualCount()));
         if (!b.withChecks->evaluate(b.x.data(), b.residuals.data(), nullptr))
             return std::numeric_limits<double>::infinity();
@@ -389,7 +407,8 @@ double SegmentSolver::leastSquares(Block& b, double* x) {
         return worst;
     }
     double worst = leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-    if (!std::isfinite(worst)) b.x = b.start;  // nowhere to go from where a constraint is not a number
+    if (!std::isfinite(worst))
+        b.x = b.start;  // nowhere to go from where a constraint is not a number
     wrapAngles(b, b.start);
     if (b.kind == Block::Kind::OverDetermined && !(worst <= m_options.tolerance)) {
         // The rows left over conflict: meet the rows written first exactly and let the last ones
@@ -414,13 +433,15 @@ SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, Frame
     // block that failed the frame before tries Newton briefly and then goes straight to the rows
     // it could meet then: a hopeless block costs about what a solved one does.
     b.start = b.x;
-    CorrectorResult result = b.newton->correct(b.x, b.broken ? kCorrectorIterations : kFreshIterations, 2.0);
+    CorrectorResult result =
+        b.newton->correct(b.x, b.broken ? kCorrectorIterations : kFreshIterations, 2.0);
     summary.iterations += result.iterations;
     if (result.termination != Termination::Converged) {
         b.x = b.start;
         if (!(b.broken && b.kept > 0 && meetFirstRows(b, b.kept))) {
             leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-            if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); })) b.x = b.start;
+            if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); }))
+                b.x = b.start;
             wrapAngles(b, b.start);
         }
         result = b.newton->correct(b.x, 0, 2.0);  // its residual and determinant where it stopped
@@ -469,7 +490,8 @@ bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
     return true;
 }
 
-// Whether every row of a square block is affine in its own unknown and reads no other of the block's.
+// Whether every row of a square block is affine in its own unknown and reads no other of the
+// block's.
 bool SegmentSolver::isExplicit(const StructureBlock& s) const {
     if (s.kind != StructureBlock::Kind::Square || !s.checks.empty()) return false;
     for (int r : s.rows) {
@@ -489,12 +511,16 @@ int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
 
 // Neighbouring one-row blocks of one constraint that need not each other (the x and y rows of
 // `Rod.A = Crank.Q`) are solved as one block: one evaluation of the constraint instead of two.
-std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(const std::vector<StructureBlock>& blocks) const {
+std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
+    const std::vector<StructureBlock>& blocks) const {
     std::vector<StructureBlock> merged;
-    auto constraintOf = [&](const StructureBlock& s) { return m_problem.rows()[size_t(s.rows.front())].constraint; };
+    auto constraintOf = [&](const StructureBlock& s) {
+        return m_problem.rows()[size_t(s.rows.front())].constraint;
+    };
     for (const StructureBlock& s : blocks) {
         const bool single = s.rows.size() == 1 && isExplicit(s);
-        if (single && !merged.empty() && isExplicit(merged.back()) && constraintOf(merged.back()) == constraintOf(s)) {
+        if (single && !merged.empty() && isExplicit(merged.back()) &&
+            constraintOf(merged.back()) == constraintOf(s)) {
             StructureBlock joined = merged.back();
             joined.rows.push_back(s.rows[0]);
             joined.columns.push_back(s.columns[0]);
@@ -511,7 +537,9 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(const std::vector<S
 }
 
 ConstraintId SegmentSolver::firstConstraint(const Block& b) const {
-    return m_problem.constraints()[size_t(m_problem.rows()[size_t(b.structure.rows.front())].constraint)].id;
+    return m_problem
+        .constraints()[size_t(m_problem.rows()[size_t(b.structure.rows.front())].constraint)]
+        .id;
 }
 
 // Made on first use: most blocks of a mechanism never need one.
@@ -553,9 +581,11 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
         m_problem.evaluate(m_x.data(), residuals.data(), nullptr);
         for (const CompiledConstraint& c : m_problem.constraints()) {
             double squares = 0;
-            for (int r = 0; r < c.residualCount; ++r) squares += std::pow(residuals[size_t(c.firstResidual + r)], 2);
+            for (int r = 0; r < c.residualCount; ++r)
+                squares += std::pow(residuals[size_t(c.firstResidual + r)], 2);
             const double by = std::sqrt(squares);
-            summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
+            summary.largestResidual =
+                std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
             if (std::isfinite(by) && by <= m_options.tolerance) continue;
             summary.off.push_back({c.id, by});
             if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
@@ -571,11 +601,13 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
 std::vector<ConstraintId> SegmentSolver::support(ConstraintId constraint) const {
     std::set<int> rows;
     for (size_t r = 0; r < m_problem.rows().size(); ++r) {
-        if (m_problem.constraints()[size_t(m_problem.rows()[r].constraint)].id != constraint) continue;
+        if (m_problem.constraints()[size_t(m_problem.rows()[r].constraint)].id != constraint)
+            continue;
         for (int q : m_structure.support(int(r))) rows.insert(q);
     }
     std::set<ConstraintId> ids;
-    for (int r : rows) ids.insert(m_problem.constraints()[size_t(m_problem.rows()[size_t(r)].constraint)].id);
+    for (int r : rows)
+        ids.insert(m_problem.constraints()[size_t(m_problem.rows()[size_t(r)].constraint)].id);
     ids.erase(constraint);
     return {ids.begin(), ids.end()};
 }

@@ -41,15 +41,16 @@ namespace mv {
 // At most this many sub-steps between two frames, accepted or refused; then the rest in one.
 inline constexpr int kMaxSubsteps = 256;
 // And at most this many per frame on average over the whole animation, so that a script whose
-// every frame needs the most still ends in a time that grows with its frames, not with their product.
+// every frame needs the most still ends in a time that grows with its frames, not with their
+// product.
 inline constexpr int kSubstepsPerFrameBudget = 16;
 
 // How a frame relates to the one before it in the same segment.
 enum class Continuity {
     Fresh,       // the very first frame, or one after a failed frame: solved afresh
     NewSegment,  // the first frame of a later segment: followed from the frame before (a homotopy)
-    Jump,    // the inputs jumped (a new step): followed along a path, without extrapolation
-    Smooth,  // followed along a path, predicted from the motion so far
+    Jump,        // the inputs jumped (a new step): followed along a path, without extrapolation
+    Smooth,      // followed along a path, predicted from the motion so far
 };
 
 class SegmentSolver {
@@ -103,15 +104,16 @@ private:
     SegmentProblem m_problem;
     SegmentStructure m_structure;
     std::vector<std::unique_ptr<Block>> m_blocks;
-    std::vector<bool> m_settled;     // by ThingId
-    std::vector<double> m_weights;   // per unknown: 1, or the lever for an angle
+    std::vector<bool> m_settled;    // by ThingId
+    std::vector<double> m_weights;  // per unknown: 1, or the lever for an angle
     std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
-    std::vector<int> m_signs;          // scratch: the blocks' determinant signs before a sub-step
-    std::vector<bool> m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
+    std::vector<int> m_signs;  // scratch: the blocks' determinant signs before a sub-step
+    std::vector<bool>
+        m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
     bool m_started = false;
     bool m_haveVelocity = false;
-    bool m_failed = false;       // the frame being solved missed somewhere
-    double m_nextStep = 1;       // the sub-step the next frame starts with, a share of a frame
+    bool m_failed = false;  // the frame being solved missed somewhere
+    double m_nextStep = 1;  // the sub-step the next frame starts with, a share of a frame
     int m_allowance = kMaxSubsteps;
 };
 

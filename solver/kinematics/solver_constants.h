@@ -10,7 +10,8 @@ inline constexpr int kNewtonSteps = 8;
 // Relative regularisation of normal equations, so directions the constraints do not see (an
 // under-determined thing) get a zero step instead of a singular matrix.
 inline constexpr double kRegularisation = 1e-12;
-// Angles weigh as the arc they sweep at this share of the canvas size, so they compare with lengths.
+// Angles weigh as the arc they sweep at this share of the canvas size, so they compare with
+// lengths.
 inline constexpr double kLeverShare = 0.1;
 // Newton stops once its estimated error (units, angles as arcs) is below this: a hundredth of the
 // 1e-6 a frame must meet.

@@ -23,11 +23,13 @@ SparseGaussNewton::SparseGaussNewton(BlockProblem& problem)
     for (const BlockProblem::Group& g : problem.groups()) {
         widest = std::max(widest, g.columns.size());
         for (size_t k = 0; k < g.components.size(); ++k)
-            for (int column : g.columns) entries.emplace_back(g.firstResidual + int(k), column, 0.0);
+            for (int column : g.columns)
+                entries.emplace_back(g.firstResidual + int(k), column, 0.0);
     }
     a.jacobian.resize(problem.residualCount(), problem.unknownCount());
     a.jacobian.setFromTriplets(entries.begin(), entries.end());
-    for (const auto& e : entries) m_slots.push_back(int(&a.jacobian.coeffRef(e.row(), e.col()) - a.jacobian.valuePtr()));
+    for (const auto& e : entries)
+        m_slots.push_back(int(&a.jacobian.coeffRef(e.row(), e.col()) - a.jacobian.valuePtr()));
     a.residuals.resize(problem.residualCount());
     a.trialResiduals.resize(problem.residualCount());
     m_localJacobian.resize(2 * widest);
@@ -45,7 +47,9 @@ bool SparseGaussNewton::evaluate(const double* x, bool withJacobian) {
         const BlockProblem::Group& g = groups[i];
         const size_t n = g.columns.size();
         double* r = a.trialResiduals.data() + g.firstResidual;
-        finite = m_problem.evaluateGroup(int(i), x, r, withJacobian ? m_localJacobian.data() : nullptr) && finite;
+        finite = m_problem.evaluateGroup(int(i), x, r,
+                                         withJacobian ? m_localJacobian.data() : nullptr) &&
+                 finite;
         if (!withJacobian) continue;
         for (size_t k = 0; k < g.components.size(); ++k)
             for (size_t j = 0; j < n; ++j) values[m_slots[slot++]] = m_localJacobian[k * n + j];
@@ -78,7 +82,9 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
         a.gradient = a.jacobian.transpose() * a.residuals;
         a.step = a.cholesky.solve(a.gradient);
         trial = at - a.step;
-        if (!evaluate(m_trial.data(), false) || !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm())) break;
+        if (!evaluate(m_trial.data(), false) ||
+            !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm()))
+            break;
         at = trial;
         a.residuals.swap(a.trialResiduals);
         worst = a.residuals.cwiseAbs().maxCoeff();

@@ -18,7 +18,8 @@ public:
     ~SparseGaussNewton();
 
     // Steps from x while they reduce the residuals, at most `steps`, stopping once every residual
-    // is below `converged`. Returns the largest residual at the returned x (infinity if not finite).
+    // is below `converged`. Returns the largest residual at the returned x (infinity if not
+    // finite).
     double run(std::vector<double>& x, int steps, double converged);
 
 private:

@@ -18,7 +18,6 @@ namespace mv {
 
 namespace {
 
-
 // One group of a block (a constraint's rows) as a Ceres cost over one-number parameter blocks.
 class GroupCost final : public ceres::CostFunction {
 public:
@@ -29,15 +28,18 @@ public:
         m_jacobian.resize(g.columns.size() * g.components.size());
     }
 
-    bool Evaluate(const double* const* parameters, double* residuals, double** jacobians) const override {
+    bool Evaluate(const double* const* parameters, double* residuals,
+                  double** jacobians) const override {
         const BlockProblem::Group& g = m_problem.groups()[size_t(m_index)];
-        if (!m_problem.evaluateGroup(m_index, parameters, residuals, jacobians ? m_jacobian.data() : nullptr))
+        if (!m_problem.evaluateGroup(m_index, parameters, residuals,
+                                     jacobians ? m_jacobian.data() : nullptr))
             return false;
         if (!jacobians) return true;
         const size_t n = g.columns.size();
         for (size_t j = 0; j < n; ++j)
             if (jacobians[j])
-                for (size_t k = 0; k < g.components.size(); ++k) jacobians[j][k] = m_jacobian[k * n + j];
+                for (size_t k = 0; k < g.components.size(); ++k)
+                    jacobians[j][k] = m_jacobian[k * n + j];
         return true;
     }
 
@@ -50,12 +52,15 @@ private:
 class SparseSolver final : public LeastSquaresSolver {
 public:
     explicit SparseSolver(BlockProblem& problem)
-        : m_segment(problem), m_newton(problem), m_x(size_t(problem.unknownCount()), 0.0),
+        : m_segment(problem),
+          m_newton(problem),
+          m_x(size_t(problem.unknownCount()), 0.0),
           m_residuals(size_t(problem.residualCount())) {
         for (double& x : m_x) m_problem.AddParameterBlock(&x, 1);
         for (size_t i = 0; i < problem.groups().size(); ++i) {
             std::vector<double*> parameters;
-            for (int column : problem.groups()[i].columns) parameters.push_back(&m_x[size_t(column)]);
+            for (int column : problem.groups()[i].columns)
+                parameters.push_back(&m_x[size_t(column)]);
             m_problem.AddResidualBlock(new GroupCost(problem, int(i)), nullptr, parameters);
         }
         m_options.linear_solver_type = ceres::SPARSE_NORMAL_CHOLESKY;
@@ -75,7 +80,8 @@ public:
         ceres::Solver::Summary summary;
         ceres::Solve(m_options, &m_problem, &summary);
         std::copy(m_x.begin(), m_x.end(), x.begin());
-        if (!m_segment.evaluate(x.data(), m_residuals.data(), nullptr)) return std::numeric_limits<double>::infinity();
+        if (!m_segment.evaluate(x.data(), m_residuals.data(), nullptr))
+            return std::numeric_limits<double>::infinity();
         double worst = 0;
         for (double r : m_residuals) worst = std::max(worst, std::abs(r));
         return worst;
@@ -84,7 +90,8 @@ public:
 private:
     BlockProblem& m_segment;  // borrowed: the SegmentSolver owns both
     SparseGaussNewton m_newton;
-    std::vector<double> m_x;  // the parameter blocks point into it: never resized after construction
+    std::vector<double>
+        m_x;  // the parameter blocks point into it: never resized after construction
     std::vector<double> m_residuals;
     ceres::Problem m_problem;
     ceres::Solver::Options m_options;

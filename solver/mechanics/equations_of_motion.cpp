@@ -19,7 +19,7 @@ int stateOf(const Element& element, std::string_view name, ValueType type) {
 EquationsOfMotion::EquationsOfMotion(const Script& script, const StateLayout& layout,
                                      Diagnostics& diagnostics)
     : m_layout(layout) {
-    for (ElementId e = 0; e < script.elements.size(); ++e) {
+    for (ElementId e{0}; e < script.elements.size(); ++e) {
         const Element& element = script.elements[e];
         for (uint32_t s = 0; s < element.states.size(); ++s) {
             const int d1 = element.states[s].derivative;
@@ -46,12 +46,14 @@ void EquationsOfMotion::addSwing(const Script& script, const Interaction& swing,
     const int g = target ? target->parameterIndex("g") : -1;
     const int l = target ? target->parameterIndex("l") : -1;
     if (theta < 0 || rate < 0 || g < 0 || l < 0) {
-        diagnostics.error(swing.range, swing.name + ": the target of a swing must be a pendulum");
+        diagnostics.error(swing.range, swing.name + ": the target of a swing must be a pendulum",
+                          DiagnosticKind::Mechanics);
         return;
     }
     const double gOverL = target->parameters[g].value / target->parameters[l].value;
     if (!std::isfinite(gOverL)) {
-        diagnostics.error(swing.range, swing.name + ": g / l of the pendulum is not finite");
+        diagnostics.error(swing.range, swing.name + ": g / l of the pendulum is not finite",
+                          DiagnosticKind::Mechanics);
         return;
     }
     m_swings.push_back({m_layout.offset(swing.target, static_cast<uint32_t>(theta)),
@@ -65,7 +67,8 @@ void EquationsOfMotion::addGravity(const Script& script, const Interaction& grav
     const int rate = target ? stateOf(*target, "x_d1", ValueType::Vector) : -1;
     if (rate < 0) {
         diagnostics.error(gravity.range,
-                          gravity.name + ": the target of gravity must be a point with x_d1");
+                          gravity.name + ": the target of gravity must be a point with x_d1",
+                          DiagnosticKind::Mechanics);
         return;
     }
     m_gravities.push_back(

@@ -31,14 +31,16 @@ std::vector<ElementId> applyResets(const Script& script, const StateLayout& layo
         if (index >= script.resets.size()) continue;
         const Reset& reset = script.resets[index];
         if (const std::string why = checkReset(script, reset); !why.empty()) {
-            diagnostics.error(reset.range, why);
+            diagnostics.error(reset.range, why, DiagnosticKind::Mechanics);
             continue;
         }
         const Value<double> value = evaluate<double>(*reset.value, env);
         const bool vector = layout.components(reset.element, reset.state) == 2;
         if (!std::isfinite(value.x) || (vector && !std::isfinite(value.y))) {
-            diagnostics.error(reset.range, "the reset's value is not a number at T = " +
-                                               std::to_string(time.T) + "; it is skipped");
+            diagnostics.error(reset.range,
+                              "the reset's value is not a number at T = " + std::to_string(time.T) +
+                                  "; it is skipped",
+                              DiagnosticKind::Mechanics);
             continue;
         }
         values.emplace_back(&reset, Vec2{value.x, value.y});

@@ -315,7 +315,7 @@ private:
     // Reports the first element whose state is not finite in the stepper's state at T.
     bool checkFiniteAt(double T) {
         const StateVector& x = allFinite(m_x) ? m_stepper.current_state() : m_x;
-        for (ElementId e = 0; e < m_script.elements.size(); ++e) {
+        for (ElementId e{0}; e < m_script.elements.size(); ++e) {
             const Element& element = m_script.elements[e];
             for (uint32_t s = 0; s < element.states.size(); ++s) {
                 const Vec2 v = m_layout.get(x, e, s);
@@ -342,7 +342,7 @@ private:
     }
 
     void stopOn(SourceRange range, const std::string& why) {
-        m_diagnostics.error(range, why);
+        m_diagnostics.error(range, why, DiagnosticKind::Mechanics);
         m_stopped = true;
     }
 

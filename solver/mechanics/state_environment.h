@@ -33,9 +33,9 @@ public:
     Value<T> variable(uint32_t) const { return {}; }
     Value<T> anchor(uint32_t, uint32_t) const { return {}; }
     Value<T> state(uint32_t element, uint32_t state) const {
-        const int at = m_layout.offset(element, state);
+        const int at = m_layout.offset(ElementId{element}, state);
         Value<T> value{component(at), T(0)};
-        if (m_layout.components(element, state) == 2) value.y = component(at + 1);
+        if (m_layout.components(ElementId{element}, state) == 2) value.y = component(at + 1);
         return value;
     }
     double parameter(uint32_t element, uint32_t parameter) const {

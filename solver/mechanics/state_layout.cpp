@@ -17,7 +17,7 @@ StateLayout::StateLayout(const Script& script) : m_script(script) {
 
 StateVector StateLayout::initialState() const {
     StateVector x(static_cast<size_t>(m_size), 0.0);
-    for (ElementId e = 0; e < m_script.elements.size(); ++e) {
+    for (ElementId e{0}; e < m_script.elements.size(); ++e) {
         const Element& element = m_script.elements[e];
         for (uint32_t s = 0; s < element.states.size(); ++s)
             set(x, e, s, element.states[s].initial);
@@ -27,7 +27,7 @@ StateVector StateLayout::initialState() const {
 
 ElementStates StateLayout::unpack(const StateVector& x) const {
     ElementStates states(m_script.elements.size());
-    for (ElementId e = 0; e < m_script.elements.size(); ++e) {
+    for (ElementId e{0}; e < m_script.elements.size(); ++e) {
         const auto count = static_cast<uint32_t>(m_script.elements[e].states.size());
         for (uint32_t s = 0; s < count; ++s) states[e].push_back(get(x, e, s));
     }

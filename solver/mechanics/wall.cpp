@@ -67,7 +67,7 @@ std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
                                uint32_t interaction, Diagnostics& diagnostics) {
     const Interaction& wall = script.interactions[interaction];
     auto reject = [&](const std::string& why) {
-        diagnostics.error(wall.range, wall.name + ": " + why);
+        diagnostics.error(wall.range, wall.name + ": " + why, DiagnosticKind::Mechanics);
         return std::nullopt;
     };
     if (wall.target >= script.elements.size()) return reject("the target is not an element");

@@ -67,7 +67,8 @@ private:
 
 }  // namespace
 
-RowMatching matchRows(const std::vector<std::vector<int>>& rows, const std::vector<bool>& skip, int columns) {
+RowMatching matchRows(const std::vector<std::vector<int>>& rows, const std::vector<bool>& skip,
+                      int columns) {
     RowMatching matching{std::vector<int>(rows.size(), -1), std::vector<int>(size_t(columns), -1)};
     Augmenter augmenter(rows, matching, columns);
     for (size_t r = 0; r < rows.size(); ++r)

@@ -17,7 +17,9 @@ struct RowMatching {
     std::vector<int> rowOfColumn;  // -1: the column is not fixed by any row (free)
 };
 
-// `rows[r]` lists the columns row r depends on. Rows with `skip[r]` set take no part (inequalities).
-RowMatching matchRows(const std::vector<std::vector<int>>& rows, const std::vector<bool>& skip, int columns);
+// `rows[r]` lists the columns row r depends on. Rows with `skip[r]` set take no part
+// (inequalities).
+RowMatching matchRows(const std::vector<std::vector<int>>& rows, const std::vector<bool>& skip,
+                      int columns);
 
 }  // namespace mv

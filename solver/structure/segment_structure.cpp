@@ -15,8 +15,9 @@ namespace {
 
 // The free part: unknowns no row is matched to, and what alternating paths reach from them
 // (unknown -> every row on it -> that row's matched unknown -> ...).
-std::vector<bool> freeColumns(const std::vector<std::vector<int>>& rowColumns, const std::vector<bool>& inequality,
-                              const RowMatching& matching, int columns) {
+std::vector<bool> freeColumns(const std::vector<std::vector<int>>& rowColumns,
+                              const std::vector<bool>& inequality, const RowMatching& matching,
+                              int columns) {
     std::vector<std::vector<int>> rowsOfColumn(static_cast<size_t>(columns));
     for (size_t r = 0; r < rowColumns.size(); ++r)
         if (!inequality[r])
@@ -56,7 +57,8 @@ struct Parts {
 // Square blocks: strongly connected components of "row needs the unknown matched to another row",
 // in an order where each block follows those it reads.
 std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& rowColumns,
-                                         const std::vector<bool>& inequality, const RowMatching& matching,
+                                         const std::vector<bool>& inequality,
+                                         const RowMatching& matching,
                                          const std::vector<bool>& free) {
     std::vector<int> vertexOfRow(rowColumns.size(), -1), rowOfVertex;
     for (size_t r = 0; r < rowColumns.size(); ++r) {
@@ -71,18 +73,20 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
         const int r = rowOfVertex[v];
         for (int c : rowColumns[size_t(r)]) {
             const int q = matching.rowOfColumn[size_t(c)];
-            if (q >= 0 && q != r && vertexOfRow[size_t(q)] >= 0) boost::add_edge(size_t(vertexOfRow[size_t(q)]), v, graph);
+            if (q >= 0 && q != r && vertexOfRow[size_t(q)] >= 0)
+                boost::add_edge(size_t(vertexOfRow[size_t(q)]), v, graph);
         }
     }
-    // A left-over equality joins the blocks it reads into one: `B = A + [80,0]` matches its x row to
-    // the angle (cos a = 1, a double root where Newton crawls) and leaves the y row over (sin a = 0,
-    // a simple one); solved together, by least squares, both hold exactly and converge fast.
+    // A left-over equality joins the blocks it reads into one: `B = A + [80,0]` matches its x row
+    // to the angle (cos a = 1, a double root where Newton crawls) and leaves the y row over (sin a
+    // = 0, a simple one); solved together, by least squares, both hold exactly and converge fast.
     for (size_t r = 0; r < rowColumns.size(); ++r) {
         if (inequality[r] || matching.columnOfRow[r] >= 0) continue;
         std::vector<size_t> ring;
         for (int c : rowColumns[r]) {
             const int q = matching.rowOfColumn[size_t(c)];
-            if (q >= 0 && vertexOfRow[size_t(q)] >= 0) ring.push_back(size_t(vertexOfRow[size_t(q)]));
+            if (q >= 0 && vertexOfRow[size_t(q)] >= 0)
+                ring.push_back(size_t(vertexOfRow[size_t(q)]));
         }
         for (size_t i = 0; ring.size() > 1 && i < ring.size(); ++i)
             boost::add_edge(ring[i], ring[(i + 1) % ring.size()], graph);
@@ -92,11 +96,13 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
 
     // Kahn's sort of the condensation; of the blocks ready, the one with the first row goes first,
     // so the two rows of `Rod.A = Crank.Q` come out side by side and the order is deterministic.
-    std::vector<std::vector<int>> members(static_cast<size_t>(count)), next(static_cast<size_t>(count));
+    std::vector<std::vector<int>> members(static_cast<size_t>(count)),
+        next(static_cast<size_t>(count));
     std::vector<int> incoming(size_t(count), 0);
     for (size_t v = 0; v < rowOfVertex.size(); ++v) members[size_t(component[v])].push_back(int(v));
     for (auto [e, end] = boost::edges(graph); e != end; ++e) {
-        const int from = component[boost::source(*e, graph)], to = component[boost::target(*e, graph)];
+        const int from = component[boost::source(*e, graph)],
+                  to = component[boost::target(*e, graph)];
         if (from == to) continue;
         next[size_t(from)].push_back(to);
         ++incoming[size_t(to)];
@@ -128,8 +134,8 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
 }
 
 // The free part split into parts that share no unknown, each with its matched rows.
-std::vector<StructureBlock> freeBlocks(const std::vector<std::vector<int>>& rowColumns, const RowMatching& matching,
-                                       const std::vector<bool>& free) {
+std::vector<StructureBlock> freeBlocks(const std::vector<std::vector<int>>& rowColumns,
+                                       const RowMatching& matching, const std::vector<bool>& free) {
     const int columns = int(free.size());
     Parts parts(columns);
     std::vector<int> freeRows;
@@ -151,19 +157,22 @@ std::vector<StructureBlock> freeBlocks(const std::vector<std::vector<int>>& rowC
         }
         blocks[size_t(b)].columns.push_back(c);
     }
-    for (int r : freeRows) blocks[size_t(blockOfPart[size_t(parts.find(matching.columnOfRow[size_t(r)]))])].rows.push_back(r);
+    for (int r : freeRows)
+        blocks[size_t(blockOfPart[size_t(parts.find(matching.columnOfRow[size_t(r)]))])]
+            .rows.push_back(r);
     return blocks;
 }
 
 }  // namespace
 
-SegmentStructure analyseStructure(std::vector<std::vector<int>> rowColumns, const std::vector<bool>& inequality,
-                                  int columns) {
+SegmentStructure analyseStructure(std::vector<std::vector<int>> rowColumns,
+                                  const std::vector<bool>& inequality, int columns) {
     SegmentStructure s;
     const RowMatching matching = matchRows(rowColumns, inequality, columns);
     const std::vector<bool> free = freeColumns(rowColumns, inequality, matching, columns);
     s.blocks = squareBlocks(rowColumns, inequality, matching, free);
-    for (StructureBlock& b : freeBlocks(rowColumns, matching, free)) s.blocks.push_back(std::move(b));
+    for (StructureBlock& b : freeBlocks(rowColumns, matching, free))
+        s.blocks.push_back(std::move(b));
     s.blockOfColumn.assign(size_t(columns), -1);
     for (size_t b = 0; b < s.blocks.size(); ++b)
         for (int c : s.blocks[b].columns) s.blockOfColumn[size_t(c)] = int(b);

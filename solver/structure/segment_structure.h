@@ -8,7 +8,8 @@
 //   unknown reachable from them along alternating paths, form the under-determined part (the free
 //   part of the Dulmage-Mendelsohn decomposition); it is split into connected parts, each solved
 //   last by least squares, so what is free moves as little as possible.
-// - The other matched rows form a directed graph (row r needs the unknown matched to row q: q before
+// - The other matched rows form a directed graph (row r needs the unknown matched to row q: q
+// before
 //   r); its strongly connected components are the square blocks, sorted so every block comes after
 //   those it reads (the block-lower-triangular form). A 1000-bar chain becomes 3000 blocks of one
 //   unknown each.
@@ -23,9 +24,11 @@ namespace mv {
 struct StructureBlock {
     enum class Kind { Square, Free };
     Kind kind = Kind::Square;
-    std::vector<int> rows;     // rows solved for the block's unknowns (a square block: as many as columns)
+    std::vector<int>
+        rows;  // rows solved for the block's unknowns (a square block: as many as columns)
     std::vector<int> columns;  // the unknowns it determines, ascending
-    std::vector<int> checks;   // rows that must hold once it is solved: left-over equalities, inequalities
+    std::vector<int>
+        checks;  // rows that must hold once it is solved: left-over equalities, inequalities
 };
 
 struct SegmentStructure {
@@ -42,7 +45,7 @@ struct SegmentStructure {
 };
 
 // `rowColumns[r]`: the unknowns row r depends on; `inequality[r]`: the row is an inequality.
-SegmentStructure analyseStructure(std::vector<std::vector<int>> rowColumns, const std::vector<bool>& inequality,
-                                  int columns);
+SegmentStructure analyseStructure(std::vector<std::vector<int>> rowColumns,
+                                  const std::vector<bool>& inequality, int columns);
 
 }  // namespace mv

@@ -22,12 +22,14 @@ struct SolveRun {
 };
 
 SolveRun solve(const std::string& arguments) {
-    const std::string command = std::string(MOVIMENTUM_PROGRAM) + " solve " + arguments + " 2>/dev/null";
+    const std::string command =
+        std::string(MOVIMENTUM_PROGRAM) + " solve " + arguments + " 2>/dev/null";
     SolveRun run;
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe);
     std::array<char, 4096> buffer{};
-    while (const size_t n = fread(buffer.data(), 1, buffer.size(), pipe)) run.output.append(buffer.data(), n);
+    while (const size_t n = fread(buffer.data(), 1, buffer.size(), pipe))
+        run.output.append(buffer.data(), n);
     const int status = pclose(pipe);
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return run;
@@ -40,7 +42,8 @@ int count(const std::string& text, const std::string& what) {
 }
 
 std::string scriptFile(const std::string& name, const std::string& text) {
-    const fs::path path = fs::temp_directory_path() / ("movimentum_solve_test_" + name + ".movimentum");
+    const fs::path path =
+        fs::temp_directory_path() / ("movimentum_solve_test_" + name + ".movimentum");
     std::ofstream(path, std::ios::binary) << text;
     return path.string();
 }
@@ -52,7 +55,8 @@ const std::string kPump = std::string(MOVIMENTUM_SOURCE_DIR) + "/samples/pump.mo
 TEST_CASE("solve prints every frame of the pump as JSON", "[app][solve]") {
     const SolveRun run = solve(kPump + " --json");
     CHECK(run.exitCode == 0);
-    CHECK(run.output.rfind("{\"fps\":25,\"width\":640,\"height\":360,\"diagnostics\":[],\"frames\":[", 0) == 0);
+    CHECK(run.output.rfind(
+              "{\"fps\":25,\"width\":640,\"height\":360,\"diagnostics\":[],\"frames\":[", 0) == 0);
     CHECK(count(run.output, "\"status\":\"ok\"") == 326);
     CHECK(count(run.output, "\"status\":\"failed\"") == 0);
     CHECK(count(run.output, "\"Crank\":{\"x\":") == 326);
@@ -72,7 +76,8 @@ TEST_CASE("solve --frames A:B prints frames A to B-1", "[app][solve]") {
     CHECK(text.output.rfind("frame 7  T=0.28 s", 0) == 0);
 }
 
-TEST_CASE("a conflict fails the frame and names the later constraint with its line", "[app][solve]") {
+TEST_CASE("a conflict fails the frame and names the later constraint with its line",
+          "[app][solve]") {
     const std::string file = scriptFile("conflict",
                                         "A : .bar P = [0,0];\n"
                                         "@0\n"
@@ -81,16 +86,21 @@ TEST_CASE("a conflict fails the frame and names the later constraint with its li
     const SolveRun run = solve(file + " --json");
     CHECK(run.exitCode == 3);
     CHECK(count(run.output, "\"status\":\"failed\"") == 1);
-    CHECK(count(run.output, "{\"severity\":\"error\",\"line\":4,\"column\":4,\"message\":\"this constraint cannot hold "
-                            "in frame 0: off by up to 0.5, with the constraints it depends on\"}") == 1);
-    CHECK(count(run.output, "{\"severity\":\"note\",\"line\":3,\"column\":1,\"message\":\"fixes what the constraint "
-                            "on line 4 needs\"}") == 1);
+    CHECK(count(run.output,
+                "{\"severity\":\"error\",\"line\":4,\"column\":4,\"message\":\"this constraint "
+                "cannot hold "
+                "in frame 0: off by up to 0.5, with the constraints it depends on\"}") == 1);
+    CHECK(count(run.output,
+                "{\"severity\":\"note\",\"line\":3,\"column\":1,\"message\":\"fixes what the "
+                "constraint "
+                "on line 4 needs\"}") == 1);
     CHECK(count(run.output, "\"off\":[{\"line\":4,\"column\":4,\"by\":0.5}]") == 1);
     fs::remove(file);
 }
 
 TEST_CASE("solve reports a free degree of freedom and exits 0", "[app][solve]") {
-    const std::string file = scriptFile("free", "Engine : .bar P = [0,0] Q = [10,0];\n@0 Engine.P = [20,80];\n");
+    const std::string file =
+        scriptFile("free", "Engine : .bar P = [0,0] Q = [10,0];\n@0 Engine.P = [20,80];\n");
     const SolveRun run = solve(file + " --json");
     CHECK(run.exitCode == 0);
     CHECK(count(run.output, "\"message\":\"Engine can still rotate about Engine.P\"") == 1);

@@ -4,6 +4,7 @@
 #include "script_builder.h"
 
 using namespace mv;
+using mv::test::constraintIds;
 using mv::test::ScriptBuilder;
 
 TEST_CASE("A later step with the same key ends a constraint", "[store]") {
@@ -24,10 +25,10 @@ TEST_CASE("A later step with the same key ends a constraint", "[store]") {
     CHECK(script.constraints[3].firstStep == 2);
     CHECK(script.constraints[3].endStep == 4);
     const ConstraintStore store(script);
-    CHECK(store.active(0) == std::vector<ConstraintId>{0, 1});
-    CHECK(store.active(1) == std::vector<ConstraintId>{0, 1, 2});
-    CHECK(store.active(2) == std::vector<ConstraintId>{1, 2, 3});
-    CHECK(store.active(3) == std::vector<ConstraintId>{1, 2, 3});
+    CHECK(store.active(0) == constraintIds({0, 1}));
+    CHECK(store.active(1) == constraintIds({0, 1, 2}));
+    CHECK(store.active(2) == constraintIds({1, 2, 3}));
+    CHECK(store.active(3) == constraintIds({1, 2, 3}));
 }
 
 TEST_CASE("Constraints with one key in one step hold together", "[store]") {
@@ -40,9 +41,9 @@ TEST_CASE("Constraints with one key in one step hold together", "[store]") {
                               .constraint("x <")
                               .build();
     const ConstraintStore store(script);
-    CHECK(store.active(0) == std::vector<ConstraintId>{0, 1, 2});
+    CHECK(store.active(0) == constraintIds({0, 1, 2}));
     // The new upper bound replaces both old ones; the lower bound stays.
-    CHECK(store.active(1) == std::vector<ConstraintId>{2, 3});
+    CHECK(store.active(1) == constraintIds({2, 3}));
 }
 
 TEST_CASE("A freeing constraint ends the key's constraints and is never active", "[store]") {
@@ -55,10 +56,10 @@ TEST_CASE("A freeing constraint ends the key's constraints and is never active",
                               .constraint("Crank.Q")
                               .build();
     const ConstraintStore store(script);
-    CHECK(store.active(0) == std::vector<ConstraintId>{0});
+    CHECK(store.active(0) == constraintIds({0}));
     CHECK(store.active(1).empty());
-    CHECK_FALSE(store.isActive(1, 1));
-    CHECK(store.active(2) == std::vector<ConstraintId>{2});
+    CHECK_FALSE(store.isActive(ConstraintId{1}, 1));
+    CHECK(store.active(2) == constraintIds({2}));
 }
 
 TEST_CASE("Steps share an active set when nothing changes between them", "[store]") {

@@ -4,6 +4,7 @@
 #include "script_builder.h"
 
 using namespace mv;
+using mv::test::constraintIds;
 using mv::test::ScriptBuilder;
 
 namespace {
@@ -50,14 +51,14 @@ TEST_CASE("Frames at 1 fps over markers that fall between frames", "[plan]") {
         CHECK(plan.frames[k].iv == Approx(expected[k][2]));
         CHECK(plan.frames[k].step == int(expected[k][3]));
     }
-    CHECK(activeAt(plan, 0) == std::vector<ConstraintId>{0, 1});
-    CHECK(activeAt(plan, 1) == std::vector<ConstraintId>{1, 2});
-    CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{1, 2});
+    CHECK(activeAt(plan, 0) == constraintIds({0, 1}));
+    CHECK(activeAt(plan, 1) == constraintIds({1, 2}));
+    CHECK(activeAt(plan, 2) == constraintIds({1, 2}));
     // c was added at 12.3 and freed at 12.7; frame 13 is back to the set of frame 12.
-    CHECK(activeAt(plan, 3) == std::vector<ConstraintId>{1, 2});
-    CHECK(activeAt(plan, 4) == std::vector<ConstraintId>{1, 2, 5});
-    CHECK(activeAt(plan, 5) == std::vector<ConstraintId>{1, 2, 5});
-    CHECK(activeAt(plan, 6) == std::vector<ConstraintId>{1, 5, 6});
+    CHECK(activeAt(plan, 3) == constraintIds({1, 2}));
+    CHECK(activeAt(plan, 4) == constraintIds({1, 2, 5}));
+    CHECK(activeAt(plan, 5) == constraintIds({1, 2, 5}));
+    CHECK(activeAt(plan, 6) == constraintIds({1, 5, 6}));
 
     REQUIRE(plan.segments.size() == 4);
     CHECK(plan.segments[0].firstFrame == 0);
@@ -131,7 +132,7 @@ TEST_CASE("A closing marker keeps the last frame in the step before it", "[plan]
     CHECK(last.iv == Approx(0.5));
     // Step 6 changes nothing, so the last frame stays in the segment of the frames before it.
     CHECK(last.segment == plan.frames[5].segment);
-    CHECK(activeAt(plan, 6) == std::vector<ConstraintId>{1, 2, 5});
+    CHECK(activeAt(plan, 6) == constraintIds({1, 2, 5}));
     REQUIRE(plan.segments.size() == 3);
     CHECK(plan.segments.back().firstFrame == 4);
     CHECK(plan.segments.back().endFrame == 7);
@@ -168,7 +169,7 @@ TEST_CASE("A last marker with statements starts a step of its own", "[plan]") {
 
 TEST_CASE("A last marker with only a reset starts a step of its own", "[plan]") {
     Script script = ScriptBuilder().fps(1).step(0).constraint("a").step(2).build();
-    script.resets.push_back({0, 0, nullptr, 1, {}});
+    script.resets.push_back({ElementId{0}, 0, nullptr, 1, {}});
     script.steps.back().resets.push_back(0);
     const FramePlan plan = planFrames(script);
     REQUIRE(plan.frames.size() == 3);
@@ -192,7 +193,7 @@ TEST_CASE("One marker gives one still frame, none gives none", "[plan]") {
     CHECK(one.frames[0].t == 0);
     CHECK(one.frames[0].iv == 0);
     REQUIRE(one.segments.size() == 1);
-    CHECK(one.segments[0].constraints == std::vector<ConstraintId>{0});
+    CHECK(one.segments[0].constraints == constraintIds({0}));
     const FramePlan none = planFrames(ScriptBuilder().build());
     CHECK(none.frames.empty());
     CHECK(none.segments.empty());
@@ -212,7 +213,7 @@ TEST_CASE("Markers at one time: the frame belongs to the last of them", "[plan]"
     REQUIRE(plan.frames.size() == 3);
     CHECK(plan.frames[2].step == 2);
     CHECK(plan.frames[1].iv == Approx(1));
-    CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{1, 2});
+    CHECK(activeAt(plan, 2) == constraintIds({1, 2}));
 }
 
 TEST_CASE("A closing marker at the time of the marker before it", "[plan]") {
@@ -224,5 +225,5 @@ TEST_CASE("A closing marker at the time of the marker before it", "[plan]") {
     CHECK(plan.frames[2].step == 1);
     CHECK(plan.frames[2].t == 0);
     CHECK(plan.frames[2].iv == 0);
-    CHECK(activeAt(plan, 2) == std::vector<ConstraintId>{0, 1});
+    CHECK(activeAt(plan, 2) == constraintIds({0, 1}));
 }

@@ -199,7 +199,8 @@ Rod : .bar A = [0,0] B = [0,-100];
 (def Ball .point (x [0 0]) (x_d1 [0 0]) (m 1))
 (def Swing .swing (target Bob))
 (def Fall .gravity (target Ball) (g [0 (- 9.81)]))
-(def Wall .reflection (target Ball) (guard (- (. (. Ball x) x) 1)) (direction 1) (restitution 1) (region (< (. (. Ball x) y) 5)) (positions x) (velocities x_d1))
+(def Wall .reflection (target Ball) (guard (- (. (. Ball x) x) 1)) (direction 1) (restitution 1) )"
+          R"((region (< (. (. Ball x) y) 5)) (positions x) (velocities x_d1))
 (def Rod .bar (A [0 0]) (B [0 (- 100)]))
 (@ 0)
   (= (. Rod B) (+ (. Rod A) (rotate [0 (- 100)] (. Bob theta))))

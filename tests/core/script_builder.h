@@ -2,13 +2,22 @@
 // Builds small Script values by hand for tests of the constraint store and the frame plan, which
 // need only steps and keyed constraints, not a parsed text.
 
+#include <initializer_list>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/constraint_store.h"
 #include "core/script.h"
 
 namespace mv::test {
+
+// Constraint ids from numbers, for comparing with what the store and the plan return.
+inline std::vector<ConstraintId> constraintIds(std::initializer_list<uint32_t> ids) {
+    std::vector<ConstraintId> out;
+    for (uint32_t id : ids) out.push_back(ConstraintId{id});
+    return out;
+}
 
 class ScriptBuilder {
 public:

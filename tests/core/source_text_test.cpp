@@ -32,7 +32,8 @@ TEST_CASE("Diagnostics print as FILE:LINE:COL: severity: message", "[source]") {
     CHECK(diagnostics.errorCount() == 1);
     CHECK(formatDiagnostic(source, diagnostics.list()[0]) ==
           "pump.movimentum:2:7: error: expected an expression");
-    CHECK(formatDiagnostic(source, diagnostics.list()[1]) == "pump.movimentum:1:1: warning: unused");
+    CHECK(formatDiagnostic(source, diagnostics.list()[1]) ==
+          "pump.movimentum:1:1: warning: unused");
 }
 
 TEST_CASE("Columns past a checkpoint still count code points, not bytes", "[source]") {
@@ -65,7 +66,8 @@ TEST_CASE("Locating many offsets on one long line is not quadratic", "[source]")
 TEST_CASE("Control characters from the script are escaped in printed diagnostics", "[source]") {
     const SourceText source("a\x1b[2J.movimentum", "x");
     const Diagnostic diagnostic{
-        Severity::Error, {0, 1}, "image file '\x1b]0;owned\x07.png' not found \xc2\x9b"};
+        Severity::Error,           {0, 1}, "image file '\x1b]0;owned\x07.png' not found \xc2\x9b",
+        DiagnosticKind::ImageFile, {},     {}};
     const std::string line = formatDiagnostic(source, diagnostic);
     CHECK(line ==
           "a\\x1b[2J.movimentum:1:1: error: image file '\\x1b]0;owned\\x07.png' not found "

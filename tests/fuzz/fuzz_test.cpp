@@ -4,7 +4,8 @@
 // through each stage of the pipeline. This program links a copy of core built with ASan and UBSan,
 // so a memory error or undefined behaviour fails it; the checks below add what each stage promises:
 // it terminates, every range lies within the text, and the tree is well formed.
-// The generator is std::mt19937, whose output the standard fixes, so every run sees the same inputs.
+// The generator is std::mt19937, whose output the standard fixes, so every run sees the same
+// inputs.
 
 #include <catch2/catch.hpp>
 
@@ -48,9 +49,19 @@ Rod : .bar A = [0,0] B = [0,-100];
 };
 
 const std::vector<std::string> kInsertions = {
-    "@", "@+", ";", "[", "]", "(", ")", "°", "\xC2", "\xB0", "/*", "*/", "//", "'", "\"", ":",
-    ":=", ".", "_", "_x", "deg", "1e", "1e+", ".5", ",", "^", "-", "=", "<=", "\n", "\xFF",
-    "\xE2\x82", "\xF0\x9F\x98\x80", "A : .bar", "X : 'x.png'", ".config(", "[_,0]", "((((", "0",
+    "@",        "@+",          ";",
+    "[",        "]",           "(",
+    ")",        "°",           "\xC2",
+    "\xB0",     "/*",          "*/",
+    "//",       "'",           "\"",
+    ":",        ":=",          ".",
+    "_",        "_x",          "deg",
+    "1e",       "1e+",         ".5",
+    ",",        "^",           "-",
+    "=",        "<=",          "\n",
+    "\xFF",     "\xE2\x82",    "\xF0\x9F\x98\x80",
+    "A : .bar", "X : 'x.png'", ".config(",
+    "[_,0]",    "((((",        "0",
 };
 
 class Mutator {
@@ -73,10 +84,18 @@ private:
             case 0:
                 if (!text.empty()) text[pick(text.size())] = static_cast<char>(m_random() & 0xFF);
                 break;
-            case 1: text.erase(std::min(at, text.size()), 1 + pick(8)); break;
-            case 2: text.insert(at, kInsertions[pick(kInsertions.size())]); break;
-            case 3: text.insert(at, text.substr(pick(text.size() + 1), pick(40))); break;
-            case 4: text.resize(at); break;
+            case 1:
+                text.erase(std::min(at, text.size()), 1 + pick(8));
+                break;
+            case 2:
+                text.insert(at, kInsertions[pick(kInsertions.size())]);
+                break;
+            case 3:
+                text.insert(at, text.substr(pick(text.size() + 1), pick(40)));
+                break;
+            case 4:
+                text.resize(at);
+                break;
             case 5: {
                 const std::string& other = kSeeds[pick(kSeeds.size())];
                 text = text.substr(0, at) + other.substr(pick(other.size() + 1));
@@ -106,13 +125,18 @@ int checkExpr(const SourceText& source, const ast::Expr& expr) {
     switch (expr.kind) {
         case ast::ExprKind::Vector:
         case ast::ExprKind::Binary:
-        case ast::ExprKind::Compare: expected = 2; break;
+        case ast::ExprKind::Compare:
+            expected = 2;
+            break;
         case ast::ExprKind::Unary:
-        case ast::ExprKind::Member: expected = 1; break;
+        case ast::ExprKind::Member:
+            expected = 1;
+            break;
         case ast::ExprKind::Method:
             if (expr.args.empty()) FAIL("method without an object");
             break;
-        default: break;
+        default:
+            break;
     }
     if (expr.args.size() != expected) FAIL("node with " << expr.args.size() << " arguments");
     int depth = 0;
@@ -136,7 +160,8 @@ void checkScript(const SourceText& source, const ast::Script& script) {
     }
     for (const auto* definitions : {&script.definitions, &script.misplacedDefinitions}) {
         for (const ast::Definition& def : *definitions) {
-            if (!within(def.range, source) || !within(def.nameRange, source)) FAIL("definition range");
+            if (!within(def.range, source) || !within(def.nameRange, source))
+                FAIL("definition range");
             for (const ast::Property& property : def.properties) checkTree(source, property.value);
         }
     }
@@ -182,10 +207,12 @@ void checkCompile(const std::shared_ptr<const SourceText>& source) {
     const CompileResult result = compileScript(source, mv::test::DiskImages(MOVIMENTUM_BINARY_DIR));
     checkDiagnostics(*source, result.diagnostics);
     for (size_t i = 1; i < result.diagnostics.size(); ++i)
-        if (result.diagnostics[i].range.begin < result.diagnostics[i - 1].range.begin) FAIL("diagnostics out of order");
-    const bool onlyImageErrors = std::all_of(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& d) {
-        return d.severity != Severity::Error || d.message.rfind("image file", 0) == 0;
-    });
+        if (result.diagnostics[i].range.begin < result.diagnostics[i - 1].range.begin)
+            FAIL("diagnostics out of order");
+    const bool onlyImageErrors =
+        std::all_of(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& d) {
+            return d.severity != Severity::Error || d.kind == DiagnosticKind::ImageFile;
+        });
     if (onlyImageErrors != static_cast<bool>(result.script)) FAIL("model and errors disagree");
 }
 

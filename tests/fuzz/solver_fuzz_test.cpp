@@ -177,7 +177,8 @@ bool solveCase(const std::string& text) {
         // The path between two frames is bounded by a count of sub-steps, whatever the numbers.
         if (frame.summary.substeps > kMaxSubsteps) FAIL("more sub-steps than the limit:\n" << text);
         for (const FrameSummary::Off& off : frame.summary.off)
-            if (off.constraint >= compiled.script->constraints.size()) FAIL("an off constraint that does not exist");
+            if (off.constraint >= compiled.script->constraints.size())
+                FAIL("an off constraint that does not exist");
     }
     return true;
 }

@@ -2,8 +2,8 @@
 // cancel stops between frames, frames are handed out in order as they are solved, and endFrame
 // stops early.
 
-#include <catch2/catch.hpp>
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <numbers>
 
 #include "script_builder.h"
@@ -25,16 +25,20 @@ std::shared_ptr<const Script> crank(double lastSpeed) {
     b.equal(b.anchor(c, "P"), vec(200, 150), "Crank.P");
     b.equal(b.anchor(c, "Q"), b.anchor(c, "P") + vec(b.any(), num(0)), "Crank.Q");
     b.step(2);
-    b.equal(b.anchor(c, "Q"), b.anchor(c, "P") + rotate(vec(b.variable("r"), num(0)), num(kPi) * time()), "Crank.Q");
+    b.equal(b.anchor(c, "Q"),
+            b.anchor(c, "P") + rotate(vec(b.variable("r"), num(0)), num(kPi) * time()), "Crank.Q");
     b.step(4);
-    b.equal(b.anchor(c, "Q"), b.anchor(c, "P") + rotate(vec(b.variable("r"), num(0)), num(lastSpeed) * time()), "Crank.Q");
+    b.equal(b.anchor(c, "Q"),
+            b.anchor(c, "P") + rotate(vec(b.variable("r"), num(0)), num(lastSpeed) * time()),
+            "Crank.Q");
     b.step(6);
     return b.build();
 }
 
 bool samePoses(const FrameSolution& a, const FrameSolution& b) {
     for (size_t i = 0; i < a.poses.size(); ++i)
-        if (a.poses[i].x != b.poses[i].x || a.poses[i].y != b.poses[i].y || a.poses[i].angle != b.poses[i].angle)
+        if (a.poses[i].x != b.poses[i].x || a.poses[i].y != b.poses[i].y ||
+            a.poses[i].angle != b.poses[i].angle)
             return false;
     return true;
 }
@@ -59,7 +63,8 @@ TEST_CASE("an edit near the end reuses the solved beginning from the cache", "[s
     }
     // The edited segment is new: the crank turns twice as fast there.
     const FrameSolution& last = edited.frames.back();
-    CHECK(std::remainder(last.poses[0].angle - 2 * kPi * last.t, 2 * kPi) == Approx(0).margin(1e-7));
+    CHECK(std::remainder(last.poses[0].angle - 2 * kPi * last.t, 2 * kPi) ==
+          Approx(0).margin(1e-7));
 
     solveAnimation(crank(2 * kPi), {}, hooks);
     CHECK(cache.hits() == 5);  // nothing changed: all three segments

@@ -1,8 +1,8 @@
-// What the solver says when a script asks for more than can hold (LANGUAGE.md §9): the cause once for
-// the run, at the constraint that cannot hold, with the frames and the size of the miss, and notes
-// on the constraints it conflicts with; the frames before it are untouched, and what constants fix
-// stays exactly there. Constraints that say the same thing twice are no error, and the free
-// degrees of freedom of a large mechanism are found by its structure.
+// What the solver says when a script asks for more than can hold (LANGUAGE.md §9): the cause once
+// for the run, at the constraint that cannot hold, with the frames and the size of the miss, and
+// notes on the constraints it conflicts with; the frames before it are untouched, and what
+// constants fix stays exactly there. Constraints that say the same thing twice are no error, and
+// the free degrees of freedom of a large mechanism are found by its structure.
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -25,14 +25,17 @@ const char* kFourBar =
     "    Crank.B = Crank.A + [50,0].rotate(90° * T);\n"
     "    Coupler.B = Crank.B; Coupler.C = Rocker.C;\n";
 
-int lineOf(const Script& script, const Diagnostic& d) { return int(script.source->location(d.range.begin).line); }
+int lineOf(const Script& script, const Diagnostic& d) {
+    return int(script.source->location(d.range.begin).line);
+}
 
 }  // namespace
 
 TEST_CASE("a conflict added at a later step is named once, with its frames", "[solver][conflict]") {
-    const auto script = compileText(std::string(kFourBar) +
-                                    "@1  far: (Crank.A - Rocker.D).length = 100;\n"  // they are 150 apart
-                                    "@3\n");
+    const auto script =
+        compileText(std::string(kFourBar) +
+                    "@1  far: (Crank.A - Rocker.D).length = 100;\n"  // they are 150 apart
+                    "@3\n");
     const Animation animation = solveAnimation(script);
     REQUIRE(animation.frames.size() == 76);
     for (const FrameSolution& frame : animation.frames) {
@@ -50,7 +53,9 @@ TEST_CASE("a conflict added at a later step is named once, with its frames", "[s
     const Diagnostic& cause = animation.diagnostics[0];
     CHECK(cause.severity == Severity::Error);
     CHECK(lineOf(*script, cause) == 8);
-    CHECK(cause.message == "this constraint cannot hold in frames 25\u201375: off by up to 50, with the constraints it depends on");
+    CHECK(cause.message ==
+          "this constraint cannot hold in frames 25\u201375: off by up to 50, with the constraints "
+          "it depends on");
     int errors = 0;
     for (const Diagnostic& d : animation.diagnostics) {
         if (d.severity == Severity::Error) ++errors;
@@ -78,6 +83,9 @@ TEST_CASE("an impossible inequality in the pendulum pump names that line and mov
         ++errors;
         CHECK(script->source->slice(d.range).substr(0, 7) == "x < 100");
         CHECK(d.message.rfind("this constraint cannot hold in frames 0\u2013", 0) == 0);
+        CHECK(d.kind == DiagnosticKind::Conflict);
+        REQUIRE_FALSE(d.constraints.empty());
+        CHECK(script->constraints[d.constraints.front()].range == d.range);
     }
     CHECK(errors == 1);
     for (const FrameSolution& frame : animation.frames) {
@@ -97,7 +105,8 @@ TEST_CASE("constraints that say the same thing twice are no conflict", "[solver]
     CHECK(animation.diagnostics.empty());
 }
 
-TEST_CASE("the freedom report finds the one free thing of a 500-unknown mechanism", "[solver][freedom]") {
+TEST_CASE("the freedom report finds the one free thing of a 500-unknown mechanism",
+          "[solver][freedom]") {
     std::ostringstream s;
     s << ".config(25, 4000, 400);\n";
     const int bars = 170;
@@ -113,5 +122,9 @@ TEST_CASE("the freedom report finds the one free thing of a 500-unknown mechanis
     CHECK(animation.failedFrames() == 0);
     REQUIRE(animation.diagnostics.size() == 1);
     CHECK(animation.diagnostics[0].message == "Loose can still move");
-    CHECK(animation.diagnostics[0].range == script->things[size_t(script->thingIndex("Loose"))].nameRange);
+    CHECK(animation.diagnostics[0].kind == DiagnosticKind::Freedom);
+    CHECK(animation.diagnostics[0].things ==
+          std::vector<ThingId>{ThingId{script->thingIndex("Loose")}});
+    CHECK(animation.diagnostics[0].range ==
+          script->things[size_t(script->thingIndex("Loose"))].nameRange);
 }

@@ -46,9 +46,15 @@ TEST_CASE("conflicting constraints fail the frame, name the later one and keep t
     CHECK(animation.diagnostics[0].severity == Severity::Error);
     CHECK(animation.diagnostics[0].range == script->constraints[right].range);
     CHECK(animation.diagnostics[0].message ==
-          "this constraint cannot hold in frame 0: off by up to 0.5, with the constraints it depends on");
+          "this constraint cannot hold in frame 0: off by up to 0.5, with the constraints it "
+          "depends on");
     CHECK(animation.diagnostics[1].severity == Severity::Note);
     CHECK(animation.diagnostics[1].range == script->constraints[left].range);
+    // What they are about, as data: the conflict names the constraint that cannot hold first.
+    CHECK(animation.diagnostics[0].kind == DiagnosticKind::Conflict);
+    CHECK(animation.diagnostics[0].constraints == std::vector<ConstraintId>{right, left});
+    CHECK(animation.diagnostics[1].kind == DiagnosticKind::ConflictNote);
+    CHECK(animation.diagnostics[1].constraints == std::vector<ConstraintId>{left, right});
 }
 
 TEST_CASE("redundant but consistent constraints are no failure", "[solver][diagnostics]") {
@@ -65,9 +71,11 @@ TEST_CASE("redundant but consistent constraints are no failure", "[solver][diagn
     CHECK(animation.frames[0].poses[a].angle == Approx(0).margin(1e-9));
 }
 
-TEST_CASE("an under-determined thing stays where it was and its free motion is reported", "[solver][diagnostics]") {
+TEST_CASE("an under-determined thing stays where it was and its free motion is reported",
+          "[solver][diagnostics]") {
     ScriptBuilder b;
-    const ThingId engine = b.thing("Engine", {{"O", {0, 0}}, {"P", {30, -50}}, {"Q", {31, -50}}}, {-10, 130, 0.3});
+    const ThingId engine =
+        b.thing("Engine", {{"O", {0, 0}}, {"P", {30, -50}}, {"Q", {31, -50}}}, {-10, 130, 0.3});
     const ThingId slide = b.thing("Slide", {{"P", {0, 0}}, {"Q", {1, 0}}}, {5, 60, 0});
     const ThingId loose = b.thing("Loose", {{"P", {0, 0}}}, {7, 8, 0.5});
     b.step(0);
@@ -88,7 +96,8 @@ TEST_CASE("an under-determined thing stays where it was and its free motion is r
         CHECK(frame.poses[slide].y == Approx(60 + frame.t));
     }
     const auto said = messages(animation.diagnostics);
-    CHECK(said == std::vector<std::string>{"Engine can still rotate about Engine.P", "Slide can still move along [1, 0]",
+    CHECK(said == std::vector<std::string>{"Engine can still rotate about Engine.P",
+                                           "Slide can still move along [1, 0]",
                                            "Loose can still move"});
     REQUIRE(animation.diagnostics.size() == 3);
     CHECK(animation.diagnostics[0].range == script->things[engine].nameRange);
@@ -99,15 +108,18 @@ TEST_CASE("a rotation about a point that is no anchor names the point", "[solver
     ScriptBuilder b;
     const ThingId bar = b.thing("Bar", {{"P", {0, 0}}, {"Q", {10, 0}}}, {0, 0, 0});
     b.step(0);
-    // Q on a circle of radius 10 about [50, 0]... and P at distance 10 from it too: rotation about it.
+    // Q on a circle of radius 10 about [50, 0]... and P at distance 10 from it too: rotation about
+    // it.
     b.equal(lengthOf(b.anchor(bar, "P") - vec(50, 0)), num(10));
     b.equal(lengthOf(b.anchor(bar, "Q") - vec(50, 0)), num(10 * std::sqrt(2.0)));
     const Animation animation = solveAnimation(b.build());
     CHECK(animation.failedFrames() == 0);
-    CHECK(messages(animation.diagnostics) == std::vector<std::string>{"Bar can still rotate about [50, 0]"});
+    CHECK(messages(animation.diagnostics) ==
+          std::vector<std::string>{"Bar can still rotate about [50, 0]"});
 }
 
-TEST_CASE("a crank started exactly 90 degrees from where it is pulled is solved", "[solver][robust]") {
+TEST_CASE("a crank started exactly 90 degrees from where it is pulled is solved",
+          "[solver][robust]") {
     auto solve = [] {
         ScriptBuilder b;
         // As in the pump: the crank image is upright (Q above... below P), asked to lie horizontal.

@@ -20,7 +20,8 @@ struct DoubleEnvironment {
     const Script& script;
     const std::vector<double>& x;
     Value<double> variable(uint32_t index) const {
-        return script.variables[index].type == ValueType::Vector ? Value<double>{x[3], x[4]} : Value<double>{x[5], 0};
+        return script.variables[index].type == ValueType::Vector ? Value<double>{x[3], x[4]}
+                                                                 : Value<double>{x[5], 0};
     }
     Value<double> anchor(uint32_t thing, uint32_t index) const {
         const Vec2 p = Pose{x[0], x[1], x[2]}.apply(script.things[thing].anchors[index].local);
@@ -45,7 +46,8 @@ TEST_CASE("the tape's derivatives match finite differences", "[solver][tape]") {
     const auto angle = node(ExprOp::Angle, ValueType::Scalar, {turned});
     const auto power = node(ExprOp::Power, ValueType::Scalar, {lengthOf(v), num(1.5)});
     const auto sine = node(ExprOp::Sin, ValueType::Scalar, {xOf(v) * s});
-    const auto quotient = node(ExprOp::Divide, ValueType::Scalar, {angle, num(2) + yOf(v) * yOf(v)});
+    const auto quotient =
+        node(ExprOp::Divide, ValueType::Scalar, {angle, num(2) + yOf(v) * yOf(v)});
     b.equal(turned + v * s, vec(power, sine + quotient));
     b.equal(node(ExprOp::Atan2, ValueType::Scalar, {yOf(b.anchor(bar, "Q")), xOf(v)}),
             node(ExprOp::Sqrt, ValueType::Scalar, {lengthOf(b.anchor(bar, "P") - v)}));
@@ -67,7 +69,8 @@ TEST_CASE("the tape's derivatives match finite differences", "[solver][tape]") {
     for (const Constraint& c : script->constraints) {
         const auto lhs = evaluate<double>(*c.lhs, env), rhs = evaluate<double>(*c.rhs, env);
         CHECK(r[size_t(row++)] == Approx(lhs.x - rhs.x).margin(1e-12));
-        if (c.lhs->type == ValueType::Vector) CHECK(r[size_t(row++)] == Approx(lhs.y - rhs.y).margin(1e-12));
+        if (c.lhs->type == ValueType::Vector)
+            CHECK(r[size_t(row++)] == Approx(lhs.y - rhs.y).margin(1e-12));
     }
     for (int k = 0; k < n; ++k) {
         const double h = 1e-6;

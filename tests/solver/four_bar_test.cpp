@@ -20,14 +20,17 @@ constexpr double kCrank = 40, kCoupler = 120, kRocker = 100;
 const Vec2 kCrankPivot{200, 100}, kRockerPivot{330, 100};
 const Vec2 kCouplerPoint{60, 40};  // in the coupler's body, from its eye on the crank
 
-double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+double cross(Vec2 a, Vec2 b) {
+    return a.x * b.y - a.y * b.x;
+}
 
 // Where the coupler's far eye is for crank angle theta: the upper intersection of the circles.
 Vec2 rockerTip(double theta) {
     const Vec2 a = kCrankPivot + Vec2{std::cos(theta), std::sin(theta)} * kCrank;
     const Vec2 d = kRockerPivot - a;
     const double distance = d.length();
-    const double along = (kCoupler * kCoupler - kRocker * kRocker + distance * distance) / (2 * distance);
+    const double along =
+        (kCoupler * kCoupler - kRocker * kRocker + distance * distance) / (2 * distance);
     const double across = std::sqrt(kCoupler * kCoupler - along * along);
     const Vec2 u = d * (1 / distance);
     return a + u * along + Vec2{-u.y, u.x} * across;
@@ -37,12 +40,14 @@ std::shared_ptr<const Script> fourBar(double fps) {
     ScriptBuilder b(fps);
     const ThingId crank = b.thing("Crank", {{"P", {0, 0}}, {"Q", {kCrank, 0}}});
     // Started near the upper branch; the solver must keep it there.
-    const ThingId coupler = b.thing("Coupler", {{"A", {0, 0}}, {"B", {kCoupler, 0}}, {"E", kCouplerPoint}},
-                                    {240, 100, 0.95});
-    const ThingId rocker = b.thing("Rocker", {{"P", {0, 0}}, {"Q", {kRocker, 0}}}, {330, 100, 1.78});
+    const ThingId coupler = b.thing(
+        "Coupler", {{"A", {0, 0}}, {"B", {kCoupler, 0}}, {"E", kCouplerPoint}}, {240, 100, 0.95});
+    const ThingId rocker =
+        b.thing("Rocker", {{"P", {0, 0}}, {"Q", {kRocker, 0}}}, {330, 100, 1.78});
     b.step(0);
     b.equal(b.anchor(crank, "P"), vec(kCrankPivot.x, kCrankPivot.y));
-    b.equal(b.anchor(crank, "Q"), b.anchor(crank, "P") + rotate(vec(b.variable("c"), num(0)), num(kPi) * time()));
+    b.equal(b.anchor(crank, "Q"),
+            b.anchor(crank, "P") + rotate(vec(b.variable("c"), num(0)), num(kPi) * time()));
     b.equal(b.anchor(coupler, "A"), b.anchor(crank, "Q"));
     b.equal(b.anchor(rocker, "P"), vec(kRockerPivot.x, kRockerPivot.y));
     b.equal(b.anchor(rocker, "Q"), b.anchor(coupler, "B"));

@@ -25,9 +25,11 @@ void addReset(Script& script, int step, ElementId element, const char* state, Ex
     script.resets.push_back(reset);
 }
 
+// A mechanics diagnostic whose message contains `text`.
 bool mentions(const MechanicsResult& result, const std::string& text) {
     for (const Diagnostic& d : result.diagnostics) {
-        if (d.message.find(text) != std::string::npos) return true;
+        if (d.kind == DiagnosticKind::Mechanics && d.message.find(text) != std::string::npos)
+            return true;
     }
     return false;
 }

@@ -74,7 +74,7 @@ TEST_CASE("outside its region the wall lets the point through", "[mechanics]") {
     const auto regionBelow = [](double y) {
         Script probe;
         addPoint(probe, "Ball", {}, {});
-        return less(yOf(stateOf(probe, 0, "x")), number(y));
+        return less(yOf(stateOf(probe, ElementId{0}, "x")), number(y));
     };
     SECTION("the crossing at y = 1 is above the region y < 0.5") {
         const Script script = seedWall(1, 1, regionBelow(0.5));

@@ -19,8 +19,12 @@ using namespace mv::kinematics_test;
 namespace {
 
 constexpr double kPi = std::numbers::pi;
-double degrees(double radians) { return radians * 180 / kPi; }
-double wrapDegrees(double a) { return std::remainder(a, 360.0); }
+double degrees(double radians) {
+    return radians * 180 / kPi;
+}
+double wrapDegrees(double a) {
+    return std::remainder(a, 360.0);
+}
 
 // A slider-crank: crank of length r about [300, 300] turning at 120°/s, a rod of 100 from its pin
 // to an eye on the line y = 300, on the side x > 300.
@@ -61,8 +65,12 @@ void checkSliderCrank(double r) {
 
 TEST_CASE("a slider-crank with its crank almost as long as its rod stays on its branch",
           "[solver][tracking]") {
-    SECTION("crank 99.95") { checkSliderCrank(99.95); }
-    SECTION("crank 99.99") { checkSliderCrank(99.99); }
+    SECTION("crank 99.95") {
+        checkSliderCrank(99.95);
+    }
+    SECTION("crank 99.99") {
+        checkSliderCrank(99.99);
+    }
 }
 
 TEST_CASE("a four-bar next to its change point stays on its branch", "[solver][tracking]") {
@@ -85,7 +93,8 @@ TEST_CASE("a four-bar next to its change point stays on its branch", "[solver][t
     CHECK(animation.diagnostics.empty());
     // The branch is the side of the line from the crank pin to the rocker's pivot the joint is on.
     const auto side = [&](const FrameSolution& f) {
-        const Vec2 pin = anchorAt(*script, f, "Crank", "B"), joint = anchorAt(*script, f, "Rocker", "C");
+        const Vec2 pin = anchorAt(*script, f, "Crank", "B"),
+                   joint = anchorAt(*script, f, "Rocker", "C");
         return (o4 - pin).x * (joint - pin).y - (o4 - pin).y * (joint - pin).x;
     };
     const bool above = side(animation.frames[0]) > 0;
@@ -93,12 +102,15 @@ TEST_CASE("a four-bar next to its change point stays on its branch", "[solver][t
         INFO("frame " << frame.index);
         const double theta = kPi / 2 * frame.t + kPi / 2;
         const Vec2 pin{o2.x + a * std::cos(theta), o2.y + a * std::sin(theta)};
-        // The joint: where the circles about the pin (b) and the rocker's pivot (c) meet, on the side.
+        // The joint: where the circles about the pin (b) and the rocker's pivot (c) meet, on the
+        // side.
         const Vec2 d = o4 - pin;
-        const double l = d.length(), along = (l * l + b * b - c * c) / (2 * l), h = std::sqrt(b * b - along * along);
+        const double l = d.length(), along = (l * l + b * b - c * c) / (2 * l),
+                     h = std::sqrt(b * b - along * along);
         const Vec2 u{d.x / l, d.y / l}, n{-u.y, u.x};
         const double sign = above ? 1 : -1;
-        const Vec2 expected{pin.x + u.x * along + sign * n.x * h, pin.y + u.y * along + sign * n.y * h};
+        const Vec2 expected{pin.x + u.x * along + sign * n.x * h,
+                            pin.y + u.y * along + sign * n.y * h};
         const Vec2 joint = anchorAt(*script, frame, "Rocker", "C");
         CHECK(joint.x == Approx(expected.x).margin(1e-6));
         CHECK(joint.y == Approx(expected.y).margin(1e-6));
@@ -106,7 +118,8 @@ TEST_CASE("a four-bar next to its change point stays on its branch", "[solver][t
     }
 }
 
-TEST_CASE("a crank as long as its rod passes its dead centres the way it was moving", "[solver][tracking]") {
+TEST_CASE("a crank as long as its rod passes its dead centres the way it was moving",
+          "[solver][tracking]") {
     const auto script = compileText(sliderCrank(100, false));
     const Animation animation = solveAnimation(script);
     REQUIRE(animation.frames.size() == 226);
@@ -115,7 +128,8 @@ TEST_CASE("a crank as long as its rod passes its dead centres the way it was mov
     for (const FrameSolution& frame : animation.frames) {
         INFO("frame " << frame.index);
         const double theta = 2 * kPi / 3 * frame.t;
-        CHECK(anchorAt(*script, frame, "Rod", "B").x == Approx(300 + 200 * std::cos(theta)).margin(1e-5));
+        CHECK(anchorAt(*script, frame, "Rod", "B").x ==
+              Approx(300 + 200 * std::cos(theta)).margin(1e-5));
     }
     // θ = 90° + k 180° falls between frames 18 and 19, 56 and 57, ...: one warning each.
     std::vector<std::string> said;
@@ -124,8 +138,12 @@ TEST_CASE("a crank as long as its rod passes its dead centres the way it was mov
         said.push_back(d.message);
     }
     REQUIRE(said.size() >= 2);
-    CHECK(said[0] == "the mechanism passes through a dead centre at frame 19 and goes on the way it was moving");
-    CHECK(said[1] == "the mechanism passes through a dead centre at frame 57 and goes on the way it was moving");
+    CHECK(
+        said[0] ==
+        "the mechanism passes through a dead centre at frame 19 and goes on the way it was moving");
+    CHECK(
+        said[1] ==
+        "the mechanism passes through a dead centre at frame 57 and goes on the way it was moving");
     CHECK(said.size() == 6);  // two a turn, three turns
 }
 
@@ -133,14 +151,15 @@ namespace {
 
 // Issue 13's four-bar: the crank turns 12° a frame, the marker at 2 s restarts t.
 std::string markerFourBar(const char* afterMarker) {
-    return std::string(".config(10, 500, 400);\n"
-                       "Crank   : .bar A = [0,0] B = [50,0];\n"
-                       "Coupler : .bar B = [0,0] C = [180,0];\n"
-                       "Rocker  : .bar D = [0,0] C = [150,0];\n"
-                       "@0  Crank.A = [100,100]; Rocker.D = [300,100];\n"
-                       "    Crank.B = Crank.A + [_,0].rotate(120° * t);\n"
-                       "    Coupler.B = Crank.B; Coupler.C = Rocker.C;\n"
-                       "@2 ") +
+    return std::string(
+               ".config(10, 500, 400);\n"
+               "Crank   : .bar A = [0,0] B = [50,0];\n"
+               "Coupler : .bar B = [0,0] C = [180,0];\n"
+               "Rocker  : .bar D = [0,0] C = [150,0];\n"
+               "@0  Crank.A = [100,100]; Rocker.D = [300,100];\n"
+               "    Crank.B = Crank.A + [_,0].rotate(120° * t);\n"
+               "    Coupler.B = Crank.B; Coupler.C = Rocker.C;\n"
+               "@2 ") +
            afterMarker + "\n@4\n";
 }
 
@@ -150,14 +169,16 @@ double crankDegrees(const Script& script, const FrameSolution& frame) {
 }
 
 double jointSide(const Script& script, const FrameSolution& frame) {
-    const Vec2 pin = anchorAt(script, frame, "Crank", "B"), joint = anchorAt(script, frame, "Rocker", "C");
+    const Vec2 pin = anchorAt(script, frame, "Crank", "B"),
+               joint = anchorAt(script, frame, "Rocker", "C");
     const Vec2 pivot{300, 100};
     return (pivot - pin).x * (joint - pin).y - (pivot - pin).y * (joint - pin).x;
 }
 
 }  // namespace
 
-TEST_CASE("after a marker restarts t the crank keeps turning 12 degrees a frame", "[solver][tracking][marker]") {
+TEST_CASE("after a marker restarts t the crank keeps turning 12 degrees a frame",
+          "[solver][tracking][marker]") {
     const auto script = compileText(markerFourBar(""));
     const Animation animation = solveAnimation(script);
     REQUIRE(animation.frames.size() == 41);
@@ -169,7 +190,8 @@ TEST_CASE("after a marker restarts t the crank keeps turning 12 degrees a frame"
         CHECK(wrapDegrees(crankDegrees(*script, frame) - 120 * frame.t) == Approx(0).margin(1e-6));
         CHECK((jointSide(*script, frame) > 0) == side);
         if (frame.index > 20) {
-            const double step = crankDegrees(*script, frame) - crankDegrees(*script, animation.frames[size_t(frame.index - 1)]);
+            const double step = crankDegrees(*script, frame) -
+                                crankDegrees(*script, animation.frames[size_t(frame.index - 1)]);
             CHECK(wrapDegrees(step) == Approx(12).margin(1e-6));
         }
     }
@@ -177,7 +199,8 @@ TEST_CASE("after a marker restarts t the crank keeps turning 12 degrees a frame"
     for (const FrameSolution& frame : animation.frames) CHECK(frame.variables[0].x == Approx(50));
 }
 
-TEST_CASE("after a marker replaces the drive the crank follows the new one without flips", "[solver][tracking][marker]") {
+TEST_CASE("after a marker replaces the drive the crank follows the new one without flips",
+          "[solver][tracking][marker]") {
     const auto script = compileText(markerFourBar("Crank.B = Crank.A + [_,0].rotate(-60° * t);"));
     const Animation animation = solveAnimation(script);
     REQUIRE(animation.frames.size() == 41);
@@ -185,7 +208,8 @@ TEST_CASE("after a marker replaces the drive the crank follows the new one witho
     const bool side = jointSide(*script, animation.frames[0]) > 0;
     for (size_t f = 21; f < animation.frames.size(); ++f) {
         INFO("frame " << f);
-        const double step = crankDegrees(*script, animation.frames[f]) - crankDegrees(*script, animation.frames[f - 1]);
+        const double step = crankDegrees(*script, animation.frames[f]) -
+                            crankDegrees(*script, animation.frames[f - 1]);
         CHECK(wrapDegrees(step) == Approx(-6).margin(1e-6));
         CHECK((jointSide(*script, animation.frames[f]) > 0) == side);
     }

@@ -1,7 +1,8 @@
 // The pump sample (samples/pump.movimentum) through the real front end: compiled from its text,
 // solved frame by frame, and checked against the closed form of its in-line slider-crank: the crank
-// pin turns at 180° per second about [390, 180], the piston's wrist pin stays on the axis y = 180 at
-// pin.x - sqrt(140² - (pin.y - 180)²) (the side `x < Crank.P.x` asks for), the engine never moves.
+// pin turns at 180° per second about [390, 180], the piston's wrist pin stays on the axis y = 180
+// at pin.x - sqrt(140² - (pin.y - 180)²) (the side `x < Crank.P.x` asks for), the engine never
+// moves.
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -31,7 +32,6 @@ std::shared_ptr<const Script> compilePump() {
     return compiled.script;
 }
 
-
 }  // namespace
 
 TEST_CASE("the pump sample turns six times as its closed form says", "[solver][sample]") {
@@ -46,8 +46,8 @@ TEST_CASE("the pump sample turns six times as its closed form says", "[solver][s
         const Vec2 engine = anchorAt(*script, frame, "Engine", "P");
         CHECK(engine.x == Approx(60).margin(1e-6));
         CHECK(engine.y == Approx(180).margin(1e-6));
-        CHECK(std::remainder(frame.poses[size_t(script->thingIndex("Engine"))].angle, 2 * std::numbers::pi) ==
-              Approx(0).margin(1e-8));
+        CHECK(std::remainder(frame.poses[size_t(script->thingIndex("Engine"))].angle,
+                             2 * std::numbers::pi) == Approx(0).margin(1e-8));
         const Vec2 pin = anchorAt(*script, frame, "Crank", "Q");
         const Vec2 hub = anchorAt(*script, frame, "Crank", "P");
         CHECK(hub.x == Approx(390).margin(1e-6));
@@ -55,7 +55,8 @@ TEST_CASE("the pump sample turns six times as its closed form says", "[solver][s
         CHECK((pin - hub).length() == Approx(crankRadius).margin(1e-6));
         if (frame.time >= 1 - 1e-9) {
             const double angle = std::numbers::pi * (frame.time - 1);
-            const double sign = (anchorAt(*script, animation.frames[25], "Crank", "Q") - hub).x > 0 ? 1 : -1;
+            const double sign =
+                (anchorAt(*script, animation.frames[25], "Crank", "Q") - hub).x > 0 ? 1 : -1;
             CHECK(pin.x == Approx(hub.x + sign * crankRadius * std::cos(angle)).margin(1e-6));
             CHECK(pin.y == Approx(hub.y + sign * crankRadius * std::sin(angle)).margin(1e-6));
         } else {
@@ -63,9 +64,10 @@ TEST_CASE("the pump sample turns six times as its closed form says", "[solver][s
         }
         const Vec2 wrist = anchorAt(*script, frame, "Piston", "P");
         CHECK(wrist.y == Approx(180).margin(1e-6));
-        CHECK(wrist.x == Approx(pin.x - std::sqrt(rod * rod - (pin.y - 180) * (pin.y - 180))).margin(1e-6));
+        CHECK(wrist.x ==
+              Approx(pin.x - std::sqrt(rod * rod - (pin.y - 180) * (pin.y - 180))).margin(1e-6));
         CHECK(anchorAt(*script, frame, "Conrod", "Q").x == Approx(wrist.x).margin(1e-6));
-        CHECK(std::remainder(frame.poses[size_t(script->thingIndex("Piston"))].angle, 2 * std::numbers::pi) ==
-              Approx(0).margin(1e-8));
+        CHECK(std::remainder(frame.poses[size_t(script->thingIndex("Piston"))].angle,
+                             2 * std::numbers::pi) == Approx(0).margin(1e-8));
     }
 }

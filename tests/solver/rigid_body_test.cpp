@@ -14,17 +14,21 @@ using namespace mv::kinematics_test;
 
 namespace {
 constexpr double kPi = std::numbers::pi;
-double wrap(double angle) { return std::remainder(angle, 2 * kPi); }
+double wrap(double angle) {
+    return std::remainder(angle, 2 * kPi);
+}
 }  // namespace
 
-TEST_CASE("a three-anchor bar turned by one of its anchors is rotated, never mirrored", "[solver][kinematics]") {
+TEST_CASE("a three-anchor bar turned by one of its anchors is rotated, never mirrored",
+          "[solver][kinematics]") {
     ScriptBuilder b;
     const Vec2 p{0, 0}, q{50, 0}, r{20, 30};
     const ThingId bar = b.thing("Bar", {{"P", p}, {"Q", q}, {"R", r}});
     b.step(0);
     b.equal(b.anchor(bar, "P"), vec(100, 100));
     // R is pulled round P: the bar turns by the angle of R's pull minus R's own angle in the body.
-    b.equal(b.anchor(bar, "R"), b.anchor(bar, "P") + rotate(vec(b.variable("c"), num(0)), num(kPi / 2) * time()));
+    b.equal(b.anchor(bar, "R"),
+            b.anchor(bar, "P") + rotate(vec(b.variable("c"), num(0)), num(kPi / 2) * time()));
     b.step(4);
     const Animation animation = solveAnimation(b.build());
     REQUIRE(animation.frames.size() == 101);
@@ -38,23 +42,29 @@ TEST_CASE("a three-anchor bar turned by one of its anchors is rotated, never mir
         CHECK(wq.x == Approx(100 + 50 * std::cos(angle)).margin(1e-6));
         CHECK(wq.y == Approx(100 + 50 * std::sin(angle)).margin(1e-6));
         // Orientation kept: R stays on the left of P->Q, as in the body.
-        CHECK((wq - wp).x * (wr - wp).y - (wq - wp).y * (wr - wp).x == Approx(q.x * r.y - q.y * r.x));
+        CHECK((wq - wp).x * (wr - wp).y - (wq - wp).y * (wr - wp).x ==
+              Approx(q.x * r.y - q.y * r.x));
     }
 }
 
-TEST_CASE("a chain of bars large enough for the sparse solver is solved exactly", "[solver][kinematics]") {
+TEST_CASE("a chain of bars large enough for the sparse solver is solved exactly",
+          "[solver][kinematics]") {
     constexpr int kBars = 30;
     constexpr double kLength = 10;
     ScriptBuilder b;
     std::vector<ThingId> bars;
     for (int i = 0; i < kBars; ++i)
-        bars.push_back(b.thing("Bar" + std::to_string(i), {{"P", {0, 0}}, {"Q", {kLength, 0}}}, {100.0 + kLength * i, 100, 0}));
+        bars.push_back(b.thing("Bar" + std::to_string(i), {{"P", {0, 0}}, {"Q", {kLength, 0}}},
+                               {100.0 + kLength * i, 100, 0}));
     b.step(0);
     for (int i = 0; i < kBars; ++i) {
-        if (i == 0) b.equal(b.anchor(bars[0], "P"), vec(100, 100));
-        else b.equal(b.anchor(bars[i], "P"), b.anchor(bars[i - 1], "Q"));
+        if (i == 0)
+            b.equal(b.anchor(bars[0], "P"), vec(100, 100));
+        else
+            b.equal(b.anchor(bars[i], "P"), b.anchor(bars[i - 1], "Q"));
         b.equal(b.anchor(bars[i], "Q"),
-                b.anchor(bars[i], "P") + rotate(vec(b.variable("c" + std::to_string(i)), num(0)), num(kPi / 4) * time()));
+                b.anchor(bars[i], "P") + rotate(vec(b.variable("c" + std::to_string(i)), num(0)),
+                                                num(kPi / 4) * time()));
     }
     b.step(2);
     REQUIRE(kBars * 4 > kDenseUnknownLimit);

@@ -26,24 +26,41 @@ inline ExpressionPtr num(double value) {
 inline ExpressionPtr vec(ExpressionPtr x, ExpressionPtr y) {
     return node(ExprOp::MakeVector, ValueType::Vector, {std::move(x), std::move(y)});
 }
-inline ExpressionPtr vec(double x, double y) { return vec(num(x), num(y)); }
+inline ExpressionPtr vec(double x, double y) {
+    return vec(num(x), num(y));
+}
 
-inline ExpressionPtr time() { return node(ExprOp::LocalTime, ValueType::Scalar); }
+inline ExpressionPtr time() {
+    return node(ExprOp::LocalTime, ValueType::Scalar);
+}
 
 inline ExpressionPtr binary(ExprOp op, ExpressionPtr a, ExpressionPtr b) {
-    const ValueType type =
-        a->type == ValueType::Vector || b->type == ValueType::Vector ? ValueType::Vector : ValueType::Scalar;
+    const ValueType type = a->type == ValueType::Vector || b->type == ValueType::Vector
+                               ? ValueType::Vector
+                               : ValueType::Scalar;
     return node(op, type, {std::move(a), std::move(b)});
 }
-inline ExpressionPtr operator+(ExpressionPtr a, ExpressionPtr b) { return binary(ExprOp::Add, a, b); }
-inline ExpressionPtr operator-(ExpressionPtr a, ExpressionPtr b) { return binary(ExprOp::Subtract, a, b); }
-inline ExpressionPtr operator*(ExpressionPtr a, ExpressionPtr b) { return binary(ExprOp::Multiply, a, b); }
+inline ExpressionPtr operator+(ExpressionPtr a, ExpressionPtr b) {
+    return binary(ExprOp::Add, a, b);
+}
+inline ExpressionPtr operator-(ExpressionPtr a, ExpressionPtr b) {
+    return binary(ExprOp::Subtract, a, b);
+}
+inline ExpressionPtr operator*(ExpressionPtr a, ExpressionPtr b) {
+    return binary(ExprOp::Multiply, a, b);
+}
 inline ExpressionPtr rotate(ExpressionPtr v, ExpressionPtr angle) {
     return node(ExprOp::Rotate, ValueType::Vector, {std::move(v), std::move(angle)});
 }
-inline ExpressionPtr xOf(ExpressionPtr v) { return node(ExprOp::X, ValueType::Scalar, {std::move(v)}); }
-inline ExpressionPtr yOf(ExpressionPtr v) { return node(ExprOp::Y, ValueType::Scalar, {std::move(v)}); }
-inline ExpressionPtr lengthOf(ExpressionPtr v) { return node(ExprOp::Length, ValueType::Scalar, {std::move(v)}); }
+inline ExpressionPtr xOf(ExpressionPtr v) {
+    return node(ExprOp::X, ValueType::Scalar, {std::move(v)});
+}
+inline ExpressionPtr yOf(ExpressionPtr v) {
+    return node(ExprOp::Y, ValueType::Scalar, {std::move(v)});
+}
+inline ExpressionPtr lengthOf(ExpressionPtr v) {
+    return node(ExprOp::Length, ValueType::Scalar, {std::move(v)});
+}
 
 class ScriptBuilder {
 public:
@@ -53,12 +70,14 @@ public:
     }
 
     // A thing with anchors at the given body positions (model units, y up).
-    ThingId thing(const std::string& name, std::vector<std::pair<std::string, Vec2>> anchors, Pose initial = {}) {
+    ThingId thing(const std::string& name, std::vector<std::pair<std::string, Vec2>> anchors,
+                  Pose initial = {}) {
         Thing t;
         t.name = name;
         t.kind = Thing::Kind::Bar;
         t.nameRange = next(name.size());
-        for (auto& [anchorName, local] : anchors) t.anchors.push_back({anchorName, next(anchorName.size()), local});
+        for (auto& [anchorName, local] : anchors)
+            t.anchors.push_back({anchorName, next(anchorName.size()), local});
         t.initialPose = initial;
         m_script.things.push_back(std::move(t));
         return ThingId(m_script.things.size() - 1);
@@ -92,13 +111,12 @@ public:
     }
     ExpressionPtr any() { return variable(""); }
 
-    void step(double time) {
-        m_script.steps.push_back({time, next(4), {}, {}});
-    }
+    void step(double time) { m_script.steps.push_back({time, next(4), {}, {}}); }
 
     // A constraint in the current step; `key` empty holds to the end. Returns its id; its source
     // range is its own line, so a test can check which constraint a diagnostic names.
-    ConstraintId constrain(ExpressionPtr lhs, Relation relation, ExpressionPtr rhs, const std::string& key = "") {
+    ConstraintId constrain(ExpressionPtr lhs, Relation relation, ExpressionPtr rhs,
+                           const std::string& key = "") {
         Constraint c;
         c.key = key;
         c.relation = relation;
@@ -123,7 +141,8 @@ public:
             c.endStep = steps;
             if (c.key.empty()) continue;
             for (const auto& later : m_script.constraints)
-                if (later.step > c.step && later.key == c.key) c.endStep = std::min(c.endStep, later.step);
+                if (later.step > c.step && later.key == c.key)
+                    c.endStep = std::min(c.endStep, later.step);
         }
         return std::make_shared<const Script>(m_script);
     }

@@ -12,16 +12,19 @@
 
 namespace mv::kinematics_test {
 
-inline std::shared_ptr<const Script> compileText(const std::string& text, const std::string& folder = ".") {
-    const CompileResult compiled =
-        compileScript(std::make_shared<const SourceText>("test.movimentum", text), test::DiskImages(folder));
+inline std::shared_ptr<const Script> compileText(const std::string& text,
+                                                 const std::string& folder = ".") {
+    const CompileResult compiled = compileScript(
+        std::make_shared<const SourceText>("test.movimentum", text), test::DiskImages(folder));
     REQUIRE(compiled.script);
-    for (const Diagnostic& d : compiled.diagnostics) INFO(formatDiagnostic(*compiled.script->source, d));
+    for (const Diagnostic& d : compiled.diagnostics)
+        INFO(formatDiagnostic(*compiled.script->source, d));
     REQUIRE(compiled.diagnostics.empty());
     return compiled.script;
 }
 
-inline Vec2 anchorAt(const Script& script, const FrameSolution& frame, const char* thing, const char* anchor) {
+inline Vec2 anchorAt(const Script& script, const FrameSolution& frame, const char* thing,
+                     const char* anchor) {
     const int t = script.thingIndex(thing);
     const Thing& th = script.things[size_t(t)];
     return frame.poses[size_t(t)].apply(th.anchors[size_t(th.anchorIndex(anchor))].local);

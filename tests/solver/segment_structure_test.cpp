@@ -39,7 +39,8 @@ TEST_CASE("equations that need each other form one square block", "[solver][stru
 
 TEST_CASE("a row said again is a check, and joins the blocks it reads", "[solver][structure]") {
     // Rows 0 and 1 fix columns 0 and 1 apart; row 2 reads both and is left over.
-    const SegmentStructure s = analyseStructure({{0}, {1}, {0, 1}, {1}}, {false, false, false, true}, 2);
+    const SegmentStructure s =
+        analyseStructure({{0}, {1}, {0, 1}, {1}}, {false, false, false, true}, 2);
     REQUIRE(s.blocks.size() == 1);
     CHECK(s.blocks[0].columns == std::vector<int>{0, 1});
     CHECK(s.blocks[0].checks == std::vector<int>{2, 3});

@@ -18,7 +18,9 @@ constexpr double kPi = std::numbers::pi;
 constexpr double kRadius = 30, kRod = 100;
 const Vec2 kCentre{200, 150};
 
-double wrap(double angle) { return std::remainder(angle, 2 * kPi); }
+double wrap(double angle) {
+    return std::remainder(angle, 2 * kPi);
+}
 
 std::shared_ptr<const Script> sliderCrank(ScriptBuilder& b) {
     const ThingId crank = b.thing("Crank", {{"P", {0, 0}}, {"Q", {kRadius, 0}}});
@@ -26,7 +28,8 @@ std::shared_ptr<const Script> sliderCrank(ScriptBuilder& b) {
     const ThingId piston = b.thing("Piston", {{"P", {0, 0}}, {"Q", {1, 0}}});
     b.step(0);
     b.equal(b.anchor(crank, "P"), vec(kCentre.x, kCentre.y));
-    b.equal(b.anchor(crank, "Q"), b.anchor(crank, "P") + rotate(vec(b.variable("c"), num(0)), num(kPi) * time()));
+    b.equal(b.anchor(crank, "Q"),
+            b.anchor(crank, "P") + rotate(vec(b.variable("c"), num(0)), num(kPi) * time()));
     b.equal(b.anchor(rod, "A"), b.anchor(crank, "Q"));
     b.equal(b.anchor(rod, "B"), vec(b.variable("x"), num(kCentre.y)));
     b.constrain(b.variable("x"), Relation::Less, xOf(b.anchor(crank, "P")));
@@ -38,7 +41,8 @@ std::shared_ptr<const Script> sliderCrank(ScriptBuilder& b) {
 
 }  // namespace
 
-TEST_CASE("a slider-crank follows its closed-form position for three revolutions", "[solver][kinematics]") {
+TEST_CASE("a slider-crank follows its closed-form position for three revolutions",
+          "[solver][kinematics]") {
     ScriptBuilder b;
     const auto script = sliderCrank(b);
     const Animation animation = solveAnimation(script);

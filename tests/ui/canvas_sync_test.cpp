@@ -28,9 +28,9 @@ const char* const kTwoBars =
     "    Right.A = [120,20]; Right.B = Right.A + [30,0];\n"
     "@1\n";
 
-Prompts quiet() {
-    Prompts prompts;
-    prompts.unsavedChanges = [](const QString&) { return Prompts::Unsaved::Discard; };
+UserPrompts quiet() {
+    UserPrompts prompts;
+    prompts.unsavedChanges = [](const QString&) { return UserPrompts::Unsaved::Discard; };
     prompts.restoreBackup = [](const QString&) { return false; };
     prompts.error = [](const QString&, const QString& message) { FAIL(message.toStdString()); };
     return prompts;
@@ -91,7 +91,7 @@ TEST_CASE("failed frames are marked on the timeline and on the canvas", "[window
               "@0    Rod.A = [20,20]; Rod.B = Rod.A + [30,0];\n"
               "@0.5  Rod.B = Rod.A + [100,0];\n"
               "@1\n");
-    const ShownAnimation& shown = window.preview()->shown();
+    const PreviewAnimation& shown = window.preview()->shown();
     REQUIRE(shown.complete);
     REQUIRE(shown.frame(2));
     CHECK_FALSE(shown.frame(2)->failed);

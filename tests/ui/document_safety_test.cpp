@@ -23,9 +23,9 @@ struct Answers {
     QStringList asked;  // titles of confirm() and error() questions, in order
 };
 
-Prompts answering(Answers& answers) {
-    Prompts prompts;
-    prompts.unsavedChanges = [](const QString&) { return Prompts::Unsaved::Discard; };
+UserPrompts answering(Answers& answers) {
+    UserPrompts prompts;
+    prompts.unsavedChanges = [](const QString&) { return UserPrompts::Unsaved::Discard; };
     prompts.restoreBackup = [&answers](const QString&) { return answers.restore; };
     prompts.savePath = [&answers](const QString&) { return answers.savePath; };
     prompts.openPath = [](const QString&) { return QString(); };

@@ -22,16 +22,16 @@ TEST_CASE("image anchors land at the pose's world position, y flipped", "[scene]
     ImageLibrary images;
     MachineScene scene(images, MachineScene::Mode::Editor);
     scene.setScript(script);
-    REQUIRE(scene.thingItem(0));
+    REQUIRE(scene.thingItem(ThingId{0}));
     FrameSolution frame;
     frame.poses = {Pose{50, 40, M_PI / 2}, Pose{0, 0, 0}};
     scene.showFrame(frame);
     // Box.Q is pixel (20, 10) = body (20, -10); turned 90° ccw: (10, 20); at (50, 40): (60, 60)
     // in the world, which is scene (60, 100 - 60).
-    const QPointF q = scene.thingItem(0)->mapToScene(ThingItem::itemPoint({20, -10}));
+    const QPointF q = scene.thingItem(ThingId{0})->mapToScene(ThingItem::itemPoint({20, -10}));
     CHECK(q.x() == Approx(60));
     CHECK(q.y() == Approx(40));
-    const auto children = scene.thingItem(0)->childItems();
+    const auto children = scene.thingItem(ThingId{0})->childItems();
     REQUIRE(children.size() == 2);
     auto* anchor = dynamic_cast<AnchorItem*>(children[1]);
     REQUIRE(anchor);
@@ -50,11 +50,11 @@ TEST_CASE("bars are drawn through their anchors and things paint in definition o
     FrameSolution frame;
     frame.poses = {Pose{0, 100, 0}, Pose{20, 20, M_PI}};
     scene.showFrame(frame);
-    const QPointF b = scene.thingItem(1)->mapToScene(ThingItem::itemPoint({50, 0}));
+    const QPointF b = scene.thingItem(ThingId{1})->mapToScene(ThingItem::itemPoint({50, 0}));
     CHECK(b.x() == Approx(-30));
     CHECK(b.y() == Approx(80).margin(1e-9));
-    CHECK(scene.thingItem(0)->zValue() < scene.thingItem(1)->zValue());
-    CHECK(scene.thingItem(0)->childItems().isEmpty());  // no anchor markers in exports
+    CHECK(scene.thingItem(ThingId{0})->zValue() < scene.thingItem(ThingId{1})->zValue());
+    CHECK(scene.thingItem(ThingId{0})->childItems().isEmpty());  // no anchor markers in exports
 }
 
 TEST_CASE("a missing image is drawn as a placeholder around its anchors", "[scene]") {
@@ -65,7 +65,7 @@ TEST_CASE("a missing image is drawn as a placeholder around its anchors", "[scen
     ImageLibrary images;
     MachineScene scene(images, MachineScene::Mode::Export);
     scene.setScript(changed);
-    const QRectF bounds = scene.thingItem(0)->boundingRect();
+    const QRectF bounds = scene.thingItem(ThingId{0})->boundingRect();
     CHECK(bounds.width() >= 40);
     CHECK(bounds.contains(QPointF(0, 0)));
     CHECK(bounds.contains(QPointF(20, 10)));
@@ -84,9 +84,9 @@ TEST_CASE("selection and traces", "[scene]") {
     scene.selectThing(-1);
     CHECK(scene.selectedThing() == -1);
     const int before = static_cast<int>(scene.items().size());
-    scene.setTrace({1, 1}, {{0, 0}, {10, 10}, {20, 0}});
+    scene.setTrace({ThingId{1}, 1}, {{0, 0}, {10, 10}, {20, 0}});
     CHECK(static_cast<int>(scene.items().size()) == before + 1);
-    scene.setTrace({1, 1}, {{0, 0}, {5, 5}});  // replaced, not added
+    scene.setTrace({ThingId{1}, 1}, {{0, 0}, {5, 5}});  // replaced, not added
     CHECK(static_cast<int>(scene.items().size()) == before + 1);
     scene.clearTraces();
     CHECK(static_cast<int>(scene.items().size()) == before);

@@ -37,8 +37,8 @@ Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
     return window.scene()->toWorld(p);
 }
 
-Prompts answering(Prompts::Unsaved unsaved, QString savePath = {}) {
-    Prompts prompts;
+UserPrompts answering(UserPrompts::Unsaved unsaved, QString savePath = {}) {
+    UserPrompts prompts;
     prompts.unsavedChanges = [unsaved](const QString&) { return unsaved; };
     prompts.savePath = [savePath](const QString&) { return savePath; };
     prompts.restoreBackup = [](const QString&) { return false; };
@@ -58,10 +58,10 @@ void typeScript(MainWindow& window, const QString& text) {
 TEST_CASE("typing into the editor updates the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, kTurningRod);
     REQUIRE(window.scene()->script());
-    Vec2 a = drawnAnchor(window, 0, {0, 0});
+    Vec2 a = drawnAnchor(window, ThingId{0}, {0, 0});
     CHECK(a.x == Approx(20).margin(1e-6));
     CHECK(a.y == Approx(30).margin(1e-6));
     // Edit the text as a user does: select "20" and type "60".
@@ -72,7 +72,7 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
     window.editor()->setTextCursor(cursor);
     QTest::keyClicks(window.editor(), "60");
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    a = drawnAnchor(window, 0, {0, 0});
+    a = drawnAnchor(window, ThingId{0}, {0, 0});
     CHECK(a.x == Approx(60).margin(1e-6));
     CHECK(a.y == Approx(30).margin(1e-6));
 }
@@ -80,11 +80,11 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
 TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     window.resize(1200, 800);
     window.show();
     typeScript(window, kTurningRod);
-    const ShownAnimation& shown = window.preview()->shown();
+    const PreviewAnimation& shown = window.preview()->shown();
     REQUIRE(shown.complete);
     REQUIRE(shown.frameCount() == 11);
     TimelineWidget* bar = window.timeline()->timeline();
@@ -100,7 +100,7 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
     CHECK(frame == 7);
     const FrameSolution* solved = shown.frame(frame);
     REQUIRE(solved);
-    const Vec2 b = drawnAnchor(window, 0, {50, 0});
+    const Vec2 b = drawnAnchor(window, ThingId{0}, {50, 0});
     const Vec2 expected = solved->poses[0].apply({50, 0});
     CHECK(b.x == Approx(expected.x).margin(1e-6));
     CHECK(b.y == Approx(expected.y).margin(1e-6));
@@ -113,7 +113,7 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
 TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, kTurningRod);
     const Script* good = window.scene()->script();
     REQUIRE(good);
@@ -135,12 +135,15 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     CHECK(window.editor()->textCursor().blockNumber() == 4);
 }
 
-TEST_CASE("a conflict is one row with its frames, and only its constraints are underlined", "[window][solver]") {
+TEST_CASE("a conflict is one row with its frames, and only its constraints are underlined",
+          "[window][solver]") {
     test::ensureApplication();
     QTemporaryDir dir;
     MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
     // Line 4 asks Rod.A to be 10 from a point it cannot be 10 from: it fails in every frame.
-    typeScript(window, QString(kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
+    typeScript(
+        window,
+        QString(kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
     DiagnosticsPanel* panel = window.diagnosticsPanel();
     int errors = 0;
     for (int i = 0; i < panel->topLevelItemCount(); ++i) {
@@ -164,7 +167,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
     QTemporaryDir dir;
     const QString path = dir.filePath("rod.movimentum");
     {
-        MainWindow window(answering(Prompts::Unsaved::Cancel, path), dir.path());
+        MainWindow window(answering(UserPrompts::Unsaved::Cancel, path), dir.path());
         typeScript(window, kTurningRod);
         CHECK(window.document()->isModified());
         REQUIRE(window.document()->save());  // untitled: asks where (savePath)
@@ -172,7 +175,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
         CHECK(window.document()->path() == path);
         CHECK_FALSE(window.windowTitle().contains('*'));
     }
-    MainWindow reopened(answering(Prompts::Unsaved::Cancel), dir.path());
+    MainWindow reopened(answering(UserPrompts::Unsaved::Cancel), dir.path());
     REQUIRE(reopened.openFile(path));
     CHECK(reopened.editor()->toPlainText() == kTurningRod);
     CHECK_FALSE(reopened.document()->isModified());
@@ -184,9 +187,9 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
     test::ensureApplication();
     QTemporaryDir dir;
     const QString path = dir.filePath("asked.movimentum");
-    Prompts::Unsaved answer = Prompts::Unsaved::Cancel;
+    UserPrompts::Unsaved answer = UserPrompts::Unsaved::Cancel;
     int asked = 0;
-    Prompts prompts = answering(Prompts::Unsaved::Cancel, path);
+    UserPrompts prompts = answering(UserPrompts::Unsaved::Cancel, path);
     prompts.unsavedChanges = [&](const QString&) {
         ++asked;
         return answer;
@@ -198,10 +201,10 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
     CHECK(window.editor()->toPlainText() == "Rod : .bar A = [0,0];\n");
     CHECK_FALSE(window.close());  // Cancel keeps the window open
     CHECK(asked == 2);
-    answer = Prompts::Unsaved::Save;
+    answer = UserPrompts::Unsaved::Save;
     CHECK(window.document()->newScript());
     CHECK(QFile::exists(path));
-    answer = Prompts::Unsaved::Discard;
+    answer = UserPrompts::Unsaved::Discard;
     window.editor()->insertPlainText("changed");
     CHECK(window.document()->newScript());
     CHECK(window.editor()->toPlainText() != "changed");
@@ -221,7 +224,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     const QString backupFolder = dir.filePath("appdata");
     {
         auto window =
-            std::make_unique<MainWindow>(answering(Prompts::Unsaved::Discard), backupFolder);
+            std::make_unique<MainWindow>(answering(UserPrompts::Unsaved::Discard), backupFolder);
         REQUIRE(window->openFile(path));
         QTest::keyClicks(window->editor(), "// more");
         QTest::keyClick(window->editor(), Qt::Key_Return);
@@ -232,7 +235,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
         // The editor "crashes": destroyed without closing, so the backup stays.
     }
     bool offered = false;
-    Prompts prompts = answering(Prompts::Unsaved::Discard);
+    UserPrompts prompts = answering(UserPrompts::Unsaved::Discard);
     prompts.restoreBackup = [&](const QString& name) {
         offered = name == path;
         return true;

@@ -10,7 +10,7 @@ class QWidget;
 
 namespace mv {
 
-struct Prompts {
+struct UserPrompts {
     enum class Unsaved { Save, Discard, Cancel };
 
     // The document `name` has unsaved changes: save them, discard them or cancel the action?
@@ -27,7 +27,7 @@ struct Prompts {
     std::function<void(const QString& title, const QString& message)> error;
 
     // The real dialogs, parented to `parent`.
-    static Prompts dialogs(QWidget* parent);
+    static UserPrompts dialogs(QWidget* parent);
 };
 
 }  // namespace mv

@@ -1,4 +1,4 @@
-#include "ui/prompts.h"
+#include "ui/user_prompts.h"
 
 #include <QFileDialog>
 #include <QMessageBox>
@@ -9,8 +9,8 @@ namespace {
 const char* const kFilter = "Movimentum scripts (*.movimentum);;All files (*)";
 }
 
-Prompts Prompts::dialogs(QWidget* parent) {
-    Prompts p;
+UserPrompts UserPrompts::dialogs(QWidget* parent) {
+    UserPrompts p;
     p.unsavedChanges = [parent](const QString& name) {
         const auto answer = QMessageBox::question(
             parent, QObject::tr("Unsaved changes"),

@@ -13,7 +13,7 @@
 
 namespace mv {
 
-struct ShownAnimation {
+struct PreviewAnimation {
     std::shared_ptr<const Script> script;  // null before the first successful compile
     FramePlan plan;
     std::vector<FrameSolution> frames;  // frames [0, frames.size()) are solved

@@ -1,4 +1,4 @@
-#include "ui/quantity.h"
+#include "ui/plotted_quantity.h"
 
 namespace mv {
 
@@ -8,16 +8,16 @@ QString text(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-double valueAt(const Script& script, const FrameSolution& frame, const Quantity& q) {
+double valueAt(const Script& script, const FrameSolution& frame, const PlottedQuantity& q) {
     auto pick = [&](Vec2 v) { return q.component == 0 ? v.x : v.y; };
     switch (q.source) {
-        case Quantity::Source::Anchor: {
+        case PlottedQuantity::Source::Anchor: {
             if (q.index >= frame.poses.size()) return 0;
             return pick(frame.poses[q.index].apply(script.things[q.index].anchors[q.sub].local));
         }
-        case Quantity::Source::Variable:
+        case PlottedQuantity::Source::Variable:
             return q.index < frame.variables.size() ? pick(frame.variables[q.index]) : 0;
-        case Quantity::Source::State:
+        case PlottedQuantity::Source::State:
             if (q.index >= frame.elements.size() || q.sub >= frame.elements[q.index].size())
                 return 0;
             return pick(frame.elements[q.index][q.sub]);
@@ -27,20 +27,20 @@ double valueAt(const Script& script, const FrameSolution& frame, const Quantity&
 
 }  // namespace
 
-QString quantityName(const Script& script, const Quantity& q) {
+QString quantityName(const Script& script, const PlottedQuantity& q) {
     QString name;
     bool vector = true;
     switch (q.source) {
-        case Quantity::Source::Anchor: {
+        case PlottedQuantity::Source::Anchor: {
             const Thing& thing = script.things[q.index];
             name = text(thing.name) + "." + text(thing.anchors[q.sub].name);
             break;
         }
-        case Quantity::Source::Variable:
+        case PlottedQuantity::Source::Variable:
             name = text(script.variables[q.index].name);
             vector = script.variables[q.index].type == ValueType::Vector;
             break;
-        case Quantity::Source::State: {
+        case PlottedQuantity::Source::State: {
             const Element& element = script.elements[q.index];
             name = text(element.name) + "." + text(element.states[q.sub].name);
             vector = element.states[q.sub].type == ValueType::Vector;
@@ -51,29 +51,30 @@ QString quantityName(const Script& script, const Quantity& q) {
     return q.rate ? "d/dt " + name : name;
 }
 
-std::vector<Quantity> quantitiesOf(const Script& script) {
-    std::vector<Quantity> list;
+std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
+    std::vector<PlottedQuantity> list;
     for (uint32_t t = 0; t < script.things.size(); ++t)
         for (uint32_t a = 0; a < script.things[t].anchors.size(); ++a)
-            for (int c = 0; c < 2; ++c) list.push_back({Quantity::Source::Anchor, t, a, c, false});
+            for (int c = 0; c < 2; ++c)
+                list.push_back({PlottedQuantity::Source::Anchor, t, a, c, false});
     for (uint32_t v = 0; v < script.variables.size(); ++v) {
         if (script.variables[v].anonymous) continue;
         const int components = script.variables[v].type == ValueType::Vector ? 2 : 1;
         for (int c = 0; c < components; ++c)
-            list.push_back({Quantity::Source::Variable, v, 0, c, false});
+            list.push_back({PlottedQuantity::Source::Variable, v, 0, c, false});
     }
     for (uint32_t e = 0; e < script.elements.size(); ++e) {
         for (uint32_t s = 0; s < script.elements[e].states.size(); ++s) {
             const int components = script.elements[e].states[s].type == ValueType::Vector ? 2 : 1;
             for (int c = 0; c < components; ++c)
-                list.push_back({Quantity::Source::State, e, s, c, false});
+                list.push_back({PlottedQuantity::Source::State, e, s, c, false});
         }
     }
     return list;
 }
 
 std::vector<double> quantitySeries(const Script& script, const std::vector<FrameSolution>& frames,
-                                   const Quantity& quantity) {
+                                   const PlottedQuantity& quantity) {
     std::vector<double> values;
     values.reserve(frames.size());
     for (const FrameSolution& frame : frames) values.push_back(valueAt(script, frame, quantity));
@@ -91,10 +92,10 @@ std::vector<double> quantitySeries(const Script& script, const std::vector<Frame
 }
 
 QString quantitiesCsv(const Script& script, const std::vector<FrameSolution>& frames,
-                      const std::vector<Quantity>& quantities) {
+                      const std::vector<PlottedQuantity>& quantities) {
     std::vector<std::vector<double>> columns;
     QString csv = "frame,T";
-    for (const Quantity& q : quantities) {
+    for (const PlottedQuantity& q : quantities) {
         csv += ",\"" + quantityName(script, q) + "\"";
         columns.push_back(quantitySeries(script, frames, q));
     }

@@ -13,7 +13,7 @@
 
 namespace mv {
 
-struct Quantity {
+struct PlottedQuantity {
     enum class Source { Anchor, Variable, State };
     Source source = Source::Anchor;
     uint32_t index = 0;  // thing, variable or element
@@ -21,18 +21,18 @@ struct Quantity {
     int component = 0;   // 0: x (or the scalar), 1: y
     bool rate = false;   // d/dT by finite differences
 
-    friend bool operator==(const Quantity&, const Quantity&) = default;
+    friend bool operator==(const PlottedQuantity&, const PlottedQuantity&) = default;
 };
 
 // "Crank.Q.x", "c", "Bob.theta", "d/dt Crank.Q.y"
-QString quantityName(const Script& script, const Quantity& quantity);
+QString quantityName(const Script& script, const PlottedQuantity& quantity);
 // Every quantity of a script (without rates), in model order.
-std::vector<Quantity> quantitiesOf(const Script& script);
+std::vector<PlottedQuantity> quantitiesOf(const Script& script);
 // The values at every frame (for a rate, differences of neighbouring frames over their times).
 std::vector<double> quantitySeries(const Script& script, const std::vector<FrameSolution>& frames,
-                                   const Quantity& quantity);
+                                   const PlottedQuantity& quantity);
 // "T,<name>,<name>…" then one line per frame.
 QString quantitiesCsv(const Script& script, const std::vector<FrameSolution>& frames,
-                      const std::vector<Quantity>& quantities);
+                      const std::vector<PlottedQuantity>& quantities);
 
 }  // namespace mv

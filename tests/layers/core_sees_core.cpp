@@ -1,0 +1,6 @@
+// Layer probe (see tests/layers/layer_probe.cmake): core sees its own headers.
+#include "core/script.h"
+
+int main() {
+    return 0;
+}

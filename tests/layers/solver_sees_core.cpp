@@ -1,0 +1,6 @@
+// Layer probe (see tests/layers/layer_probe.cmake): the solver sees core and itself.
+#include "solver/animation.h"
+
+int main() {
+    return 0;
+}

@@ -1,0 +1,7 @@
+// Layer probe (see tests/layers/layer_probe.cmake): the editor sees the solver and itself.
+#include "solver/animation.h"
+#include "ui/text_offsets.h"
+
+int main() {
+    return 0;
+}
