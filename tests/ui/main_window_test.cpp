@@ -139,7 +139,7 @@ TEST_CASE("a conflict is one row with its frames, and only its constraints are u
           "[window][solver]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(Prompts::Unsaved::Discard), dir.path());
+    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     // Line 4 asks Rod.A to be 10 from a point it cannot be 10 from: it fails in every frame.
     typeScript(
         window,
