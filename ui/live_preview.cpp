@@ -2,9 +2,6 @@
 
 #include <QElapsedTimer>
 
-#include <set>
-#include <tuple>
-
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "solver/animation_cache.h"
