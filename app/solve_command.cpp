@@ -2,6 +2,7 @@
 // prints every frame's poses, anchor positions, named variables and element states, as readable
 // text or as JSON (the format is in usage() below and in docs). Exit codes as ARCHITECTURE.md says.
 
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <numbers>
@@ -23,7 +24,7 @@ namespace mv::app {
 namespace {
 
 void usage(std::ostream& out) {
-    out << "usage: movimentum solve FILE [--frames A:B] [--json]\n"
+    out << "usage: movimentum solve FILE [--frames A:B] [--json] [--velocities]\n"
            "  --frames A:B  print frames A, A+1, ..., B-1 (half-open, counted from 0; A or B may "
            "be\n"
            "                left out: '10:' to the end, ':5' the first five; 'A' alone is frame "
@@ -32,7 +33,9 @@ void usage(std::ostream& out) {
            "last.\n"
            "  --json        one JSON object: {fps, width, height, diagnostics, frames: [{index, "
            "time,\n"
-           "                t, iv, status, summary, things, variables, elements}]}\n"
+           "                t, iv, status, summary, things, variables, elements}]}; each thing\n"
+           "                has anchors, velocities and accelerations (null: undefined)\n"
+           "  --velocities  in the text output, each anchor's velocity and acceleration too\n"
            "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not "
            "solved\n";
 }
@@ -41,6 +44,7 @@ struct SolveArguments {
     std::string file;
     FrameRange frames;
     bool json = false;
+    bool velocities = false;
 };
 
 std::optional<SolveArguments> parseArguments(const std::vector<std::string>& args) {
@@ -48,6 +52,8 @@ std::optional<SolveArguments> parseArguments(const std::vector<std::string>& arg
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json") {
             parsed.json = true;
+        } else if (args[i] == "--velocities") {
+            parsed.velocities = true;
         } else if (args[i] == "--frames" && i + 1 < args.size()) {
             const auto range = parseFrameRange(args[++i]);
             if (!range) return std::nullopt;
@@ -99,6 +105,24 @@ void writeSummary(JsonWriter& json, const Script& script, const FrameSummary& su
     json.endObject();
 }
 
+// "velocities" and "accelerations" of a thing's anchors (LANGUAGE.md §8); null where undefined.
+void writeJsonMotion(JsonWriter& json, const Thing& thing, const FrameSolution& frame, size_t i) {
+    if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
+    const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];
+    json.key("velocities").beginObject();
+    for (const Anchor& anchor : thing.anchors) {
+        const Vec2 v = anchorVelocity(pose, velocity, anchor.local);
+        json.key(anchor.name).pair(v.x, v.y);
+    }
+    json.endObject();
+    json.key("accelerations").beginObject();
+    for (const Anchor& anchor : thing.anchors) {
+        const Vec2 a = anchorAcceleration(pose, velocity, frame.poseAccelerations[i], anchor.local);
+        json.key(anchor.name).pair(a.x, a.y);
+    }
+    json.endObject();
+}
+
 void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution& frame) {
     json.beginObject();
     json.key("index").value(frame.index);
@@ -120,7 +144,9 @@ void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution&
             const Vec2 at = pose.apply(anchor.local);
             json.key(anchor.name).pair(at.x, at.y);
         }
-        json.endObject().endObject();
+        json.endObject();
+        writeJsonMotion(json, thing, frame, i);
+        json.endObject();
     }
     json.endObject();
     json.key("variables").beginObject();
@@ -162,7 +188,25 @@ std::string point(Vec2 v) {
     return "[" + number(v.x) + ", " + number(v.y) + "]";
 }
 
-void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame) {
+// A velocity or acceleration: "undefined" at a dead centre, where it has no value.
+std::string motion(Vec2 v) {
+    return std::isfinite(v.x) && std::isfinite(v.y) ? point(v) : "undefined";
+}
+
+void writeTextMotion(std::ostream& out, const Script& script, const FrameSolution& frame,
+                     size_t i) {
+    if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
+    const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];
+    for (const Anchor& anchor : script.things[i].anchors) {
+        out << "    " << anchor.name
+            << "  v=" << motion(anchorVelocity(pose, velocity, anchor.local)) << "  a="
+            << motion(anchorAcceleration(pose, velocity, frame.poseAccelerations[i], anchor.local))
+            << '\n';
+    }
+}
+
+void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame,
+                    bool velocities) {
     out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
         << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
     for (const FrameSummary::Off& off : frame.summary.off)
@@ -174,6 +218,7 @@ void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution
         for (const Anchor& anchor : script.things[i].anchors)
             out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
         out << '\n';
+        if (velocities) writeTextMotion(out, script, frame, i);
     }
     for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
         const Variable& v = script.variables[i];
@@ -261,7 +306,7 @@ int runSolve(const std::vector<std::string>& args) {
     } else {
         for (const FrameSolution& frame : animation.frames) {
             if (!inRange(parsed->frames, frame.index)) continue;
-            writeTextFrame(std::cout, script, frame);
+            writeTextFrame(std::cout, script, frame, parsed->velocities);
             failed = failed || frame.failed;
         }
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/constant_folding.h"
+#include "core/pivot_analyzer.h"
 
 namespace mv {
 
@@ -35,6 +36,7 @@ std::string propertyList(const Element& element) {
     for (const ElementState& state : element.states)
         list += (list.empty() ? "" : ", ") + state.name;
     for (const ElementParameter& p : element.parameters) list += ", " + p.name;
+    if (element.kind == Element::Kind::Pendulum) list += ", pivot";
     return list;
 }
 
@@ -78,6 +80,7 @@ Element analyzeElement(const ast::Definition& definition, AnalysisContext& conte
         seen.push_back(&property);
         const int state = element.stateIndex(property.name);
         const int parameter = element.parameterIndex(property.name);
+        if (isPivot(element, property)) continue;  // an expression: core/pivot_analyzer.h
         if (state < 0 && parameter < 0) {
             context.error(property.nameRange, "unknown property '" + property.name + "' of " +
                                                   kindName + " (it has " + propertyList(element) +

@@ -1,6 +1,5 @@
 #include "ui/plot_panel.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -18,17 +17,19 @@ namespace mv {
 PlotPanel::PlotPanel(QWidget* parent)
     : QWidget(parent),
       m_values(new QComboBox(this)),
-      m_rate(new QCheckBox(tr("rate d/dt"), this)),
+      m_derivative(new QComboBox(this)),
       m_list(new QListWidget(this)),
       m_plot(new PlotWidget(this)) {
     auto* add = new QPushButton(tr("Add"), this);
     auto* remove = new QPushButton(tr("Remove"), this);
     auto* exportButton = new QPushButton(tr("Export CSV…"), this);
     m_values->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The solver's exact derivatives (LANGUAGE.md §8): a piston's speed, a pin's acceleration.
+    m_derivative->addItems({tr("value"), tr("velocity d/dt"), tr("acceleration d²/dt²")});
     m_list->setMaximumWidth(200);
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_values, 1);
-    controls->addWidget(m_rate);
+    controls->addWidget(m_derivative);
     controls->addWidget(add);
     controls->addWidget(remove);
     controls->addWidget(exportButton);
@@ -40,9 +41,7 @@ PlotPanel::PlotPanel(QWidget* parent)
     layout->addLayout(controls);
     layout->addLayout(body, 1);
     connect(add, &QPushButton::clicked, this, [this] {
-        QString name = m_values->currentText();
-        if (m_rate->isChecked()) name = "d/dt " + name;
-        addQuantity(name);
+        addQuantity(derivativePrefix(m_derivative->currentIndex()) + m_values->currentText());
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
@@ -72,15 +71,23 @@ void PlotPanel::showAnimation(const PreviewAnimation& shown) {
 
 bool PlotPanel::addQuantity(const QString& name) {
     if (m_chosen.contains(name) || !m_shown || !m_shown->script) return false;
-    const bool rate = name.startsWith("d/dt ");
-    const QString base = rate ? name.mid(5) : name;
-    for (const PlottedQuantity& q : m_available) {
-        if (quantityName(*m_shown->script, q) != base) continue;
-        m_chosen << name;
-        refresh();
-        return true;
+    if (!find(name)) return false;
+    m_chosen << name;
+    refresh();
+    return true;
+}
+
+std::optional<PlottedQuantity> PlotPanel::find(const QString& name) const {
+    for (int derivative = 2; derivative >= 0; --derivative) {
+        const QString prefix = derivativePrefix(derivative);
+        if (!name.startsWith(prefix)) continue;
+        for (PlottedQuantity q : m_available) {
+            q.derivative = derivative;
+            if (quantityName(*m_shown->script, q) == name) return q;
+        }
+        return std::nullopt;
     }
-    return false;
+    return std::nullopt;
 }
 
 void PlotPanel::setPlayhead(int frame) {
@@ -96,13 +103,9 @@ void PlotPanel::refresh() {
     for (const FrameSolution& frame : m_shown->frames) times.push_back(frame.time);
     for (const QString& name : m_chosen) {
         auto* item = new QListWidgetItem(name, m_list);
-        const bool rate = name.startsWith("d/dt ");
-        for (PlottedQuantity q : m_available) {
-            q.rate = rate;
-            if (quantityName(script, q) != name) continue;
+        if (const auto q = find(name)) {
             item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
-            series.push_back({name, quantitySeries(script, m_shown->frames, q)});
-            break;
+            series.push_back({name, quantitySeries(script, m_shown->frames, *q)});
         }
     }
     m_plot->setData(std::move(times), std::move(series));
@@ -111,12 +114,8 @@ void PlotPanel::refresh() {
 QString PlotPanel::csv() const {
     if (!m_shown || !m_shown->script) return {};
     std::vector<PlottedQuantity> chosen;
-    for (const QString& name : m_chosen) {
-        for (PlottedQuantity q : m_available) {
-            q.rate = name.startsWith("d/dt ");
-            if (quantityName(*m_shown->script, q) == name) chosen.push_back(q);
-        }
-    }
+    for (const QString& name : m_chosen)
+        if (const auto q = find(name)) chosen.push_back(*q);
     return quantitiesCsv(*m_shown->script, m_shown->frames, chosen);
 }
 
