@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -34,34 +35,82 @@ public:
         m_structure = analyseStructure(std::move(rowColumns), inequality, m_problem.unknownCount());
     }
 
-    // The constraints of the blocks `expression` reads and of the blocks those read, in source
-    // order, with the inequalities that choose their branch.
-    std::vector<ConstraintId> constraintsReadBy(const Expression& expression) const {
-        std::set<int> columns;
-        columnsOf(expression, columns);
-        std::set<int> blocks;
-        std::vector<int> pending;
-        auto need = [&](int column) {
-            const int block = m_structure.blockOfColumn[size_t(column)];
-            if (block >= 0 && blocks.insert(block).second) pending.push_back(block);
-        };
-        for (int c : columns) need(c);
-        std::set<ConstraintId> constraints;
-        while (!pending.empty()) {
-            const StructureBlock& block = m_structure.blocks[size_t(pending.back())];
-            pending.pop_back();
-            for (const std::vector<int>* rows : {&block.rows, &block.checks}) {
-                for (int r : *rows) {
-                    for (int c : m_structure.rowColumns[size_t(r)]) need(c);
-                    const int constraint = m_problem.rows()[size_t(r)].constraint;
-                    constraints.insert(m_problem.constraints()[size_t(constraint)].id);
-                }
+    // What `expression` reads from the machine: the constraints that fix it, or the constraint that
+    // makes it a loop.
+    struct Reading {
+        std::vector<ConstraintId> constraints;
+        std::optional<ConstraintId> loop;
+    };
+
+    // The blocks `expression` reads and the blocks those read, transitively, with all their rows
+    // and left-over rows (the drive a matching left over is what fixes the crank). Those blocks
+    // may hold rows that read element states only because the structure joined them (a rod's
+    // hinge and its angle from `Bob.theta` in one over-determined block), so those rows are set
+    // aside and the rest split again: if what `expression` reads is still fixed without them, they
+    // are not needed; if it is left free, the first of them is a loop.
+    Reading constraintsReadBy(const Expression& expression) const {
+        std::set<int> start;
+        columnsOf(expression, start);
+        const std::set<int> rows = rowsReadFrom(m_structure, start, nullptr);
+        std::vector<int> kept;
+        std::optional<ConstraintId> statesRead;
+        for (int r : rows) {
+            const ConstraintId id = constraintOf(r);
+            const Constraint& c = m_script.constraints[id];
+            if (!readsStates(*c.lhs) && !readsStates(*c.rhs)) {
+                kept.push_back(r);
+            } else if (!statesRead) {
+                statesRead = id;
             }
         }
-        return {constraints.begin(), constraints.end()};
+        std::vector<std::vector<int>> rowColumns;
+        std::vector<bool> inequality;
+        for (int r : kept) {
+            rowColumns.push_back(m_structure.rowColumns[size_t(r)]);
+            inequality.push_back(m_problem.rowIsInequality(r));
+        }
+        const SegmentStructure split =
+            analyseStructure(std::move(rowColumns), inequality, m_problem.unknownCount());
+        bool free = false;
+        const std::set<int> needed = rowsReadFrom(split, start, &free);
+        Reading reading;
+        if (free && statesRead) reading.loop = statesRead;
+        std::set<ConstraintId> constraints;
+        for (int local : needed) constraints.insert(constraintOf(kept[size_t(local)]));
+        reading.constraints.assign(constraints.begin(), constraints.end());
+        return reading;
     }
 
 private:
+    ConstraintId constraintOf(int row) const {
+        return m_problem.constraints()[size_t(m_problem.rows()[size_t(row)].constraint)].id;
+    }
+
+    // The rows (and left-over rows) of the blocks `columns` belong to and of the blocks those read;
+    // `free` (may be null) is set when one of them is a free block.
+    static std::set<int> rowsReadFrom(const SegmentStructure& structure,
+                                      const std::set<int>& columns, bool* free) {
+        std::set<int> blocks, rows;
+        std::vector<int> pending;
+        auto need = [&](int column) {
+            const int block = structure.blockOfColumn[size_t(column)];
+            if (block >= 0 && blocks.insert(block).second) pending.push_back(block);
+        };
+        for (int c : columns) need(c);
+        while (!pending.empty()) {
+            const StructureBlock& block = structure.blocks[size_t(pending.back())];
+            pending.pop_back();
+            if (free && block.kind == StructureBlock::Kind::Free) *free = true;
+            for (const std::vector<int>* list : {&block.rows, &block.checks}) {
+                for (int r : *list) {
+                    rows.insert(r);
+                    for (int c : structure.rowColumns[size_t(r)]) need(c);
+                }
+            }
+        }
+        return rows;
+    }
+
     // The unknowns an expression reads; an anchor at its thing's origin does not read the angle
     // (as the tapes simplify it), so a pivot on a rod's hinge does not need what turns the rod.
     void columnsOf(const Expression& e, std::set<int>& columns) const {
@@ -132,15 +181,12 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
         const SegmentParts parts(script, plan.segments[s]);
         for (const Reader& reader : readers) {
             if (loops(*reader.expression)) continue;
-            const std::vector<ConstraintId> read = parts.constraintsReadBy(*reader.expression);
-            const auto loop = std::find_if(read.begin(), read.end(), [&](ConstraintId c) {
-                const Constraint& constraint = script.constraints[c];
-                return readsStates(*constraint.lhs) || readsStates(*constraint.rhs);
-            });
-            if (loop == read.end()) {
-                needed[s].insert(read.begin(), read.end());
+            const auto read = parts.constraintsReadBy(*reader.expression);
+            if (!read.loop) {
+                needed[s].insert(read.constraints.begin(), read.constraints.end());
                 continue;
             }
+            const auto loop = read.loop;
             const SourceRange at = script.constraints[*loop].range;
             const auto line =
                 std::to_string(script.source ? script.source->location(at.begin).line : 0);
