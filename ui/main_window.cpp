@@ -13,10 +13,12 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
 #include "ui/diagnostics_panel.h"
 #include "ui/export_dialog.h"
 #include "ui/live_preview.h"
+#include "ui/number_scrubber.h"
 #include "ui/plot_panel.h"
 #include "ui/samples.h"
 #include "ui/script_document.h"
@@ -65,6 +67,9 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     buildMenus();
     m_solveStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_solveStatus);
+    m_canvasDrag = new CanvasDrag(m_canvas, m_preview, m_timeline, m_editor, statusBar(), this);
+    m_scrubber = new NumberScrubber(m_editor, this);
+    connect(m_scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
     resize(1400, 860);
     splitter->setSizes({480, 620});
 

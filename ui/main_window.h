@@ -17,9 +17,11 @@ class QLabel;
 
 namespace mv {
 
+class CanvasDrag;
 class CanvasView;
 class DiagnosticsPanel;
 class LivePreview;
+class NumberScrubber;
 class PlotPanel;
 class ScriptDocument;
 class ScriptEditor;
@@ -36,6 +38,8 @@ public:
 
     ScriptEditor* editor() const { return m_editor; }
     CanvasView* canvas() const { return m_canvas; }
+    CanvasDrag* canvasDrag() const { return m_canvasDrag; }
+    NumberScrubber* scrubber() const { return m_scrubber; }
     MachineScene* scene() const { return m_scene; }
     TimelinePanel* timeline() const { return m_timeline; }
     DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
@@ -79,6 +83,8 @@ private:
     ScriptEditor* m_editor;
     MachineScene* m_scene;
     CanvasView* m_canvas = nullptr;
+    CanvasDrag* m_canvasDrag = nullptr;    // edit by dragging on the canvas
+    NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
     TimelinePanel* m_timeline = nullptr;
     DiagnosticsPanel* m_diagnostics = nullptr;
     StatePanel* m_state = nullptr;
