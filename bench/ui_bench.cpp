@@ -1,6 +1,7 @@
 // Editor and export benchmarks (figures in docs/performance.md, "Editor and export"):
 //  - moving to a solved frame: the scene alone, the whole window (scene, values, plots), and the
 //    whole window with the canvas painted;
+//  - a live drag of the pump's crank hub, end to end (frames shown per second);
 //  - export throughput at 1920×1080 for PNG and MP4 (frames per second);
 //  - export peak memory for 100 and 3,000 frames at 1920×1080 (it must not grow with the count).
 // All on the pump sample, solved once. Run with the offscreen platform (set when unset).
@@ -13,6 +14,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <string>
 #include <thread>
@@ -20,7 +22,9 @@
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "tests/support/disk_images.h"
+#include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
+#include "ui/drag_session.h"
 #include "ui/frame_exporter.h"
 #include "ui/image_library.h"
 #include "ui/live_preview.h"
@@ -104,6 +108,42 @@ void BM_WindowGoToFramePainted(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_WindowGoToFramePainted);
+
+// A live drag of the pump's crank hub at 4 s, end to end: the mouse's newest target to the worker,
+// the frame solved there with the hub pulled toward it, the queued result, the scene and the
+// painted canvas. The mouse circles 40 units about where the hub was, 2 units a step. Real time:
+// the solve runs on the drag's worker thread. items_per_second: frames shown per second.
+void BM_WindowDragCrankPainted(benchmark::State& state) {
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    window.resize(1400, 860);
+    window.show();
+    window.openFile(QString::fromStdString(kPump));
+    while (!window.preview()->shown().complete) QApplication::processEvents();
+    window.timeline()->setCurrentFrame(100);
+    const PreviewAnimation& shown = window.preview()->shown();
+    const ThingId crank{shown.script->thingIndex("Crank")};
+    const Grip hub{crank, 0, shown.script->things[crank].anchors[0].local};
+    const Vec2 start = shown.frames[100].poses[crank].apply(hub.local);
+    CanvasDrag* drag = window.canvasDrag();
+    if (!drag->begin(hub)) {
+        state.SkipWithError("the drag did not start");
+        return;
+    }
+    bool arrived = false;
+    QObject::connect(drag->session(), &DragSession::solved, [&arrived] { arrived = true; });
+    int step = 0;
+    for (auto _ : state) {
+        arrived = false;
+        const double angle = 0.05 * step++;
+        drag->moveTo(start + Vec2{std::cos(angle) - 1, std::sin(angle)} * 40.0);
+        while (!arrived) QApplication::processEvents();
+        window.canvas()->viewport()->repaint();
+    }
+    state.SetItemsProcessed(state.iterations());
+    drag->finish();
+}
+BENCHMARK(BM_WindowDragCrankPainted)->UseRealTime()->Unit(benchmark::kMicrosecond);
 
 // Exports `frames` frames at 1920×1080 (the pump is 640×360: scale 3).
 void exportBench(benchmark::State& state, ExportFormat format) {

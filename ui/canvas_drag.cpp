@@ -4,6 +4,7 @@
 #include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QStatusBar>
+#include <QTextBlock>
 #include <QTextCursor>
 
 #include <algorithm>
@@ -36,6 +37,11 @@ CanvasDrag::CanvasDrag(CanvasView* canvas, LivePreview* preview, TimelinePanel* 
       m_editor(editor),
       m_status(status) {
     m_canvas->viewport()->installEventFilter(this);
+    // Queued, so it runs after the main window has shown the preview's frames.
+    connect(m_preview, &LivePreview::framesAdded, this, &CanvasDrag::keepShowing,
+            Qt::QueuedConnection);
+    connect(m_preview, &LivePreview::animationComplete, this, &CanvasDrag::keepShowing,
+            Qt::QueuedConnection);
 }
 
 CanvasDrag::~CanvasDrag() = default;
@@ -97,7 +103,7 @@ bool CanvasDrag::eventFilter(QObject* watched, QEvent* event) {
 bool CanvasDrag::begin(const Grip& grip) {
     const PreviewAnimation& shown = m_preview->shown();
     const FrameSolution* frame = shown.frame(m_timeline->currentFrame());
-    if (!shown.script || !frame || !shown.complete || m_preview->isBusy()) {
+    if (!shown.script || !frame || !shown.complete) {
         say(tr("Nothing to drag until the animation is solved"));
         return false;
     }
@@ -133,7 +139,14 @@ void CanvasDrag::moveTo(Vec2 target) {
 }
 
 void CanvasDrag::show(const FrameSolution& frame) {
+    m_latest = frame;
     m_canvas->machineScene()->showFrame(frame);
+}
+
+void CanvasDrag::keepShowing() {
+    if (!m_session) return;
+    if (m_latest) m_canvas->machineScene()->showFrame(*m_latest);
+    say(m_message);
 }
 
 void CanvasDrag::finish() {
@@ -151,6 +164,7 @@ void CanvasDrag::finish() {
                 : tr("%1 is not placed by any constraint; the text is unchanged").arg(gripName()));
     }
     m_session.reset();
+    m_latest.reset();
 }
 
 // The drag's numbers as text: rounded to what a pixel resolves at this zoom, those that moved
@@ -193,6 +207,7 @@ void CanvasDrag::restoreFrame() {
 }
 
 void CanvasDrag::say(const QString& message) {
+    m_message = message;
     m_status->showMessage(message, kMessageMs);
 }
 

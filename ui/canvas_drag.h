@@ -9,7 +9,9 @@
 // back, and the status bar names that constraint.
 //
 // It watches the canvas's viewport: a press still selects (the view sees it), a move past the drag
-// distance starts a drag, and the moves of a drag are its own.
+// distance starts a drag, and the moves of a drag are its own. A solve of the live preview that
+// ends during a drag (an edit debounced just before it) would put the animation's frame back on
+// the canvas: the drag's frame and message are shown again after it.
 
 #include <QObject>
 #include <QPoint>
@@ -20,6 +22,7 @@
 #include <vector>
 
 #include "solver/drag/drag_source.h"
+#include "solver/frame_solution.h"
 
 class QPlainTextEdit;
 class QStatusBar;
@@ -30,8 +33,6 @@ class CanvasView;
 class DragSession;
 class LivePreview;
 class TimelinePanel;
-struct FrameSolution;
-
 class CanvasDrag : public QObject {
     Q_OBJECT
 public:
@@ -56,6 +57,7 @@ protected:
 
 private:
     void show(const FrameSolution& frame);
+    void keepShowing();
     void rewrite(const std::vector<double>& values);
     void restoreFrame();
     void say(const QString& message);
@@ -72,7 +74,9 @@ private:
     std::unique_ptr<DragSession> m_session;
     std::shared_ptr<const Script> m_script;  // of the frame being dragged
     Grip m_grip;
-    Vec2 m_start;  // the grip's world position when the drag began
+    Vec2 m_start;                           // the grip's world position when the drag began
+    std::optional<FrameSolution> m_latest;  // the newest frame the drag solved
+    QString m_message;                      // what the status bar says about the drag
     // A press on a grip that has not moved far enough to be a drag yet.
     std::optional<Grip> m_pressed;
     QPoint m_pressAt;

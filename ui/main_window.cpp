@@ -97,7 +97,14 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The scene dies with the window's children and deselects its things as it goes: that must
+    // not reach onSceneSelection, which reads what is already gone.
+    disconnect(m_scene, nullptr, this, nullptr);
+    // A solve still running reads m_images, a member that dies before the children: stop it first.
+    delete m_preview;
+    m_preview = nullptr;
+}
 
 QWidget* MainWindow::buildStage() {
     auto* stage = new QWidget(this);

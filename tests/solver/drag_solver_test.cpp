@@ -21,15 +21,18 @@ namespace {
 const Vec2 kHub{200, 100}, kRockerPivot{330, 100};
 constexpr double kCrank = 40, kCoupler = 120, kRocker = 100;
 
-// A four-bar whose crank no constraint turns: one degree of freedom, which the drag uses.
+// A four-bar on its upper branch (the rocker tip above its pivot) whose crank is held at 60° for
+// half a second and then let go (`Crank.Q = _`): from there one degree of freedom, which the drag
+// uses.
 const char* kFreeFourBar = R"(.config(25, 400, 300);
 Crank   : .bar P = [0,0] Q = [40,0];
 Coupler : .bar A = [0,0] B = [120,0];
 Rocker  : .bar P = [0,0] Q = [100,0];
-@0 Crank.P = [200,100];
-   Coupler.A = Crank.Q;
-   Rocker.P = [330,100]; Rocker.Q = Coupler.B;
-   Coupler.B.y > 100;
+@0   Crank.P = [200,100]; Crank.Q = Crank.P + [40,0].rotate(60°);
+     Coupler.A = Crank.Q;
+     Rocker.P = [330,100]; Rocker.Q = Coupler.B;
+     Coupler.B.y > 100;
+@0.5 Crank.Q = _;
 @1
 )";
 
@@ -56,7 +59,7 @@ TEST_CASE("a dragged crank pin moves along its circle and the four-bar follows",
     const auto script = compileText(kFreeFourBar);
     const Animation animation = solveAnimation(script);
     REQUIRE(animation.failedFrames() == 0);
-    DragSolver drag(script, animation.plan, animation.frames[0], gripOn(*script, "Crank", "Q"));
+    DragSolver drag(script, animation.plan, animation.frames.back(), gripOn(*script, "Crank", "Q"));
     CHECK(drag.source().numbers.empty());  // the pin is computed: `Coupler.A = Crank.Q` holds it
     REQUIRE(drag.source().constraint);
     CHECK(script->source->slice(script->constraints[*drag.source().constraint].range) ==
