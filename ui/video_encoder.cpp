@@ -30,7 +30,8 @@ QStringList outputArguments(VideoEncoder::Container container) {
         case VideoEncoder::Container::Gif:
             return {"-lavfi", "[0:v][1:v]paletteuse", "-f", "gif"};
         case VideoEncoder::Container::Apng:
-            return {"-c:v", "apng", "-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"};
+            return {"-c:v",  "apng",   "-pred", "mixed", "-pix_fmt",
+                    "rgb24", "-plays", "0",     "-f",    "apng"};
         case VideoEncoder::Container::Webm:
             return {"-vf",       kEvenSize, "-c:v",    "libvpx-vp9", "-pix_fmt",  "yuv420p",
                     "-crf",      "32",      "-b:v",    "0",          "-deadline", "good",
