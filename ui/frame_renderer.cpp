@@ -48,6 +48,8 @@ QByteArray FrameRenderer::renderSvg(const FrameSolution& frame) {
     QBuffer buffer(&bytes);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
+    // The size is written in mm from the resolution: at CSS's 96 per inch it is m_size in px.
+    svg.setResolution(96);
     svg.setSize(m_size);
     svg.setViewBox(QRect(QPoint(0, 0), m_size));
     svg.setTitle(QStringLiteral("frame %1").arg(frame.index));

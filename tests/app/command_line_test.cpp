@@ -11,7 +11,7 @@
 
 using namespace mv::test;
 
-TEST_CASE("--help on every command prints its usage and exits 0", "[app][command-line]") {
+TEST_CASE("every command prints its usage on --help and exits 0", "[app][command-line]") {
     const ScratchFolder scratch("help");
     for (const std::string command : {"", "check ", "solve ", "render "}) {
         const ProgramRun run = runMovimentum(scratch, command + "--help");
@@ -24,7 +24,7 @@ TEST_CASE("--help on every command prints its usage and exits 0", "[app][command
     CHECK(runMovimentum(scratch, "solve --help").out.find("--csv") != std::string::npos);
 }
 
-TEST_CASE("--version prints the version CMake gives, on every command", "[app][command-line]") {
+TEST_CASE("every command prints the version CMake gives on --version", "[app][command-line]") {
     const ScratchFolder scratch("version");
     for (const std::string command : {"", "check ", "solve ", "render "}) {
         const ProgramRun run = runMovimentum(scratch, command + "--version");

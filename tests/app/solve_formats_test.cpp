@@ -53,7 +53,7 @@ std::vector<std::string> split(const std::string& line, char separator) {
 
 }  // namespace
 
-TEST_CASE("solve --json names its format and version; every number round-trips",
+TEST_CASE("solve --json names its format and version, and every number round-trips",
           "[app][solve][json]") {
     const ScratchFolder scratch("json");
     const ProgramRun run = runMovimentum(scratch, "solve " + kPump + " --json");

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
+#include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "tests/ui/test_support.h"
@@ -83,20 +85,24 @@ TEST_CASE("SVG frames are documents of the frame's size that contain the things"
     REQUIRE(file.open(QIODevice::ReadOnly));
     QXmlStreamReader xml(&file);
     int images = 0, shapes = 0;
-    QString width, height;
+    QString width, height, viewBox;
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement) continue;
         if (xml.name() == u"svg") {
             width = xml.attributes().value("width").toString();
             height = xml.attributes().value("height").toString();
+            viewBox = xml.attributes().value("viewBox").toString();
         }
         images += xml.name() == u"image";                              // the Box sprite
         shapes += xml.name() == u"path" || xml.name() == u"polyline";  // the Rod, a vector
     }
     INFO(xml.errorString().toStdString());
     CHECK_FALSE(xml.hasError());
-    CHECK(width.startsWith("400"));
-    CHECK(height.startsWith("200"));
+    // 400 × 200 pixels: the view box, and the printed size at CSS's 96 pixels per inch.
+    CHECK(viewBox == "0 0 400 200");
+    CHECK(width.endsWith("mm"));
+    CHECK(width.chopped(2).toDouble() / 25.4 * 96 == Approx(400).epsilon(1e-4));
+    CHECK(height.chopped(2).toDouble() / 25.4 * 96 == Approx(200).epsilon(1e-4));
     CHECK(images == 1);
     CHECK(shapes >= 1);
     CHECK(QSvgRenderer(path).isValid());
