@@ -94,7 +94,7 @@ inline std::string sampleText(const std::string& name) {
 }
 
 // samples/pump.movimentum compiled with its images, its crank turning for `seconds` instead of
-// 12 (600: 15,001 frames, the long pump of issue 11).
+// 12 (600: 15,026 frames, the long pump of issue 11).
 inline std::shared_ptr<const Script> pumpSample(int seconds = 12) {
     std::string text = sampleText("pump.movimentum");
     const std::string last = "@+12.0";

@@ -1,5 +1,5 @@
 // What `solve --json` and `solve --csv` cost beside the solve itself, on the pump turning for
-// 600 s (15,001 frames; issue 11 measured 0.52 s of printing against 0.32 s of solving there).
+// 600 s (15,026 frames; issue 11 measured 0.52 s of printing against 0.32 s of solving there).
 // The writers print into /dev/null through the same OutputBuffer the command uses. Figures in
 // docs/performance.md ("Command line").
 

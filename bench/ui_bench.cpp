@@ -1,4 +1,4 @@
-// Editor benchmarks (figures in docs/performance.md, "Editor and export"): moving to a solved
+// Editor benchmarks (figures in docs/performance.md, "Editor"): moving to a solved
 // frame: the scene alone, the whole window (scene, values, plots), and the whole window with the
 // canvas painted. Export is measured in bench/export_bench.cpp. All on the pump sample, solved
 // once. Run with the offscreen platform (set when unset).

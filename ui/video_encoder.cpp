@@ -168,6 +168,10 @@ bool VideoEncoder::finish(QString* error) {
                              .arg(m_target));
         return false;
     }
+    // The temporary file was made private (0600); the video is an ordinary file, readable by all
+    // as the frames of a sequence are (0644).
+    QFile::setPermissions(m_temporary, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser |
+                                           QFile::ReadGroup | QFile::ReadOther);
     // rename(2) replaces the target (a symlink itself, not what it points to) in one step.
     if (std::rename(QFile::encodeName(m_temporary).constData(),
                     QFile::encodeName(m_target).constData()) != 0) {

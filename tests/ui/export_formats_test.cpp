@@ -145,6 +145,8 @@ TEST_CASE("a GIF reports its palette pass, its encoding pass and the end", "[exp
     INFO(result.message.toStdString());
     REQUIRE(result.outcome == ExportResult::Outcome::Done);
     CHECK(head(scene.options.output, 6) == QByteArray("GIF89a"));
+    // Readable by others, as a sequence's frames are (not the temporary file's private 0600).
+    CHECK(QFileInfo(scene.options.output).permissions().testFlag(QFile::ReadOther));
     std::vector<ExportStage> stages;
     for (const ExportProgress& p : reports) {
         if (stages.empty() || stages.back() != p.stage) stages.push_back(p.stage);
