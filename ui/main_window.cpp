@@ -7,12 +7,14 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/version.h"
 #include "ui/canvas_view.h"
 #include "ui/diagnostics_panel.h"
 #include "ui/export_dialog.h"
@@ -167,6 +169,14 @@ void MainWindow::buildMenus() {
     play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
     play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
     play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Movimentum"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Movimentum"),
+            tr("<b>Movimentum %1</b><p>Type a short script, watch a machine "
+               "move.</p>")
+                .arg(QString::fromUtf8(kVersion.data(), qsizetype(kVersion.size()))));
+    });
 }
 
 void MainWindow::buildFileMenu() {
