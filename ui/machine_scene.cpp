@@ -34,12 +34,18 @@ MachineScene::MachineScene(ImageLibrary& images, Mode mode, QObject* parent)
     setItemIndexMethod(NoIndex);
 }
 
-MachineScene::~MachineScene() = default;
+// Nobody is told about the selection of a scene that goes away (its listeners may be going too).
+MachineScene::~MachineScene() {
+    blockSignals(true);
+    clearMachine();
+}
 
+// Deleting a selected item announces the new selection at once, so the lists of items are
+// forgotten first: whoever asks then hears of no selection, not of deleted items.
 void MachineScene::clearMachine() {
-    clear();
     m_things.clear();
     m_elements.clear();
+    clear();
     m_traces.clear();
     m_world = nullptr;
     m_failedFrame = nullptr;

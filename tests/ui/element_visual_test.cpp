@@ -23,6 +23,7 @@
 #include "ui/image_library.h"
 #include "ui/machine_scene.h"
 #include "ui/script_render.h"
+#include "ui/thing_item.h"
 
 using namespace mv;
 
