@@ -11,7 +11,8 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/samples/
 # The package's name, not the project's (CMAKE_INSTALL_DOCDIR would say share/doc/Movimentum).
 set(docs ${CMAKE_INSTALL_DATADIR}/doc/movimentum)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${docs})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${docs}/docs FILES_MATCHING PATTERN "*.md")
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${docs}/docs
+        FILES_MATCHING PATTERN "*.md" PATTERN "*.png")
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/movimentum.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/movimentum.xml
