@@ -109,7 +109,7 @@ TEST_CASE("the issue's script exports frames with the bob and the ball where the
     const Vec2 origin{200, 150};
     for (int k : {0, 10, 17, 33, 60}) {
         INFO("frame " << k);
-        const QImage frame(pngFramePath(options.output, k));
+        const QImage frame(framePath(options.output, k));
         REQUIRE(frame.size() == QSize(400, 300));
         const double theta = animation.frames[k].elements[0][0].x;
         const Vec2 bob = origin + 100 * Vec2{std::sin(theta), -std::cos(theta)};
@@ -123,7 +123,7 @@ TEST_CASE("the issue's script exports frames with the bob and the ball where the
     // The ball is on the canvas from about 0.32 s to 0.84 s.
     for (int k : {10, 15, 20}) {
         INFO("frame " << k);
-        const QImage frame(pngFramePath(options.output, k));
+        const QImage frame(framePath(options.output, k));
         const double t = k / 25.0;
         const Vec2 ball = origin + 100 * Vec2{1 + t, 2 - 9.81 * t * t / 2};
         CHECK(isDark(pixelAt(frame, ball)));
