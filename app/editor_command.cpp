@@ -3,30 +3,30 @@
 // screenshot test runs it under xvfb-run. With `--screenshot-drag Thing.Anchor:DX,DY` the picture
 // is taken in the middle of a drag of that anchor by DX, DY world units.
 
-#include <iostream>
-
+#include "app/command_line.h"
 #include "app/commands.h"
-#include "core/printable.h"
 #include "ui/editor_app.h"
 
 namespace mv::app {
 
-int runEditor(int argc, char** argv, const std::string& file) {
+int runEditor(int argc, char** argv) {
+    CommandLine line({}, "[options] [FILE]",
+                     "Open the editor on FILE, or on the pump sample without one.\n"
+                     "Sub-commands: check, solve, render (movimentum COMMAND --help).");
+    line.parser().addPositionalArgument("FILE", "The script to open.", "[FILE]");
+    QCommandLineOption screenshot("screenshot", "Save a picture of the window and quit.", "PATH");
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    line.parser().addOption(screenshot);
+    QCommandLineOption screenshotDrag("screenshot-drag",
+                                      "With --screenshot: take it during a drag of an anchor.",
+                                      "THING.ANCHOR:DX,DY");
+    screenshotDrag.setFlags(QCommandLineOption::HiddenFromHelp);
+    line.parser().addOption(screenshotDrag);
+    if (const auto done = line.parse({argv + 1, argv + argc}, 0, 1)) return *done;
     EditorLaunch launch;
-    launch.file = QString::fromStdString(file);
-    for (int i = 2; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--screenshot" && i + 1 < argc) {
-            launch.screenshotPath = QString::fromLocal8Bit(argv[++i]);
-            continue;
-        }
-        if (arg == "--screenshot-drag" && i + 1 < argc) {
-            launch.screenshotDrag = QString::fromLocal8Bit(argv[++i]);
-            continue;
-        }
-        std::cerr << "movimentum: unexpected argument '" << printable(arg) << "'\n";
-        return kUsageError;
-    }
+    launch.file = line.parser().positionalArguments().value(0);
+    launch.screenshotPath = line.parser().value(screenshot);
+    launch.screenshotDrag = line.parser().value(screenshotDrag);
     return runEditorApplication(argc, argv, launch);
 }
 

@@ -1,10 +1,8 @@
-// Editor and export benchmarks (figures in docs/performance.md, "Editor and export"):
-//  - moving to a solved frame: the scene alone, the whole window (scene, values, plots), and the
-//    whole window with the canvas painted;
-//  - a live drag of the pump's crank hub, end to end (frames shown per second);
-//  - export throughput at 1920×1080 for PNG and MP4 (frames per second);
-//  - export peak memory for 100 and 3,000 frames at 1920×1080 (it must not grow with the count).
-// All on the pump sample, solved once. Run with the offscreen platform (set when unset).
+// Editor benchmarks (figures in docs/performance.md, "Editor"): moving to a solved
+// frame: the scene alone, the whole window (scene, values, plots), and the whole window with the
+// canvas painted; a live drag of the pump's crank hub, end to end (frames shown per second).
+// Export is measured in bench/export_bench.cpp. All on the pump sample, solved once. Run with the
+// offscreen platform (set when unset).
 
 #include <benchmark/benchmark.h>
 
@@ -12,12 +10,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include <atomic>
-#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <string>
-#include <thread>
 
 #include "core/compile.h"
 #include "solver/animation.h"
@@ -25,13 +20,11 @@
 #include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
 #include "ui/drag_session.h"
-#include "ui/frame_exporter.h"
 #include "ui/image_library.h"
 #include "ui/live_preview.h"
 #include "ui/machine_scene.h"
 #include "ui/main_window.h"
 #include "ui/timeline_panel.h"
-#include "ui/video_encoder.h"
 
 using namespace mv;
 
@@ -49,26 +42,6 @@ std::shared_ptr<const Animation> pumpAnimation() {
         return std::make_shared<const Animation>(solveAnimation(compiled.script));
     }();
     return animation;
-}
-
-// The pump's frames repeated until there are `count` (indices renumbered), for long exports.
-Animation repeated(const Animation& base, int count) {
-    Animation animation;
-    animation.script = base.script;
-    for (int i = 0; i < count; ++i) {
-        FrameSolution frame = base.frames[i % base.frames.size()];
-        frame.index = i;
-        animation.frames.push_back(std::move(frame));
-    }
-    return animation;
-}
-
-long residentKb() {
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
-    return 0;
 }
 
 void BM_SceneShowFrame(benchmark::State& state) {
@@ -144,59 +117,6 @@ void BM_WindowDragCrankPainted(benchmark::State& state) {
     drag->finish();
 }
 BENCHMARK(BM_WindowDragCrankPainted)->UseRealTime()->Unit(benchmark::kMicrosecond);
-
-// Exports `frames` frames at 1920×1080 (the pump is 640×360: scale 3).
-void exportBench(benchmark::State& state, ExportFormat format) {
-    if (format != ExportFormat::Png && VideoEncoder::findFfmpeg().isEmpty())
-        return state.SkipWithError("ffmpeg is not installed");
-    const Animation animation = repeated(*pumpAnimation(), static_cast<int>(state.range(0)));
-    ImageLibrary images;
-    long peakKb = 0;
-    for (auto _ : state) {
-        QTemporaryDir dir;
-        ExportOptions options;
-        options.format = format;
-        options.output = dir.filePath(format == ExportFormat::Png ? "frames" : "out.mp4");
-        options.scale = 3;
-        const long before = residentKb();
-        std::atomic<bool> done = false;
-        std::atomic<long> peak = before;
-        std::thread sampler([&] {
-            while (!done) {
-                peak = std::max(peak.load(), residentKb());
-                std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            }
-        });
-        const ExportResult result = exportAnimation(animation, images, options);
-        done = true;
-        sampler.join();
-        if (result.outcome != ExportResult::Outcome::Done)
-            return state.SkipWithError(result.message.toStdString().c_str());
-        peakKb = std::max(peakKb, peak.load() - before);
-    }
-    state.counters["fps"] = benchmark::Counter(double(state.range(0)) * state.iterations(),
-                                               benchmark::Counter::kIsRate);
-    state.counters["peak_MB"] = peakKb / 1024.0;
-}
-
-void BM_ExportPng1080p(benchmark::State& state) {
-    exportBench(state, ExportFormat::Png);
-}
-void BM_ExportMp41080p(benchmark::State& state) {
-    exportBench(state, ExportFormat::Mp4);
-}
-BENCHMARK(BM_ExportPng1080p)
-    ->Arg(100)
-    ->Arg(3000)
-    ->Iterations(1)
-    ->UseRealTime()
-    ->Unit(benchmark::kSecond);
-BENCHMARK(BM_ExportMp41080p)
-    ->Arg(100)
-    ->Arg(3000)
-    ->Iterations(1)
-    ->UseRealTime()
-    ->Unit(benchmark::kSecond);
 
 }  // namespace
 

@@ -21,15 +21,8 @@ namespace mv {
 namespace {
 
 QString suffixFor(ExportFormat format) {
-    switch (format) {
-        case ExportFormat::Gif:
-            return ".gif";
-        case ExportFormat::Mp4:
-            return ".mp4";
-        case ExportFormat::Png:
-            return "_frames";
-    }
-    return {};
+    const ExportFormatInfo& info = formatInfo(format);
+    return info.sequence ? QStringLiteral("_frames") : "." + QLatin1String(info.suffix);
 }
 
 }  // namespace
@@ -50,9 +43,8 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
       m_close(new QPushButton(tr("Close"), this)) {
     setWindowTitle(tr("Export Frames"));
     setMinimumWidth(560);
-    m_format->addItem(tr("PNG sequence (folder)"), int(ExportFormat::Png));
-    m_format->addItem(tr("MP4 video (ffmpeg)"), int(ExportFormat::Mp4));
-    m_format->addItem(tr("GIF animation (ffmpeg)"), int(ExportFormat::Gif));
+    for (const ExportFormatInfo& info : exportFormats())
+        m_format->addItem(tr(info.description), int(info.format));
     const QFileInfo script(scriptPath.isEmpty() ? "untitled.movimentum" : scriptPath);
     const QString base = script.absoluteDir().filePath(script.completeBaseName());
     m_output->setText(base + suffixFor(ExportFormat::Png));
@@ -113,9 +105,8 @@ ExportOptions ExportDialog::options() const {
 void ExportDialog::browse() {
     const ExportFormat format = ExportFormat(m_format->currentData().toInt());
     const QString path =
-        format == ExportFormat::Png
-            ? QFileDialog::getExistingDirectory(this, tr("Folder for the PNG frames"),
-                                                m_output->text())
+        formatInfo(format).sequence
+            ? QFileDialog::getExistingDirectory(this, tr("Folder for the frames"), m_output->text())
             : QFileDialog::getSaveFileName(this, tr("Export to"), m_output->text());
     if (!path.isEmpty()) m_output->setText(path);
 }
@@ -152,12 +143,20 @@ void ExportDialog::start() {
 }
 
 void ExportDialog::onProgress(const ExportProgress& progress) {
-    m_progress->setRange(0, progress.total);
+    if (progress.stage == ExportStage::Over) return;  // onFinished says how it ended
+    // While ffmpeg finishes the file there is nothing to count: a busy bar, not a full one.
+    m_progress->setRange(0, progress.stage == ExportStage::Finishing ? 0 : progress.total);
     m_progress->setValue(progress.done);
     const QString left = progress.secondsLeft < 0
                              ? QString()
                              : tr(", about %1 s left").arg(progress.secondsLeft, 0, 'f', 1);
-    m_status->setText(tr("%1 of %2 frames%3").arg(progress.done).arg(progress.total).arg(left));
+    if (progress.stage == ExportStage::Finishing)
+        return m_status->setText(tr("%1…").arg(exportStageText(progress.stage)));
+    m_status->setText(tr("%1: %2 of %3 frames%4")
+                          .arg(exportStageText(progress.stage))
+                          .arg(progress.done)
+                          .arg(progress.total)
+                          .arg(left));
 }
 
 void ExportDialog::onFinished(const ExportResult& result) {

@@ -7,12 +7,14 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/version.h"
 #include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
 #include "ui/diagnostics_panel.h"
@@ -179,6 +181,14 @@ void MainWindow::buildMenus() {
     play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
     play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
     play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Movimentum"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Movimentum"),
+            tr("<b>Movimentum %1</b><p>Type a short script, watch a machine "
+               "move.</p>")
+                .arg(QString::fromUtf8(kVersion.data(), qsizetype(kVersion.size()))));
+    });
 }
 
 void MainWindow::buildFileMenu() {
@@ -244,6 +254,7 @@ void MainWindow::onDiagnostics() {
 void MainWindow::onAnimationReset() {
     const PreviewAnimation& shown = m_preview->shown();
     const int selected = m_scene->selectedThing();
+    const int selectedElement = m_scene->selectedElement();
     m_scene->setScript(shown.script);
     // Traces are kept by anchor; drop those whose anchor no longer exists.
     std::erase_if(m_traced, [&](const MachineScene::AnchorKey& key) {
@@ -260,6 +271,7 @@ void MainWindow::onAnimationReset() {
     m_plots->showAnimation(shown);
     m_syncingSelection = true;
     m_scene->selectThing(selected);
+    if (selected < 0) m_scene->selectElement(selectedElement);
     m_syncingSelection = false;
     watchImages();
     updateSolveStatus();
@@ -336,12 +348,18 @@ void MainWindow::watchImages() {
     if (!script) return;
     QStringList files;
     bool missing = false;
-    for (const Thing& thing : script->things) {
-        if (thing.kind != Thing::Kind::Image) continue;
-        if (thing.imageMissing)
+    auto watch = [&](bool image, bool imageMissing, const std::string& path) {
+        if (!image) return;
+        if (imageMissing)
             missing = true;
         else
-            files << QString::fromStdString(thing.imagePath);
+            files << QString::fromStdString(path);
+    };
+    for (const Thing& thing : script->things)
+        watch(thing.kind == Thing::Kind::Image, thing.imageMissing, thing.imagePath);
+    for (const Element& element : script->elements) {
+        const ElementVisual& visual = element.visual;
+        watch(visual.kind == ElementVisual::Kind::Image, visual.imageMissing, visual.imagePath);
     }
     if (!files.isEmpty()) m_watcher.addPaths(files);
     // A missing image may appear later: watch the folder for it.
@@ -356,13 +374,17 @@ void MainWindow::onImageChanged(const QString& path) {
 
 void MainWindow::onSceneSelection() {
     if (m_syncingSelection) return;
-    const int id = m_scene->selectedThing();
+    const int thing = m_scene->selectedThing();
+    const int element = m_scene->selectedElement();
     const Script* script = m_scene->script();
-    if (!script || id < 0) return m_editor->setMarkedRange(nullptr, {});
-    const Thing& thing = script->things[id];
+    if (!script || (thing < 0 && element < 0)) return m_editor->setMarkedRange(nullptr, {});
+    const auto [range, name] =
+        thing >= 0
+            ? std::pair(script->things[thing].range, script->things[thing].nameRange)
+            : std::pair(script->elements[element].range, script->elements[element].nameRange);
     m_syncingSelection = true;
-    m_editor->setMarkedRange(script->source.get(), thing.range);
-    if (script->source) m_editor->jumpTo(*script->source, thing.nameRange);
+    m_editor->setMarkedRange(script->source.get(), range);
+    if (script->source) m_editor->jumpTo(*script->source, name);
     m_canvas->setFocus();
     m_syncingSelection = false;
 }
@@ -371,15 +393,24 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     if (m_syncingSelection) return;
     const Script* script = m_scene->script();
     if (!script) return;
-    int hit = -1;
-    for (ThingId id{0}; id < script->things.size(); ++id) {
-        const SourceRange range = script->things[id].range;
-        if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(id);
-    }
+    // The thing or element whose definition holds the cursor: its index, or -1.
+    auto definitionAt = [offset](const auto& definitions) {
+        int hit = -1;
+        for (size_t i = 0; i < definitions.size(); ++i) {
+            const SourceRange range = definitions[i].range;
+            if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(i);
+        }
+        return hit;
+    };
+    const int hit = definitionAt(script->things);
+    const int element = hit < 0 ? definitionAt(script->elements) : -1;
     m_syncingSelection = true;
     m_scene->selectThing(hit);
-    m_editor->setMarkedRange(script->source.get(),
-                             hit >= 0 ? script->things[hit].range : SourceRange{});
+    if (hit < 0) m_scene->selectElement(element);
+    const SourceRange marked = hit >= 0       ? script->things[hit].range
+                               : element >= 0 ? script->elements[element].range
+                                              : SourceRange{};
+    m_editor->setMarkedRange(script->source.get(), marked);
     m_syncingSelection = false;
 }
 

@@ -80,6 +80,33 @@ TEST_CASE("selecting a thing marks its definition, and the other way round", "[w
     CHECK(window.scene()->selectedThing() == -1);
 }
 
+TEST_CASE("an element's visual is selected like a thing, and the other way round",
+          "[window][sync][visual]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(quiet(), dir.path());
+    setScript(window,
+              ".config(10, 200, 100);\n"
+              "Left : .bar A = [0,0] B = [30,0];\n"
+              "Bob  : .pendulum theta = 0.5 l = 0.4;\n"
+              "@0  Left.A = [20,20]; Left.B = Left.A + [30,0];\n"
+              "@1\n");
+    window.scene()->selectElement(0);
+    CHECK(markedText(window).startsWith("Bob  : .pendulum"));
+    QTextCursor cursor = window.editor()->document()->find("Left :");
+    REQUIRE(!cursor.isNull());
+    cursor.clearSelection();
+    window.editor()->setTextCursor(cursor);
+    CHECK(window.scene()->selectedThing() == 0);
+    CHECK(window.scene()->selectedElement() == -1);
+    cursor = window.editor()->document()->find("theta");
+    cursor.clearSelection();
+    window.editor()->setTextCursor(cursor);
+    CHECK(window.scene()->selectedElement() == 0);
+    CHECK(window.scene()->selectedThing() == -1);
+    CHECK(markedText(window).startsWith("Bob  : .pendulum"));
+}
+
 TEST_CASE("failed frames are marked on the timeline and on the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
