@@ -1,6 +1,7 @@
-// `movimentum [FILE]`: opens the editor on FILE (the pump sample without one). A hidden option,
-// `--screenshot PATH`, saves a picture of the window once the animation is solved and quits; the
-// screenshot test runs it under xvfb-run.
+// `movimentum [FILE]`: opens the editor on FILE (the pump sample without one). Hidden options for
+// the screenshot tests under xvfb-run: `--screenshot PATH` saves a picture of the window once the
+// animation is solved and quits; `--reference WORD` opens the language reference at WORD (the
+// picture is then of the reference).
 
 #include <iostream>
 
@@ -17,6 +18,10 @@ int runEditor(int argc, char** argv, const std::string& file) {
         const std::string arg = argv[i];
         if (arg == "--screenshot" && i + 1 < argc) {
             launch.screenshotPath = QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        if (arg == "--reference" && i + 1 < argc) {
+            launch.referenceTopic = QString::fromLocal8Bit(argv[++i]);
             continue;
         }
         std::cerr << "movimentum: unexpected argument '" << printable(arg) << "'\n";

@@ -1,7 +1,9 @@
 #include "ui/canvas_view.h"
 
 #include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QMenu>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -45,6 +47,22 @@ void CanvasView::zoomToFit() {
 void CanvasView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     if (!m_userZoomed) zoomToFit();
+}
+
+// The scene's own tooltip handling only knows QGraphicsItem::toolTip(), a fixed text, and hides
+// any other tooltip; an anchor's text changes with every frame, so it is made here when asked.
+// Every anchor under the mouse is named: at a joint (Crank.Q on Conrod.P) both are.
+bool CanvasView::viewportEvent(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QGraphicsView::viewportEvent(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    QStringList lines;
+    for (QGraphicsItem* item : items(help->pos()))
+        if (const auto* anchor = dynamic_cast<AnchorItem*>(item)) lines << anchor->describe();
+    if (lines.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), lines.join('\n'), viewport());
+    return true;
 }
 
 void CanvasView::wheelEvent(QWheelEvent* event) {

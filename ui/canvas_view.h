@@ -1,7 +1,7 @@
 #pragma once
 // The canvas: a QGraphicsView over the editor's MachineScene. The wheel zooms about the mouse,
 // dragging empty space pans, a click selects a thing, and the context menu of a thing or anchor
-// toggles the traces of its anchors.
+// toggles the traces of its anchors. Hovering an anchor shows its name and world position.
 
 #include <QGraphicsView>
 
@@ -29,6 +29,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     MachineScene* m_scene;

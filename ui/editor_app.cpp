@@ -3,12 +3,15 @@
 #include <QApplication>
 #include <QIcon>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 #include <QWindow>
 
 #include <cstdio>
 
 #include "ui/autosave.h"
+#include "ui/help_menu.h"
+#include "ui/help_window.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
 #include "ui/samples.h"
@@ -21,6 +24,10 @@ static void initResources() {
 }
 
 namespace mv {
+
+void registerEditorResources() {
+    initResources();
+}
 
 namespace {
 
@@ -41,7 +48,9 @@ void scheduleScreenshot(MainWindow* window, const QString& path) {
         TimelinePanel* timeline = window->timeline();
         timeline->setCurrentFrame(timeline->timeline()->frameCount() * 2 / 5);
         QTimer::singleShot(kScreenshotSettleMs, window, [window, path] {
-            const bool ok = saveScreenshot(window, path);
+            // The reference, when it was opened, is what the picture is of.
+            QWidget* reference = window->help()->window();
+            const bool ok = saveScreenshot(reference ? reference : window, path);
             if (!ok) std::fprintf(stderr, "cannot save the screenshot %s\n", qPrintable(path));
             QApplication::exit(ok ? 0 : 2);
         });
@@ -58,13 +67,16 @@ void scheduleScreenshot(MainWindow* window, const QString& path) {
 
 int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication app(argc, argv);
-    initResources();
+    registerEditorResources();
     QApplication::setOrganizationName("Movimentum");
     QApplication::setApplicationName("Movimentum");
     QApplication::setWindowIcon(QIcon(":/icons/movimentum.svg"));
 
     MainWindow window(UserPrompts{}, Autosave::defaultFolder());
     const bool screenshot = !launch.screenshotPath.isEmpty();
+    // A screenshot shows the default layout and leaves the user's alone.
+    QSettings settings;
+    if (!screenshot) window.restoreLayout(settings);
     // A screenshot run is not a session: it neither asks about nor touches backups.
     if (screenshot || !window.document()->offerRestore()) {
         // Without a file the pump sample opens as an untitled copy, so saving never overwrites it.
@@ -77,7 +89,10 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     }
     if (screenshot) scheduleScreenshot(&window, launch.screenshotPath);
     window.show();
-    return app.exec();
+    if (!launch.referenceTopic.isEmpty()) window.help()->showReference(launch.referenceTopic);
+    const int result = app.exec();
+    if (!screenshot) window.saveLayout(settings);
+    return result;
 }
 
 }  // namespace mv
