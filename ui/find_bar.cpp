@@ -45,21 +45,21 @@ FindBar::FindBar(QPlainTextEdit* editor, QWidget* parent)
     m_replace->setPlaceholderText(tr("Replace with"));
     QToolButton* previous = button(tr("↑"), tr("Previous match (Shift+Enter)"), this);
     QToolButton* next = button(tr("↓"), tr("Next match (Enter)"), this);
-    QToolButton* close = button(tr("✕"), tr("Close (Esc)"), this);
+    QToolButton* closeButton = button(tr("✕"), tr("Close (Esc)"), this);
     QToolButton* replaceOne = button(tr("Replace"), tr("Replace this match, find the next"), this);
     QToolButton* replaceEvery = button(tr("All"), tr("Replace every match"), this);
     m_replaceRow = row(this, {m_replace, replaceOne, replaceEvery});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(3);
-    layout->addWidget(row(this, {m_find, previous, next, close}));
+    layout->addWidget(row(this, {m_find, previous, next, closeButton}));
     layout->addWidget(m_replaceRow);
     layout->addWidget(row(this, {m_matchCase, m_wholeWord, m_status}));
     m_status->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 
     connect(previous, &QToolButton::clicked, this, &FindBar::findPrevious);
     connect(next, &QToolButton::clicked, this, &FindBar::findNext);
-    connect(close, &QToolButton::clicked, this, &FindBar::close);
+    connect(closeButton, &QToolButton::clicked, this, &FindBar::dismiss);
     connect(replaceOne, &QToolButton::clicked, this, &FindBar::replaceCurrent);
     connect(replaceEvery, &QToolButton::clicked, this, &FindBar::replaceAll);
     // Find as you type: the match may grow from where the last one started.
@@ -92,7 +92,7 @@ void FindBar::open(bool withReplace) {
     m_find->selectAll();
 }
 
-void FindBar::close() {
+void FindBar::dismiss() {
     hide();
     m_editor->setFocus();
 }
@@ -185,7 +185,7 @@ bool FindBar::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::KeyPress) return QWidget::eventFilter(watched, event);
     const auto* key = static_cast<QKeyEvent*>(event);
     if (key->key() == Qt::Key_Escape) {
-        close();
+        dismiss();
         return true;
     }
     if (key->key() != Qt::Key_Return && key->key() != Qt::Key_Enter) return false;

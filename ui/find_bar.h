@@ -43,7 +43,7 @@ protected:
 
 private:
     void open(bool withReplace);
-    void close();
+    void dismiss();  // hides the bar, the text gets the focus back
     bool find(bool backwards, int from);
     QTextDocument::FindFlags flags(bool backwards = false) const;
     bool selectionIsMatch() const;

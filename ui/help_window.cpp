@@ -48,10 +48,13 @@ bool isCode(const QTextBlock& block) {
            block.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage);
 }
 
-// Headings first, then prose, then code: where a word is explained rather than merely used.
-int rank(const QTextBlock& block) {
+// Where a word is explained rather than merely used: a heading, then a term in the prose
+// (`.rotate(a)` in backticks), then plain prose ("they move and rotate"), then the examples.
+int rank(const QTextCursor& found) {
+    const QTextBlock block = found.block();
     if (block.blockFormat().headingLevel() > 0) return 0;
-    return isCode(block) ? 2 : 1;
+    if (isCode(block)) return 3;
+    return found.charFormat().fontFixedPitch() ? 1 : 2;
 }
 
 }  // namespace
@@ -99,8 +102,8 @@ bool HelpWindow::showTopic(const QString& word) {
     const auto flags = QTextDocument::FindWholeWords | QTextDocument::FindCaseSensitively;
     for (QTextCursor found = word.isEmpty() ? QTextCursor() : document->find(word, 0, flags);
          !found.isNull(); found = document->find(word, found, flags)) {
-        if (best.isNull() || rank(found.block()) < rank(best.block())) best = found;
-        if (rank(best.block()) == 0) break;
+        if (best.isNull() || rank(found) < rank(best)) best = found;
+        if (rank(best) == 0) break;
     }
     if (best.isNull()) {
         best = QTextCursor(document);

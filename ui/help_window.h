@@ -4,7 +4,7 @@
 // repository), rendered by QTextBrowser from its Markdown. Every `movimentum` code block gets an
 // "Open as a new script" link under it. Links to other bundled pages open here, web links in the
 // browser. showTopic() scrolls to where a word is explained: a heading that names it first, then
-// prose, then the code examples.
+// a term in backticks, then prose, then the code examples.
 
 #include <QStringList>
 #include <QWidget>

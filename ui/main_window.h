@@ -52,7 +52,7 @@ public:
     FindBar* findBar() const { return m_findBar; }
     ScriptCompleter* completer() const { return m_completer; }
     HelpMenu* help() const { return m_help; }
-    WindowLayout& layout() { return m_layout; }
+    WindowLayout& windowLayout() { return m_layout; }
 
     // The window and panel layout of an earlier session (false when there is none), and saving it.
     bool restoreLayout(QSettings& settings);

@@ -88,7 +88,10 @@ void ScriptCompleter::insert(const QString& name) {
     const QString prefix = m_completer->completionPrefix();
     // The typed part is replaced, so a case-insensitive match gets the name's own spelling.
     cursor.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, int(prefix.size()));
+    // An edit block of its own: undo takes back the inserted name, not the typing before it.
+    cursor.beginEditBlock();
     cursor.insertText(name);
+    cursor.endEditBlock();
     m_editor->setTextCursor(cursor);
     hidePopup();
 }

@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -78,16 +79,34 @@ bool WindowLayout::restore(QSettings& settings) {
     m_window->restoreGeometry(settings.value(kGeometry).toByteArray());
     if (!(m_window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         m_window->setGeometry(clamped(m_window->geometry(), availableGeometries()));
-    m_window->restoreState(settings.value(kState).toByteArray(), kStateVersion);
+    // Panels first: a panel that is shown while the docks are restored takes room they had.
     const QStringList hidden = settings.value(kHidden).toStringList();
     for (const auto& [panel, action] : m_panels)
         action->setChecked(!hidden.contains(panel->objectName()));
-    for (QSplitter* splitter : m_window->findChildren<QSplitter*>()) {
+    m_state = settings.value(kState).toByteArray();
+    m_splitters.clear();
+    for (const QSplitter* splitter : m_window->findChildren<QSplitter*>()) {
         const QString key = kSplitters + splitter->objectName();
         if (!splitter->objectName().isEmpty() && settings.contains(key))
-            splitter->restoreState(settings.value(key).toByteArray());
+            m_splitters.emplace_back(splitter->objectName(), settings.value(key).toByteArray());
     }
+    restoreDocksAndSplitters();
+    m_window->installEventFilter(this);  // and again once shown
     return true;
+}
+
+void WindowLayout::restoreDocksAndSplitters() {
+    m_window->restoreState(m_state, kStateVersion);
+    for (const auto& [name, state] : m_splitters)
+        if (auto* splitter = m_window->findChild<QSplitter*>(name)) splitter->restoreState(state);
+}
+
+bool WindowLayout::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && event->type() == QEvent::Show) {
+        m_window->removeEventFilter(this);
+        QTimer::singleShot(0, this, &WindowLayout::restoreDocksAndSplitters);
+    }
+    return false;
 }
 
 QRect WindowLayout::fitted(QSize wanted, QRect available) {

@@ -5,11 +5,17 @@
 // the docks' object names, which are stable, never their translated titles; the splitters' states;
 // the window geometry).
 //
+// Dock sizes are only restored exactly once the window has its final size: Qt fits a state
+// restored before that into whatever size the window has when it is first laid out. So the state
+// is restored at once (the first paint is close) and again just after the window is shown.
+//
 // A window must fit the screen it opens on: the first one is fitted to the screen's available
 // geometry (logical pixels, so at any scale factor), and a restored geometry is moved onto a
 // screen that exists and shrunk to it, since the screen it was saved on may be gone.
 
+#include <QByteArray>
 #include <QList>
+#include <QObject>
 #include <QRect>
 #include <QString>
 
@@ -23,7 +29,7 @@ class QWidget;
 
 namespace mv {
 
-class WindowLayout {
+class WindowLayout : public QObject {
 public:
     // `window` is borrowed and must outlive this object.
     explicit WindowLayout(QMainWindow* window);
@@ -43,9 +49,16 @@ public:
     // `geometry` moved onto the screen it overlaps most (the first when none) and shrunk to fit.
     static QRect clamped(QRect geometry, const QList<QRect>& available);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void restoreDocksAndSplitters();
+
     QMainWindow* m_window;  // borrowed
     std::vector<std::pair<QWidget*, QAction*>> m_panels;
+    QByteArray m_state;                                       // the restored dock state
+    std::vector<std::pair<QString, QByteArray>> m_splitters;  // object name, restored state
 };
 
 }  // namespace mv

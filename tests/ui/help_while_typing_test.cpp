@@ -90,12 +90,14 @@ QString valuesPanelText(StatePanel* panel, const QString& group, const QStringLi
     return {};
 }
 
-// Sends the tooltip request a resting mouse sends, at `pos` in `widget`.
+// Sends the tooltip request a resting mouse sends, at `pos` in `widget`; the text shown.
 QString toolTipAt(QWidget* widget, QPoint pos) {
+    // A hidden tooltip lingers a moment (and keeps its text): wait until the last one is gone.
     QToolTip::hideText();
+    REQUIRE(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, 2000));
     QHelpEvent help(QEvent::ToolTip, pos, widget->mapToGlobal(pos));
     QApplication::sendEvent(widget, &help);
-    return QToolTip::text();
+    return QToolTip::isVisible() ? QToolTip::text() : QString();
 }
 
 }  // namespace

@@ -48,11 +48,11 @@ TEST_CASE("the docks have stable object names and the View menu shows and hides 
     for (const char* panel : {"Script", "Timeline", "Diagnostics", "Plots", "Values"})
         CHECK(texts.contains(panel));
     window.show();
-    window.layout().panelAction("timelinePanel")->trigger();
+    window.windowLayout().panelAction("timelinePanel")->trigger();
     CHECK_FALSE(window.timeline()->isVisible());
-    window.layout().panelAction("timelinePanel")->trigger();
+    window.windowLayout().panelAction("timelinePanel")->trigger();
     CHECK(window.timeline()->isVisible());
-    window.layout().panelAction("valuesDock")->trigger();
+    window.windowLayout().panelAction("valuesDock")->trigger();
     CHECK_FALSE(dock(window, "valuesDock")->isVisible());
 }
 
@@ -64,16 +64,18 @@ TEST_CASE("the layout survives a restart", "[layout]") {
     const QRect geometry(available.topLeft() + QPoint(10, 20),
                          QSize(available.width() * 3 / 4, available.height() * 3 / 4));
     QList<int> splitterSizes;
+    int valuesWidth = 0;
     {
         MainWindow before(UserPrompts{}, dir.path());
         before.show();
         before.setGeometry(geometry);
         before.addDockWidget(Qt::LeftDockWidgetArea, dock(before, "valuesDock"));
-        before.layout().panelAction("plotsDock")->trigger();
-        before.layout().panelAction("timelinePanel")->trigger();
+        before.windowLayout().panelAction("plotsDock")->trigger();
+        before.windowLayout().panelAction("timelinePanel")->trigger();
         before.findChild<QSplitter*>("scriptAndStage")->setSizes({200, 500});
         QTest::qWait(50);
         splitterSizes = before.findChild<QSplitter*>("scriptAndStage")->sizes();
+        valuesWidth = dock(before, "valuesDock")->width();
         before.saveLayout(settings);
     }
     MainWindow after(UserPrompts{}, dir.path());
@@ -82,10 +84,11 @@ TEST_CASE("the layout survives a restart", "[layout]") {
     QTest::qWait(50);
     CHECK(after.dockWidgetArea(dock(after, "valuesDock")) == Qt::LeftDockWidgetArea);
     CHECK(dock(after, "valuesDock")->isVisible());
+    CHECK(dock(after, "valuesDock")->width() == valuesWidth);
     CHECK_FALSE(dock(after, "plotsDock")->isVisible());
     CHECK(dock(after, "diagnosticsDock")->isVisible());
     CHECK_FALSE(after.timeline()->isVisible());
-    CHECK_FALSE(after.layout().panelAction("timelinePanel")->isChecked());
+    CHECK_FALSE(after.windowLayout().panelAction("timelinePanel")->isChecked());
     CHECK(after.geometry().size() == geometry.size());
     CHECK(after.findChild<QSplitter*>("scriptAndStage")->sizes() == splitterSizes);
 
