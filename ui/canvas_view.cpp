@@ -1,8 +1,10 @@
 #include "ui/canvas_view.h"
 
 #include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QMenu>
 #include <QPainter>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -66,6 +68,22 @@ void CanvasView::drawForeground(QPainter* painter, const QRectF&) {
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(QColor(230, 90, 20), 2 * pixel));
     painter->drawEllipse(m_dragLine->p2(), 6 * pixel, 6 * pixel);
+}
+
+// The scene's own tooltip handling only knows QGraphicsItem::toolTip(), a fixed text, and hides
+// any other tooltip; an anchor's text changes with every frame, so it is made here when asked.
+// Every anchor under the mouse is named: at a joint (Crank.Q on Conrod.P) both are.
+bool CanvasView::viewportEvent(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QGraphicsView::viewportEvent(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    QStringList lines;
+    for (QGraphicsItem* item : items(help->pos()))
+        if (const auto* anchor = dynamic_cast<AnchorItem*>(item)) lines << anchor->describe();
+    if (lines.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), lines.join('\n'), viewport());
+    return true;
 }
 
 void CanvasView::wheelEvent(QWheelEvent* event) {

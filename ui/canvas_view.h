@@ -1,8 +1,9 @@
 #pragma once
 // The canvas: a QGraphicsView over the editor's MachineScene. The wheel zooms about the mouse,
 // dragging empty space pans, a click selects a thing, and the context menu of a thing or anchor
-// toggles the traces of its anchors. While a thing is dragged (CanvasDrag), a dashed line runs from
-// where the gripped point was to where the mouse pulls it.
+// toggles the traces of its anchors. Hovering an anchor shows its name and world position. While a
+// thing is dragged (CanvasDrag), a dashed line runs from where the gripped point was to where the
+// mouse pulls it.
 
 #include <QGraphicsView>
 
@@ -35,6 +36,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     MachineScene* m_scene;

@@ -4,6 +4,7 @@
 #include <QIcon>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 #include <QWindow>
 
@@ -11,6 +12,8 @@
 
 #include "ui/autosave.h"
 #include "ui/canvas_drag.h"
+#include "ui/help_menu.h"
+#include "ui/help_window.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
 #include "ui/samples.h"
@@ -23,6 +26,10 @@ static void initResources() {
 }
 
 namespace mv {
+
+void registerEditorResources() {
+    initResources();
+}
 
 namespace {
 
@@ -68,7 +75,9 @@ void scheduleScreenshot(MainWindow* window, const QString& path, const QString& 
             return;
         }
         QTimer::singleShot(kScreenshotSettleMs, window, [window, path] {
-            const bool ok = saveScreenshot(window, path);
+            // The reference, when it was opened, is what the picture is of.
+            QWidget* reference = window->help()->window();
+            const bool ok = saveScreenshot(reference ? reference : window, path);
             if (!ok) std::fprintf(stderr, "cannot save the screenshot %s\n", qPrintable(path));
             QApplication::exit(ok ? 0 : 2);
         });
@@ -85,13 +94,16 @@ void scheduleScreenshot(MainWindow* window, const QString& path, const QString& 
 
 int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication app(argc, argv);
-    initResources();
+    registerEditorResources();
     QApplication::setOrganizationName("Movimentum");
     QApplication::setApplicationName("Movimentum");
     QApplication::setWindowIcon(QIcon(":/icons/movimentum.svg"));
 
     MainWindow window(UserPrompts{}, Autosave::defaultFolder());
     const bool screenshot = !launch.screenshotPath.isEmpty();
+    // A screenshot shows the default layout and leaves the user's alone.
+    QSettings settings;
+    if (!screenshot) window.restoreLayout(settings);
     // A screenshot run is not a session: it neither asks about nor touches backups.
     if (screenshot || !window.document()->offerRestore()) {
         // Without a file the pump sample opens as an untitled copy, so saving never overwrites it.
@@ -104,7 +116,10 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     }
     if (screenshot) scheduleScreenshot(&window, launch.screenshotPath, launch.screenshotDrag);
     window.show();
-    return app.exec();
+    if (!launch.referenceTopic.isEmpty()) window.help()->showReference(launch.referenceTopic);
+    const int result = app.exec();
+    if (!screenshot) window.saveLayout(settings);
+    return result;
 }
 
 }  // namespace mv

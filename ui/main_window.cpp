@@ -7,10 +7,12 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QMessageBox>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -18,11 +20,16 @@
 #include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
 #include "ui/diagnostics_panel.h"
+#include "ui/edit_menu.h"
 #include "ui/export_dialog.h"
+#include "ui/find_bar.h"
+#include "ui/help_menu.h"
 #include "ui/live_preview.h"
 #include "ui/number_scrubber.h"
+#include "ui/name_hover.h"
 #include "ui/plot_panel.h"
 #include "ui/samples.h"
+#include "ui/script_completer.h"
 #include "ui/script_document.h"
 #include "ui/script_editor.h"
 #include "ui/script_highlighter.h"
@@ -61,22 +68,32 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
       m_document(new ScriptDocument(m_editor, withDefaults(std::move(prompts), this),
                                     autosaveFolder, this)) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_editor);
+    splitter->setObjectName("scriptAndStage");
+    splitter->addWidget(buildScriptPane());
     splitter->addWidget(buildStage());
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
     buildDocks();
     buildMenus();
+    m_cursorPosition = new QLabel(this);
+    statusBar()->addPermanentWidget(m_cursorPosition);
     m_solveStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_solveStatus);
     m_canvasDrag = new CanvasDrag(m_canvas, m_preview, m_timeline, m_editor, statusBar(), this);
     m_scrubber = new NumberScrubber(m_editor, this);
     connect(m_scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
-    resize(1400, 860);
+    setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
     splitter->setSizes({480, 620});
+    m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
+    m_editor->setHoverDescriber([this](int position) {
+        return describeNameAt(*m_editor->document(), position, *m_state,
+                              m_preview->shown().script.get());
+    });
 
     connect(m_editor, &QPlainTextEdit::textChanged, this, &MainWindow::onTextChanged);
     connect(m_editor, &ScriptEditor::cursorByteOffsetChanged, this, &MainWindow::onCursorMoved);
+    connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this,
+            &MainWindow::showCursorPosition);
     connect(m_editor->document(), &QTextDocument::modificationChanged, this,
             &MainWindow::updateTitle);
     connect(m_document, &ScriptDocument::pathChanged, this, &MainWindow::updateTitle);
@@ -97,6 +114,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onImageChanged);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &MainWindow::onImageChanged);
     updateTitle();
+    showCursorPosition();
 }
 
 MainWindow::~MainWindow() {
@@ -108,11 +126,29 @@ MainWindow::~MainWindow() {
     m_preview = nullptr;
 }
 
+// The script with its find bar above it: one panel for the View menu.
+QWidget* MainWindow::buildScriptPane() {
+    auto* pane = new QWidget(this);
+    pane->setObjectName("scriptPanel");
+    pane->setWindowTitle(tr("Script"));
+    m_findBar = new FindBar(m_editor, pane);
+    auto* layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_findBar);
+    layout->addWidget(m_editor, 1);
+    m_layout.addPanel(pane);
+    return pane;
+}
+
 QWidget* MainWindow::buildStage() {
     auto* stage = new QWidget(this);
     m_canvas = new CanvasView(m_scene, stage);
     m_canvas->setTracedAnchors(&m_traced);
     m_timeline = new TimelinePanel(stage);
+    m_timeline->setObjectName("timelinePanel");
+    m_timeline->setWindowTitle(tr("Timeline"));
+    m_layout.addPanel(m_timeline);
     auto* layout = new QVBoxLayout(stage);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -143,20 +179,24 @@ void MainWindow::buildDocks() {
     m_diagnostics = new DiagnosticsPanel(this);
     m_state = new StatePanel(this);
     m_plots = new PlotPanel(this);
-    auto dock = [this](QWidget* widget, const QString& title, Qt::DockWidgetArea area) {
+    // The object name is the key of the saved layout: stable, never the translated title.
+    auto dock = [this](QWidget* widget, const char* name, const QString& title,
+                       Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
-        d->setObjectName(title);
+        d->setObjectName(name);
         d->setWidget(widget);
         addDockWidget(area, d);
         return d;
     };
-    QDockWidget* problems = dock(m_diagnostics, tr("Diagnostics"), Qt::BottomDockWidgetArea);
-    QDockWidget* plots = dock(m_plots, tr("Plots"), Qt::BottomDockWidgetArea);
+    QDockWidget* problems =
+        dock(m_diagnostics, "diagnosticsDock", tr("Diagnostics"), Qt::BottomDockWidgetArea);
+    QDockWidget* plots = dock(m_plots, "plotsDock", tr("Plots"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, plots);
     problems->raise();
-    QDockWidget* values = dock(m_state, tr("Values"), Qt::RightDockWidgetArea);
+    QDockWidget* values = dock(m_state, "valuesDock", tr("Values"), Qt::RightDockWidgetArea);
     // Dock sizes apply once the window has its layout, i.e. after it is shown.
     QTimer::singleShot(0, this, [this, problems, values] {
+        if (m_layoutRestored) return;
         resizeDocks({problems}, {170}, Qt::Vertical);
         resizeDocks({values}, {300}, Qt::Horizontal);
     });
@@ -166,6 +206,21 @@ void MainWindow::buildDocks() {
 
 void MainWindow::buildMenus() {
     buildFileMenu();
+    fillEditMenu(menuBar()->addMenu(tr("&Edit")), m_editor, m_findBar);
+    buildViewMenu();
+    QMenu* play = menuBar()->addMenu(tr("&Playback"));
+    play->addAction(tr("Play / Pause\tSpace"), m_timeline, &TimelinePanel::togglePlay);
+    play->addAction(tr("Next Frame\tRight"), this, [this] { m_timeline->stepFrames(1); });
+    play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
+    play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
+    play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+    // Examples from the reference open with the samples' images, so the pump shows its pictures.
+    m_help = new HelpMenu(menuBar()->addMenu(tr("&Help")), m_editor, [this](const QString& text) {
+        m_document->newScriptFrom(text, samplesFolder());
+    });
+}
+
+void MainWindow::buildViewMenu() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom to &Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), m_canvas,
                     &CanvasView::zoomToFit);
@@ -175,20 +230,22 @@ void MainWindow::buildMenus() {
         m_state->rebuild(m_preview->shown(), m_traced);
         showCurrentFrame();
     });
-    QMenu* play = menuBar()->addMenu(tr("&Playback"));
-    play->addAction(tr("Play / Pause\tSpace"), m_timeline, &TimelinePanel::togglePlay);
-    play->addAction(tr("Next Frame\tRight"), this, [this] { m_timeline->stepFrames(1); });
-    play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
-    play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
-    play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Movimentum"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Movimentum"),
-            tr("<b>Movimentum %1</b><p>Type a short script, watch a machine "
-               "move.</p>")
-                .arg(QString::fromUtf8(kVersion.data(), qsizetype(kVersion.size()))));
-    });
+    view->addSeparator();
+    m_layout.addPanelActions(view);
+}
+
+bool MainWindow::restoreLayout(QSettings& settings) {
+    m_layoutRestored = m_layout.restore(settings) || m_layoutRestored;
+    return m_layoutRestored;
+}
+
+// Columns count code points, as the diagnostics' do, so `°` is one column and "9:22" in a
+// message is Line 9, Col 22 here.
+void MainWindow::showCursorPosition() {
+    const QTextCursor cursor = m_editor->textCursor();
+    const QString before = cursor.block().text().left(cursor.positionInBlock());
+    m_cursorPosition->setText(
+        tr("Line %1, Col %2").arg(cursor.blockNumber() + 1).arg(before.toUcs4().size() + 1));
 }
 
 void MainWindow::buildFileMenu() {

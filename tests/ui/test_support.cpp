@@ -1,5 +1,6 @@
 #include "tests/ui/test_support.h"
 
+#include "ui/editor_app.h"
 #include "ui/live_preview.h"
 
 #include <QApplication>
@@ -20,6 +21,7 @@ void ensureApplication() {
     static char name[] = "ui_tests";
     static char* argv[] = {name, nullptr};
     new QApplication(argc, argv);  // lives until the test program exits
+    registerEditorResources();
     // Recent files and settings go to a test location, never to the user's own.
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName("MovimentumTests");
