@@ -2,9 +2,12 @@
 
 #include <QElapsedTimer>
 
+#include <optional>
+
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "solver/animation_cache.h"
+#include "solver/single_frame.h"
 #include "ui/image_files.h"
 
 namespace mv {
@@ -22,6 +25,10 @@ struct LivePreview::Job {
     std::shared_ptr<const SourceText> source;
     QString folder;
     std::shared_ptr<std::atomic<bool>> cancel;
+    // The frame to solve first, and the shown animation's solution there to start it from.
+    int playhead = 0;
+    std::shared_ptr<const Script> shownScript;
+    std::optional<FrameSolution> shownFrame;
 };
 
 LivePreview::LivePreview(ImageLibrary& images, QObject* parent)
@@ -57,6 +64,9 @@ void LivePreview::start() {
     job->source = std::make_shared<const SourceText>(m_name.toStdString(), m_text.toStdString());
     job->folder = m_folder;
     job->cancel = std::make_shared<std::atomic<bool>>(false);
+    job->playhead = m_playhead;
+    job->shownScript = m_shown.script;
+    if (const FrameSolution* frame = m_shown.frame(m_playhead)) job->shownFrame = *frame;
     m_cancel = job->cancel;
     ++m_running;
     m_pool.start([this, job] { runJob(job); });
@@ -83,6 +93,16 @@ void LivePreview::runJob(std::shared_ptr<Job> job) {
     if (!script || *job->cancel) {
         post([this, generation] { onFinished(generation, nullptr); });
         return;
+    }
+    // Frame 0 is the in-order solve's first frame anyway.
+    if (job->playhead > 0 && job->playhead < static_cast<int>(plan.frames.size())) {
+        FrameSolution start = carryOver(*script, job->shownScript.get(),
+                                        job->shownFrame ? &*job->shownFrame : nullptr);
+        FrameSolution ahead =
+            solveSingleFrame(*script, plan, job->playhead, std::move(start), {}, job->cancel.get());
+        post([this, generation, ahead = std::move(ahead)]() mutable {
+            onAheadFrame(generation, std::move(ahead));
+        });
     }
     std::vector<FrameSolution> batch;
     QElapsedTimer sinceFlush;
@@ -129,6 +149,15 @@ void LivePreview::switchToPending() {
     m_shown.script = m_pendingScript;
     m_shown.plan = m_pendingPlan;
     emit animationReset();
+}
+
+void LivePreview::onAheadFrame(int generation, FrameSolution frame) {
+    if (generation != m_generation) return;
+    switchToPending();
+    if (frame.index < m_shown.solvedCount()) return;  // the in-order solve was faster
+    const int index = frame.index;
+    m_shown.ahead = std::move(frame);
+    emit framesAdded(index, index + 1);
 }
 
 void LivePreview::onFrames(int generation,

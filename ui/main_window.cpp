@@ -84,9 +84,11 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     connect(m_preview, &LivePreview::animationComplete, this, &MainWindow::onAnimationComplete);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::onSceneSelection);
     connect(m_timeline, &TimelinePanel::currentFrameChanged, this, &MainWindow::showCurrentFrame);
+    connect(m_timeline, &TimelinePanel::currentFrameChanged, m_preview, &LivePreview::setPlayhead);
     connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, [this](SourceRange range) {
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
     });
+    connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onImageChanged);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &MainWindow::onImageChanged);
     updateTitle();
@@ -122,6 +124,8 @@ void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
     add(Qt::Key_Right, [this] { m_timeline->stepFrames(1); });
     add(Qt::Key_Home, &TimelinePanel::goToStart);
     add(Qt::Key_End, &TimelinePanel::goToEnd);
+    add(Qt::Key_I, &TimelinePanel::setInPoint);
+    add(Qt::Key_O, &TimelinePanel::setOutPoint);
     m_canvas->setFocusPolicy(Qt::StrongFocus);
 }
 
@@ -143,7 +147,7 @@ void MainWindow::buildDocks() {
     QDockWidget* values = dock(m_state, tr("Values"), Qt::RightDockWidgetArea);
     // Dock sizes apply once the window has its layout, i.e. after it is shown.
     QTimer::singleShot(0, this, [this, problems, values] {
-        resizeDocks({problems}, {170}, Qt::Vertical);
+        resizeDocks({problems}, {240}, Qt::Vertical);
         resizeDocks({values}, {300}, Qt::Horizontal);
     });
     connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
@@ -167,6 +171,10 @@ void MainWindow::buildMenus() {
     play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
     play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
     play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+    play->addSeparator();
+    play->addAction(tr("Set In Point\tI"), m_timeline, &TimelinePanel::setInPoint);
+    play->addAction(tr("Set Out Point\tO"), m_timeline, &TimelinePanel::setOutPoint);
+    play->addAction(tr("Clear In/Out Range"), m_timeline, &TimelinePanel::clearRange);
 }
 
 void MainWindow::buildFileMenu() {
@@ -223,7 +231,8 @@ void MainWindow::onTextChanged() {
 void MainWindow::onDiagnostics() {
     if (!m_preview->source()) return;
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
-    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
+    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(),
+                                  m_preview->shown().script.get(), m_preview->shown().frames);
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
     statusBar()->showMessage(errors ? counted(errors, tr("error")) : tr("no errors"));
@@ -371,13 +380,26 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     m_syncingSelection = false;
 }
 
+// A cause of failure: its constraint selected, what it depends on marked, its first failed frame.
+void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange>& related,
+                           int frame) {
+    const SourceText* source = m_preview->source().get();
+    if (!source) return;
+    m_syncingSelection = true;
+    m_editor->setMarkedRanges(source, related);
+    m_editor->selectRange(*source, constraint);
+    m_syncingSelection = false;
+    if (frame >= 0) m_timeline->setCurrentFrame(frame);
+}
+
 void MainWindow::exportFrames() {
     const PreviewAnimation& shown = m_preview->shown();
     if (!shown.complete || !shown.animation) {
         m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
         return;
     }
-    ExportDialog dialog(shown.animation, m_images, m_document->path(), this);
+    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->inOutRange(),
+                        this);
     dialog.exec();
 }
 
