@@ -6,9 +6,11 @@
 // position (330 ↔ 335, so the whole animation changes) and the next waits until the solve is done.
 //
 // Counters, medians over the iterations (milliseconds after the key press):
-//   painted_ms  the new frame under the playhead painted on the canvas (what the user sees)
-//   in_order_ms when the in-order solve, which every frame follows, reached the playhead's frame
-//               (when the canvas changed before frames were solved ahead)
+//   painted_ms  the canvas starts painting the new frame under the playhead (what the user sees)
+//   ahead_ms    that frame, solved ahead of the others, reached the GUI thread (-1: none, the
+//               in-order solve was there first)
+//   in_order_ms the in-order solve, where every frame follows the one before, reached the
+//               playhead's frame (when the canvas changed before frames were solved ahead)
 //   complete_ms the whole animation solved
 // Scripts: the pump sample with the playhead at frame 250 of 326, and the pump turning for 400 s
 // (10,001 frames) with the playhead at frame 9,000.
@@ -25,7 +27,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/compile.h"
+#include "solver/single_frame.h"
 #include "ui/canvas_view.h"
+#include "ui/image_files.h"
+#include "ui/image_library.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
 #include "ui/script_editor.h"
@@ -37,32 +43,54 @@ namespace {
 
 const QString kPump = MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum";
 
-// Notes when the canvas paints after the edited script's frame under the playhead is shown.
-class PaintWatch : public QObject {
+ImageLibrary& images() {
+    static ImageLibrary library;
+    return library;
+}
+
+// Times, after the key press, when the canvas starts painting the edited script's frame under
+// the playhead (the paint itself adds 0.5–0.8 ms, BM_WindowGoToFramePainted in ui_bench), when
+// that frame reached the GUI thread solved ahead, when the in-order solve reached it, and when
+// the whole animation was solved.
+class Timeline : public QObject {
 public:
-    PaintWatch(MainWindow& window, int playhead) : m_window(window), m_playhead(playhead) {
+    Timeline(MainWindow& window, int playhead) : m_window(window), m_playhead(playhead) {
         window.canvas()->viewport()->installEventFilter(this);
+        connect(window.preview(), &LivePreview::framesAdded, this, [this](int first, int end) {
+            const bool ahead = end - first == 1 && first == m_playhead && m_playhead > 0 &&
+                               m_window.preview()->shown().solvedCount() <= m_playhead;
+            if (ahead && aheadAt < 0) aheadAt = now();
+            if (!ahead && m_playhead >= first && m_playhead < end && inOrderAt < 0)
+                inOrderAt = now();
+        });
+        connect(window.preview(), &LivePreview::animationComplete, this,
+                [this] { completeAt = now(); });
     }
-    void arm(const Script* before) {
-        m_before = before;
-        m_painted = false;
+    void start() {
+        m_before = m_window.preview()->shown().script.get();
+        paintedAt = aheadAt = inOrderAt = completeAt = -1;
+        m_clock.start();
     }
-    bool painted() const { return m_painted; }
+    bool done() const { return paintedAt >= 0 && completeAt >= 0; }
+
+    double paintedAt = -1, aheadAt = -1, inOrderAt = -1, completeAt = -1;
 
 protected:
     bool eventFilter(QObject*, QEvent* event) override {
         const PreviewAnimation& shown = m_window.preview()->shown();
-        if (event->type() == QEvent::Paint && shown.script.get() != m_before &&
-            shown.frame(m_playhead))
-            m_painted = true;  // the paint itself runs right after this filter
+        if (event->type() == QEvent::Paint && paintedAt < 0 && m_before &&
+            shown.script.get() != m_before && shown.frame(m_playhead))
+            paintedAt = now();
         return false;
     }
 
 private:
+    double now() const { return m_clock.nsecsElapsed() / 1e6; }
+
     MainWindow& m_window;
     int m_playhead;
     const Script* m_before = nullptr;
-    bool m_painted = false;
+    QElapsedTimer m_clock;
 };
 
 double median(std::vector<double> values) {
@@ -85,10 +113,10 @@ void keystrokeToCanvas(benchmark::State& state, const QString& text, int playhea
     if (!window.openFile(path)) return state.SkipWithError("cannot open the script");
     while (!window.preview()->shown().complete) QApplication::processEvents();
     window.timeline()->setCurrentFrame(playhead);
-    PaintWatch watch(window, playhead);
+    Timeline times(window, playhead);
     ScriptEditor* editor = window.editor();
     const int digit = static_cast<int>(editor->toPlainText().indexOf("[330,0]")) + 3;
-    std::vector<double> painted, inOrder, complete;
+    std::vector<double> painted, ahead, inOrder, complete;
     bool five = true;
     for (auto _ : state) {
         QTextCursor cursor(editor->document());
@@ -96,33 +124,20 @@ void keystrokeToCanvas(benchmark::State& state, const QString& text, int playhea
         cursor.setPosition(digit + 1, QTextCursor::KeepAnchor);
         editor->setTextCursor(cursor);
         editor->setFocus();
-        watch.arm(window.preview()->shown().script.get());
-        double reached = -1;
-        const auto connection = QObject::connect(
-            window.preview(), &LivePreview::framesAdded, &window, [&](int first, int end) {
-                const bool ahead = end - first == 1 && first == playhead && playhead > 0;
-                if (!ahead && playhead >= first && playhead < end && reached < 0)
-                    reached = 0;  // timed below, once this call returns
-            });
-        QElapsedTimer clock;
-        clock.start();
+        times.start();
         QTest::keyClick(editor, five ? '5' : '0');
         five = !five;
-        double paintedAt = -1;
-        while (paintedAt < 0 || window.preview()->isBusy()) {
-            QApplication::processEvents(QEventLoop::AllEvents, 5);
-            const double now = clock.nsecsElapsed() / 1e6;
-            if (paintedAt < 0 && watch.painted()) paintedAt = now;
-            if (reached == 0) reached = now;
-        }
-        complete.push_back(clock.nsecsElapsed() / 1e6);
-        QObject::disconnect(connection);
-        painted.push_back(paintedAt);
-        inOrder.push_back(reached);
-        state.SetIterationTime(paintedAt / 1000);
+        while (!times.done() || window.preview()->isBusy())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        painted.push_back(times.paintedAt);
+        ahead.push_back(times.aheadAt);
+        inOrder.push_back(times.inOrderAt);
+        complete.push_back(times.completeAt);
+        state.SetIterationTime(times.paintedAt / 1000);
     }
     state.counters["painted_ms"] = median(painted);
     state.counters["painted_max_ms"] = *std::max_element(painted.begin(), painted.end());
+    state.counters["ahead_ms"] = median(ahead);
     state.counters["in_order_ms"] = median(inOrder);
     state.counters["complete_ms"] = median(complete);
 }
@@ -144,6 +159,37 @@ BENCHMARK(BM_KeystrokeToCanvasPump10001Frames)
     ->UseManualTime()
     ->Iterations(21)
     ->Unit(benchmark::kMillisecond);
+
+// The worker's part of painted_ms after the debounce: compiling the edited text, planning its
+// frames and solving the playhead's frame ahead from the frame before the edit.
+void solveAhead(benchmark::State& state, const QString& text, int playhead) {
+    const std::string folder = MOVIMENTUM_SOURCE_DIR "/samples";
+    auto compile = [&](const QString& t) {
+        return compileScript(std::make_shared<const SourceText>("pump", t.toStdString()),
+                             ImageFiles(images(), QString::fromStdString(folder)))
+            .script;
+    };
+    const auto before = compile(text);
+    SolveOptions upToPlayhead;
+    upToPlayhead.endFrame = playhead + 1;
+    const Animation old = solveAnimation(before, upToPlayhead);
+    const QString edited = QString(text).replace("[330,0]", "[335,0]");
+    for (auto _ : state) {
+        const auto script = compile(edited);
+        const FramePlan plan = planFrames(*script);
+        FrameSolution start = carryOver(*script, before.get(), &old.frames.back());
+        benchmark::DoNotOptimize(solveSingleFrame(*script, plan, playhead, std::move(start)));
+    }
+}
+
+void BM_CompileAndSolveAheadPump(benchmark::State& state) {
+    solveAhead(state, pumpText("@+12.0"), 250);
+}
+void BM_CompileAndSolveAheadPump10001Frames(benchmark::State& state) {
+    solveAhead(state, pumpText("@+399.0"), 9000);
+}
+BENCHMARK(BM_CompileAndSolveAheadPump)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CompileAndSolveAheadPump10001Frames)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -147,7 +147,7 @@ void MainWindow::buildDocks() {
     QDockWidget* values = dock(m_state, tr("Values"), Qt::RightDockWidgetArea);
     // Dock sizes apply once the window has its layout, i.e. after it is shown.
     QTimer::singleShot(0, this, [this, problems, values] {
-        resizeDocks({problems}, {240}, Qt::Vertical);
+        resizeDocks({problems}, {200}, Qt::Vertical);
         resizeDocks({values}, {300}, Qt::Horizontal);
     });
     connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);

@@ -3,7 +3,8 @@
 // docs/editor.md. Opens SCRIPT in the editor, and once it is solved puts the playhead two fifths
 // of the way in, sets an in/out range 30 frames around it, zooms the timeline to about 80 frames,
 // and saves the window to OUT and the timeline panel alone beside it (OUT-timeline.png).
-// `--plot NAME` (repeatable) also plots a value and shows the Plots panel.
+// `--plot NAME` (repeatable) also plots a value and shows the Plots panel; `--cause` leaves the
+// timeline fitted instead and clicks the first cause of failure in the Diagnostics panel.
 
 #include <QApplication>
 #include <QDockWidget>
@@ -14,6 +15,7 @@
 
 #include <cstdio>
 
+#include "ui/diagnostics_panel.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
 #include "ui/plot_panel.h"
@@ -34,7 +36,20 @@ bool save(QWidget* widget, const QString& path) {
     return shot.save(path, "png");
 }
 
-void arrange(MainWindow& window, const QStringList& plots) {
+void clickFirstCause(MainWindow& window) {
+    DiagnosticsPanel* panel = window.diagnosticsPanel();
+    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = panel->topLevelItem(i);
+        if (row->text(DiagnosticsPanel::FramesColumn).isEmpty()) continue;
+        panel->setCurrentItem(row);
+        row->setExpanded(true);
+        emit panel->itemClicked(row, 0);
+        return;
+    }
+}
+
+void arrange(MainWindow& window, const QStringList& plots, bool cause) {
+    if (cause) return clickFirstCause(window);
     TimelinePanel* timeline = window.timeline();
     const int count = timeline->timeline()->frameCount();
     const int playhead = count * 2 / 5;
@@ -61,20 +76,22 @@ int main(int argc, char** argv) {
     const QStringList args = QApplication::arguments();
     const qsizetype at = args.indexOf("--screenshot");
     if (args.size() < 4 || at < 0 || at + 1 >= args.size()) {
-        std::fprintf(stderr, "usage: timeline_screenshot SCRIPT --screenshot OUT [--plot NAME]\n");
+        std::fprintf(
+            stderr, "usage: timeline_screenshot SCRIPT --screenshot OUT [--plot NAME] [--cause]\n");
         return 2;
     }
     const QString output = args[at + 1];
     QStringList plots;
     for (qsizetype i = 1; i + 1 < args.size(); ++i)
         if (args[i] == "--plot") plots << args[i + 1];
+    const bool cause = args.contains("--cause");
     QTemporaryDir autosave;
     MainWindow window(UserPrompts{}, autosave.path());
     if (!window.openFile(args[1])) return 2;
     QObject::connect(
         window.preview(), &LivePreview::animationComplete, &window,
         [&] {
-            arrange(window, plots);
+            arrange(window, plots, cause);
             QTimer::singleShot(kSettleMs, &window, [&] {
                 QString timelinePath = output;
                 timelinePath.replace(QRegularExpression("\\.png$"), "-timeline.png");
