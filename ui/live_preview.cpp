@@ -47,6 +47,9 @@ LivePreview::~LivePreview() {
 }
 
 void LivePreview::setText(const QString& text, const QString& folder, const QString& name) {
+    // The same text again is no edit: rehighlighting the model's names reports a change of the
+    // document's formats as a change of its text, and would solve everything a second time.
+    if (m_generation > 0 && text == m_text && folder == m_folder && name == m_name) return;
     m_text = text;
     m_folder = folder;
     m_name = name;

@@ -23,6 +23,7 @@ constexpr double kHoverReach = 4;    // a tick this close to the cursor is hover
 constexpr double kWheelZoom = 1.25;  // per notch of Ctrl+wheel
 constexpr double kWheelPan = 0.1;    // share of the view panned per notch of the wheel
 constexpr double kRevealMargin = 2;  // frames kept between a followed playhead and the edge
+constexpr double kDenseTicks = 6;    // pixels per marker tick below which ticks are short
 
 // The distance between two numbered frames on the ruler: 1, 2 or 5 times a power of ten, the
 // smallest that leaves `pixels` between two numbers.
@@ -231,12 +232,16 @@ void TimelineWidget::paintRuler(QPainter& painter, const QRectF& bar) const {
 }
 
 void TimelineWidget::paintMarkers(QPainter& painter, const QRectF& bar) const {
-    painter.setPen(QColor(110, 40, 140));
+    std::vector<double> ticks;
     for (const Marker& marker : m_markers) {
         const double x = xOfFrame(marker.frame);
-        if (x < bar.left() - 1 || x > bar.right() + 1) continue;
-        painter.drawLine(QPointF(x, bar.top() - 3), QPointF(x, bar.bottom()));
+        if (x >= bar.left() - 1 && x <= bar.right() + 1) ticks.push_back(x);
     }
+    // Ticks closer than a few pixels would paint the bar over: then they only notch its top.
+    const bool dense = ticks.size() > bar.width() / kDenseTicks;
+    const double bottom = dense ? bar.top() + 4 : bar.bottom();
+    painter.setPen(QColor(110, 40, 140));
+    for (double x : ticks) painter.drawLine(QPointF(x, bar.top() - 3), QPointF(x, bottom));
     for (const MarkerLabelSlot& slot : placedLabels())
         painter.drawText(QPointF(slot.left, kLabelRow - 2), m_markers[slot.marker].label);
 }

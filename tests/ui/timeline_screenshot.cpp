@@ -42,8 +42,8 @@ void clickFirstCause(MainWindow& window) {
         QTreeWidgetItem* row = panel->topLevelItem(i);
         if (row->text(DiagnosticsPanel::FramesColumn).isEmpty()) continue;
         panel->setCurrentItem(row);
-        row->setExpanded(true);
         emit panel->itemClicked(row, 0);
+        panel->expandItem(row);
         return;
     }
 }

@@ -164,3 +164,16 @@ TEST_CASE("after an edit the frame under the playhead is solved and shown first"
     CHECK(b.x == Approx(24 + 50 * std::cos(angle)).margin(1e-4));
     CHECK(b.y == Approx(30 + 50 * std::sin(angle)).margin(1e-4));
 }
+
+TEST_CASE("an edit that brings a new name is solved once", "[window][preview]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    typeScript(window, turningRod(1));
+    int resets = 0;
+    QObject::connect(window.preview(), &LivePreview::animationReset, &window, [&] { ++resets; });
+    // The highlighter learns the name Pin and rehighlights: no edit, so no second solve.
+    typeScript(window, turningRod(1).replace("@0", "Pin : .bar P = [0,0] Q = [1,0];\n@0"));
+    CHECK(window.preview()->shown().script->things.size() == 2);
+    CHECK(resets == 1);
+}
