@@ -7,8 +7,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QScreen>
 #include <QMessageBox>
+#include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
@@ -25,8 +25,8 @@
 #include "ui/find_bar.h"
 #include "ui/help_menu.h"
 #include "ui/live_preview.h"
-#include "ui/number_scrubber.h"
 #include "ui/name_hover.h"
+#include "ui/number_scrubber.h"
 #include "ui/plot_panel.h"
 #include "ui/samples.h"
 #include "ui/script_completer.h"
@@ -108,9 +108,11 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     connect(m_preview, &LivePreview::animationComplete, this, &MainWindow::onAnimationComplete);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::onSceneSelection);
     connect(m_timeline, &TimelinePanel::currentFrameChanged, this, &MainWindow::showCurrentFrame);
+    connect(m_timeline, &TimelinePanel::currentFrameChanged, m_preview, &LivePreview::setPlayhead);
     connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, [this](SourceRange range) {
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
     });
+    connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onImageChanged);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &MainWindow::onImageChanged);
     updateTitle();
@@ -172,6 +174,8 @@ void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
     add(Qt::Key_Right, [this] { m_timeline->stepFrames(1); });
     add(Qt::Key_Home, &TimelinePanel::goToStart);
     add(Qt::Key_End, &TimelinePanel::goToEnd);
+    add(Qt::Key_I, &TimelinePanel::setInPoint);
+    add(Qt::Key_O, &TimelinePanel::setOutPoint);
     m_canvas->setFocusPolicy(Qt::StrongFocus);
 }
 
@@ -197,7 +201,7 @@ void MainWindow::buildDocks() {
     // Dock sizes apply once the window has its layout, i.e. after it is shown.
     QTimer::singleShot(0, this, [this, problems, values] {
         if (m_layoutRestored) return;
-        resizeDocks({problems}, {170}, Qt::Vertical);
+        resizeDocks({problems}, {200}, Qt::Vertical);
         resizeDocks({values}, {300}, Qt::Horizontal);
     });
     connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
@@ -208,12 +212,7 @@ void MainWindow::buildMenus() {
     buildFileMenu();
     fillEditMenu(menuBar()->addMenu(tr("&Edit")), m_editor, m_findBar);
     buildViewMenu();
-    QMenu* play = menuBar()->addMenu(tr("&Playback"));
-    play->addAction(tr("Play / Pause\tSpace"), m_timeline, &TimelinePanel::togglePlay);
-    play->addAction(tr("Next Frame\tRight"), this, [this] { m_timeline->stepFrames(1); });
-    play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
-    play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
-    play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+    m_timeline->fillPlaybackMenu(menuBar()->addMenu(tr("&Playback")));
     // Examples from the reference open with the samples' images, so the pump shows its pictures.
     m_help = new HelpMenu(menuBar()->addMenu(tr("&Help")), m_editor, [this](const QString& text) {
         m_document->newScriptFrom(text, samplesFolder());
@@ -302,7 +301,8 @@ void MainWindow::onTextChanged() {
 void MainWindow::onDiagnostics() {
     if (!m_preview->source()) return;
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
-    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
+    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(),
+                                  m_preview->shown().script.get(), m_preview->shown().frames);
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
     statusBar()->showMessage(errors ? counted(errors, tr("error")) : tr("no errors"));
@@ -471,13 +471,26 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     m_syncingSelection = false;
 }
 
+// A cause of failure: its constraint selected, what it depends on marked, its first failed frame.
+void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange>& related,
+                           int frame) {
+    const SourceText* source = m_preview->source().get();
+    if (!source) return;
+    m_syncingSelection = true;
+    m_editor->setMarkedRanges(source, related);
+    m_editor->selectRange(*source, constraint);
+    m_syncingSelection = false;
+    if (frame >= 0) m_timeline->setCurrentFrame(frame);
+}
+
 void MainWindow::exportFrames() {
     const PreviewAnimation& shown = m_preview->shown();
     if (!shown.complete || !shown.animation) {
         m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
         return;
     }
-    ExportDialog dialog(shown.animation, m_images, m_document->path(), this);
+    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->inOutRange(),
+                        this);
     dialog.exec();
 }
 

@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <set>
+#include <vector>
 
 #include "ui/image_library.h"
 #include "ui/machine_scene.h"
@@ -93,6 +94,7 @@ private:
     void showCursorPosition();
     void updateTitle();
     void updateSolveStatus();
+    void showCause(SourceRange constraint, const std::vector<SourceRange>& related, int frame);
     void exportFrames();
 
     ImageLibrary m_images;
