@@ -31,21 +31,6 @@ using namespace mv;
 
 namespace {
 
-// A bar whose end B turns about A = [20, 30] by 90° per second; 1 s at 10 fps.
-const char* const kTurningRod =
-    ".config(10, 200, 100);\n"
-    "Rod : .bar A = [0,0] B = [50,0];\n"
-    "@0   Rod.A = [20,30]; Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
-    "@1\n";
-
-UserPrompts quiet() {
-    UserPrompts prompts;
-    prompts.unsavedChanges = [](const QString&) { return UserPrompts::Unsaved::Discard; };
-    prompts.restoreBackup = [](const QString&) { return false; };
-    prompts.error = [](const QString&, const QString& message) { FAIL(message.toStdString()); };
-    return prompts;
-}
-
 void openWindow(MainWindow& window, const QString& text) {
     window.resize(1200, 800);
     window.show();
@@ -96,8 +81,8 @@ QString lineOf(MainWindow& window, int line) {
 TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them", "[window][drag]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(quiet(), dir.path());
-    openWindow(window, kTurningRod);
+    MainWindow window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
     const Vec2 a = drawnAnchor(window, "A");
     REQUIRE(a.x == Approx(20).margin(1e-6));
     const Vec2 b = drawnAnchor(window, "B");
@@ -130,7 +115,7 @@ TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them",
 
     window.editor()->undo();
     CHECK(lineOf(window, 3).startsWith("@0   Rod.A = [20,30];"));
-    CHECK(window.editor()->toPlainText() == kTurningRod);
+    CHECK(window.editor()->toPlainText() == test::kTurningRod);
     REQUIRE(test::waitUntilIdle(*window.preview()));
     CHECK(drawnAnchor(window, "A").x == Approx(20).margin(1e-6));
 }
@@ -138,12 +123,12 @@ TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them",
 TEST_CASE("dragging a computed point leaves the text and names its constraint", "[window][drag]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(quiet(), dir.path());
-    openWindow(window, kTurningRod);
+    MainWindow window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
     const Vec2 b = drawnAnchor(window, "B");
     const QPoint from = onCanvas(window, b);
     dragOnCanvas(window, from, from + QPoint(-40, 50));
-    CHECK(window.editor()->toPlainText() == kTurningRod);
+    CHECK(window.editor()->toPlainText() == test::kTurningRod);
     const QString message = window.statusBar()->currentMessage();
     CHECK(message.contains("Rod.B is held by line 3: Rod.B = Rod.A + [50,0].rotate(90° * t)"));
     CHECK(message.contains("the text is unchanged"));
@@ -155,8 +140,8 @@ TEST_CASE("Ctrl+dragging a number scrubs it, the canvas follows, one undo restor
           "[window][scrub]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(quiet(), dir.path());
-    openWindow(window, kTurningRod);
+    MainWindow window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
     ScriptEditor* editor = window.editor();
     const QTextBlock block = editor->document()->findBlockByNumber(2);
     const int column = int(block.text().indexOf("[20,30]")) + 1;
@@ -182,7 +167,7 @@ TEST_CASE("Ctrl+dragging a number scrubs it, the canvas follows, one undo restor
     REQUIRE(test::waitUntilIdle(*window.preview()));
     CHECK(drawnAnchor(window, "A").x == Approx(-5).margin(1e-6));
     editor->undo();
-    CHECK(editor->toPlainText() == kTurningRod);
+    CHECK(editor->toPlainText() == test::kTurningRod);
     REQUIRE(test::waitUntilIdle(*window.preview()));
     CHECK(drawnAnchor(window, "A").x == Approx(20).margin(1e-6));
 }

@@ -25,13 +25,6 @@ using namespace mv;
 
 namespace {
 
-// A bar whose end B turns about A = [20, 30] by 90° per second; 1 s at 10 fps: frames 0…10.
-const char* const kTurningRod =
-    ".config(10, 200, 100);\n"
-    "Rod : .bar A = [0,0] B = [50,0];\n"
-    "@0   Rod.A = [20,30]; Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
-    "@1\n";
-
 // Where the canvas draws an anchor of a thing: its item point mapped to the scene, y flipped back.
 Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
     const QPointF p = window.scene()->thingItem(thing)->mapToScene(ThingItem::itemPoint(local));
@@ -60,7 +53,7 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
     MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
-    typeScript(window, kTurningRod);
+    typeScript(window, test::kTurningRod);
     REQUIRE(window.scene()->script());
     Vec2 a = drawnAnchor(window, ThingId{0}, {0, 0});
     CHECK(a.x == Approx(20).margin(1e-6));
@@ -84,7 +77,7 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
     MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
     window.resize(1200, 800);
     window.show();
-    typeScript(window, kTurningRod);
+    typeScript(window, test::kTurningRod);
     const PreviewAnimation& shown = window.preview()->shown();
     REQUIRE(shown.complete);
     REQUIRE(shown.frameCount() == 11);
@@ -115,7 +108,7 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     test::ensureApplication();
     QTemporaryDir dir;
     MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
-    typeScript(window, kTurningRod);
+    typeScript(window, test::kTurningRod);
     const Script* good = window.scene()->script();
     REQUIRE(good);
     REQUIRE(window.diagnosticsPanel()->topLevelItemCount() == 0);
@@ -144,7 +137,7 @@ TEST_CASE("a conflict is one row with its frames, and only its constraints are u
     // Line 4 asks Rod.A to be 10 from a point it cannot be 10 from: it fails in every frame.
     typeScript(
         window,
-        QString(kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
+        QString(test::kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
     DiagnosticsPanel* panel = window.diagnosticsPanel();
     int errors = 0;
     for (int i = 0; i < panel->topLevelItemCount(); ++i) {
@@ -171,7 +164,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
     const QString path = dir.filePath("rod.movimentum");
     {
         MainWindow window(answering(UserPrompts::Unsaved::Cancel, path), dir.path());
-        typeScript(window, kTurningRod);
+        typeScript(window, test::kTurningRod);
         CHECK(window.document()->isModified());
         REQUIRE(window.document()->save());  // untitled: asks where (savePath)
         CHECK_FALSE(window.document()->isModified());
@@ -180,7 +173,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
     }
     MainWindow reopened(answering(UserPrompts::Unsaved::Cancel), dir.path());
     REQUIRE(reopened.openFile(path));
-    CHECK(reopened.editor()->toPlainText() == kTurningRod);
+    CHECK(reopened.editor()->toPlainText() == test::kTurningRod);
     CHECK_FALSE(reopened.document()->isModified());
     REQUIRE(test::waitUntilIdle(*reopened.preview()));
     CHECK(reopened.preview()->shown().frameCount() == 11);
@@ -222,7 +215,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     const QString path = dir.filePath("crashed.movimentum");
     QFile file(path);
     REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(kTurningRod);
+    file.write(test::kTurningRod);
     file.close();
     const QString backupFolder = dir.filePath("appdata");
     {
@@ -247,7 +240,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     REQUIRE(restored.document()->offerRestore());
     CHECK(offered);
     CHECK(restored.document()->path() == path);
-    CHECK(restored.editor()->toPlainText() == QString("// more\n") + kTurningRod);
+    CHECK(restored.editor()->toPlainText() == QString("// more\n") + test::kTurningRod);
     CHECK(restored.document()->isModified());
     // Saving makes the backup unnecessary.
     REQUIRE(restored.document()->save());
