@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/constant_folding.h"
+#include "core/element_visual_analyzer.h"
 #include "core/pivot_analyzer.h"
 
 namespace mv {
@@ -37,7 +38,7 @@ std::string propertyList(const Element& element) {
         list += (list.empty() ? "" : ", ") + state.name;
     for (const ElementParameter& p : element.parameters) list += ", " + p.name;
     if (element.kind == Element::Kind::Pendulum) list += ", pivot";
-    return list;
+    return list + ", " + std::string(kVisualPropertyNames);
 }
 
 void setState(ElementState& state, const ast::Property& property, AnalysisContext& context) {
@@ -64,8 +65,10 @@ void setParameter(ElementParameter& parameter, const ast::Property& property,
 
 }  // namespace
 
-Element analyzeElement(const ast::Definition& definition, AnalysisContext& context) {
+Element analyzeElement(const ast::Definition& definition, const ImageResolver& images,
+                       const Config& config, AnalysisContext& context) {
     Element element = defaults(definition);
+    element.visual = defaultVisual(config);
     const char* kindName = element.kind == Element::Kind::Pendulum ? "a pendulum" : "a point";
     std::vector<const ast::Property*> seen;
     for (const ast::Property& property : definition.properties) {
@@ -78,6 +81,10 @@ Element analyzeElement(const ast::Definition& definition, AnalysisContext& conte
             continue;
         }
         seen.push_back(&property);
+        if (isVisualProperty(property.name)) {
+            setVisualProperty(element.visual, property, images, context);
+            continue;
+        }
         const int state = element.stateIndex(property.name);
         const int parameter = element.parameterIndex(property.name);
         if (isPivot(element, property)) continue;  // an expression: core/pivot_analyzer.h

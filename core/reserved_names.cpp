@@ -46,6 +46,13 @@ bool isReservedName(std::string_view name) {
     return isFunctionName(name);
 }
 
+std::vector<std::string_view> reservedNames() {
+    std::vector<std::string_view> names(kReservedWords.begin(), kReservedWords.end());
+    for (const FunctionSignature& f : functions())
+        if (names.back() != f.name) names.push_back(f.name);  // overloads are adjacent
+    return names;
+}
+
 const FunctionSignature* findFunction(std::string_view name, size_t arity) {
     for (const FunctionSignature& f : functions())
         if (f.name == name && f.arguments.size() == arity) return &f;

@@ -23,6 +23,8 @@ struct FunctionSignature {
 };
 
 bool isReservedName(std::string_view name);
+// Every reserved name once: the time names, `pi`, `deg`, then the functions (for completion).
+std::vector<std::string_view> reservedNames();
 bool isFunctionName(std::string_view name);
 // The signature of `name` with `arity` arguments (angle has two), or null.
 const FunctionSignature* findFunction(std::string_view name, size_t arity);

@@ -1,7 +1,10 @@
 #include "ui/canvas_view.h"
 
 #include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QMenu>
+#include <QPainter>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -45,6 +48,42 @@ void CanvasView::zoomToFit() {
 void CanvasView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     if (!m_userZoomed) zoomToFit();
+}
+
+void CanvasView::setDragLine(QPointF from, QPointF to) {
+    m_dragLine = QLineF(from, to);
+    viewport()->update();
+}
+
+void CanvasView::clearDragLine() {
+    m_dragLine.reset();
+    viewport()->update();
+}
+
+void CanvasView::drawForeground(QPainter* painter, const QRectF&) {
+    if (!m_dragLine) return;
+    const double pixel = 1 / std::max(transform().m11(), 1e-9);
+    painter->setPen(QPen(QColor(230, 90, 20), 0, Qt::DashLine));  // cosmetic: one pixel
+    painter->drawLine(*m_dragLine);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(230, 90, 20), 2 * pixel));
+    painter->drawEllipse(m_dragLine->p2(), 6 * pixel, 6 * pixel);
+}
+
+// The scene's own tooltip handling only knows QGraphicsItem::toolTip(), a fixed text, and hides
+// any other tooltip; an anchor's text changes with every frame, so it is made here when asked.
+// Every anchor under the mouse is named: at a joint (Crank.Q on Conrod.P) both are.
+bool CanvasView::viewportEvent(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QGraphicsView::viewportEvent(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    QStringList lines;
+    for (QGraphicsItem* item : items(help->pos()))
+        if (const auto* anchor = dynamic_cast<AnchorItem*>(item)) lines << anchor->describe();
+    if (lines.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), lines.join('\n'), viewport());
+    return true;
 }
 
 void CanvasView::wheelEvent(QWheelEvent* event) {

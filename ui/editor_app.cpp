@@ -2,13 +2,18 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 #include <QWindow>
 
 #include <cstdio>
 
 #include "ui/autosave.h"
+#include "ui/canvas_drag.h"
+#include "ui/help_menu.h"
+#include "ui/help_window.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
 #include "ui/samples.h"
@@ -21,6 +26,10 @@ static void initResources() {
 }
 
 namespace mv {
+
+void registerEditorResources() {
+    initResources();
+}
 
 namespace {
 
@@ -35,13 +44,40 @@ bool saveScreenshot(QWidget* window, const QString& path) {
     return shot.save(path, "png");
 }
 
-void scheduleScreenshot(MainWindow* window, const QString& path) {
-    auto take = [window, path] {
+// Starts a drag for the screenshot, as the mouse would: "Crank.P:30,40" grips Crank.P and pulls
+// it 30 right and 40 up. Returns false when the spec names no anchor.
+bool startDrag(MainWindow* window, const QString& spec) {
+    static const QRegularExpression form(R"((\w+)\.(\w+):(-?[\d.]+),(-?[\d.]+))");
+    const QRegularExpressionMatch match = form.match(spec);
+    const PreviewAnimation& shown = window->preview()->shown();
+    const FrameSolution* frame = shown.frame(window->timeline()->currentFrame());
+    if (!match.hasMatch() || !frame) return false;
+    const int thing = shown.script->thingIndex(match.captured(1).toStdString());
+    if (thing < 0) return false;
+    const Thing& t = shown.script->things[size_t(thing)];
+    const int anchor = t.anchorIndex(match.captured(2).toStdString());
+    if (anchor < 0) return false;
+    const Grip grip{ThingId{thing}, anchor, t.anchors[size_t(anchor)].local};
+    if (!window->canvasDrag()->begin(grip)) return false;
+    const Vec2 offset{match.captured(3).toDouble(), match.captured(4).toDouble()};
+    window->canvasDrag()->moveTo(frame->poses[size_t(thing)].apply(grip.local) + offset);
+    return true;
+}
+
+void scheduleScreenshot(MainWindow* window, const QString& path, const QString& drag) {
+    auto take = [window, path, drag] {
         // Show a frame two fifths of the way in: the machine is in motion there.
         TimelinePanel* timeline = window->timeline();
         timeline->setCurrentFrame(timeline->timeline()->frameCount() * 2 / 5);
+        if (!drag.isEmpty() && !startDrag(window, drag)) {
+            std::fprintf(stderr, "screenshot: cannot drag %s\n", qPrintable(drag));
+            QApplication::exit(2);
+            return;
+        }
         QTimer::singleShot(kScreenshotSettleMs, window, [window, path] {
-            const bool ok = saveScreenshot(window, path);
+            // The reference, when it was opened, is what the picture is of.
+            QWidget* reference = window->help()->window();
+            const bool ok = saveScreenshot(reference ? reference : window, path);
             if (!ok) std::fprintf(stderr, "cannot save the screenshot %s\n", qPrintable(path));
             QApplication::exit(ok ? 0 : 2);
         });
@@ -58,13 +94,16 @@ void scheduleScreenshot(MainWindow* window, const QString& path) {
 
 int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
     QApplication app(argc, argv);
-    initResources();
+    registerEditorResources();
     QApplication::setOrganizationName("Movimentum");
     QApplication::setApplicationName("Movimentum");
     QApplication::setWindowIcon(QIcon(":/icons/movimentum.svg"));
 
     MainWindow window(UserPrompts{}, Autosave::defaultFolder());
     const bool screenshot = !launch.screenshotPath.isEmpty();
+    // A screenshot shows the default layout and leaves the user's alone.
+    QSettings settings;
+    if (!screenshot) window.restoreLayout(settings);
     // A screenshot run is not a session: it neither asks about nor touches backups.
     if (screenshot || !window.document()->offerRestore()) {
         // Without a file the pump sample opens as an untitled copy, so saving never overwrites it.
@@ -75,9 +114,12 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
             window.document()->newScript();
         }
     }
-    if (screenshot) scheduleScreenshot(&window, launch.screenshotPath);
+    if (screenshot) scheduleScreenshot(&window, launch.screenshotPath, launch.screenshotDrag);
     window.show();
-    return app.exec();
+    if (!launch.referenceTopic.isEmpty()) window.help()->showReference(launch.referenceTopic);
+    const int result = app.exec();
+    if (!screenshot) window.saveLayout(settings);
+    return result;
 }
 
 }  // namespace mv

@@ -8,20 +8,28 @@
 
 #include <memory>
 #include <set>
+#include <vector>
 
 #include "ui/image_library.h"
 #include "ui/machine_scene.h"
 #include "ui/user_prompts.h"
+#include "ui/window_layout.h"
 
 class QLabel;
+class QSettings;
 
 namespace mv {
 
+class CanvasDrag;
 class CanvasView;
 class DiagnosticsPanel;
+class FindBar;
+class HelpMenu;
 class LivePreview;
+class NumberScrubber;
 class PlotPanel;
 class ScriptDocument;
+class ScriptCompleter;
 class ScriptEditor;
 class StatePanel;
 class TimelinePanel;
@@ -36,6 +44,8 @@ public:
 
     ScriptEditor* editor() const { return m_editor; }
     CanvasView* canvas() const { return m_canvas; }
+    CanvasDrag* canvasDrag() const { return m_canvasDrag; }
+    NumberScrubber* scrubber() const { return m_scrubber; }
     MachineScene* scene() const { return m_scene; }
     TimelinePanel* timeline() const { return m_timeline; }
     DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
@@ -44,6 +54,14 @@ public:
     LivePreview* preview() const { return m_preview; }
     ScriptDocument* document() const { return m_document; }
     ImageLibrary& images() { return m_images; }
+    FindBar* findBar() const { return m_findBar; }
+    ScriptCompleter* completer() const { return m_completer; }
+    HelpMenu* help() const { return m_help; }
+    WindowLayout& windowLayout() { return m_layout; }
+
+    // The window and panel layout of an earlier session (false when there is none), and saving it.
+    bool restoreLayout(QSettings& settings);
+    void saveLayout(QSettings& settings) const { m_layout.save(settings); }
 
     bool openFile(const QString& path);
     void toggleTrace(MachineScene::AnchorKey anchor);
@@ -53,10 +71,12 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    QWidget* buildScriptPane();
     QWidget* buildStage();
     void buildDocks();
     void buildMenus();
     void buildFileMenu();
+    void buildViewMenu();
     void buildPlaybackShortcuts(QWidget* stage);
     void rebuildSampleAndRecentMenus();
 
@@ -71,23 +91,33 @@ private:
     void onImageChanged(const QString& path);
     void onSceneSelection();
     void onCursorMoved(uint32_t offset);
+    void showCursorPosition();
     void updateTitle();
     void updateSolveStatus();
+    void showCause(SourceRange constraint, const std::vector<SourceRange>& related, int frame);
     void exportFrames();
 
     ImageLibrary m_images;
     ScriptEditor* m_editor;
     MachineScene* m_scene;
     CanvasView* m_canvas = nullptr;
+    CanvasDrag* m_canvasDrag = nullptr;    // edit by dragging on the canvas
+    NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
     TimelinePanel* m_timeline = nullptr;
     DiagnosticsPanel* m_diagnostics = nullptr;
     StatePanel* m_state = nullptr;
     PlotPanel* m_plots = nullptr;
     LivePreview* m_preview;
     ScriptDocument* m_document;
+    FindBar* m_findBar = nullptr;
+    ScriptCompleter* m_completer = nullptr;
+    HelpMenu* m_help = nullptr;
+    WindowLayout m_layout{this};
+    bool m_layoutRestored = false;  // then the default dock sizes are not applied
     QMenu* m_samplesMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
-    QLabel* m_solveStatus = nullptr;  // in the status bar
+    QLabel* m_solveStatus = nullptr;     // in the status bar
+    QLabel* m_cursorPosition = nullptr;  // in the status bar: line:column
     QFileSystemWatcher m_watcher;
     std::set<MachineScene::AnchorKey> m_traced;
     bool m_syncingSelection = false;

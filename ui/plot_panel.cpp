@@ -1,12 +1,15 @@
 #include "ui/plot_panel.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 #include "ui/plot_widget.h"
@@ -14,35 +17,58 @@
 
 namespace mv {
 
+namespace {
+constexpr int kPickerRows = 12;    // values the picker's list shows at once
+constexpr int kPickerWidth = 230;  // the column of picker, buttons and chosen values
+}  // namespace
+
 PlotPanel::PlotPanel(QWidget* parent)
     : QWidget(parent),
       m_values(new QComboBox(this)),
       m_derivative(new QComboBox(this)),
       m_list(new QListWidget(this)),
-      m_plot(new PlotWidget(this)) {
+      m_plot(new PlotWidget(this)),
+      m_splitter(new QSplitter(Qt::Horizontal, this)) {
     auto* add = new QPushButton(tr("Add"), this);
     auto* remove = new QPushButton(tr("Remove"), this);
     auto* exportButton = new QPushButton(tr("Export CSV…"), this);
-    m_values->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The picker is a short list that filters as you type, as wide as the column it sits in.
+    m_values->setEditable(true);
+    m_values->setInsertPolicy(QComboBox::NoInsert);
+    m_values->setMaxVisibleItems(kPickerRows);
+    m_values->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_values->setMinimumContentsLength(12);
+    m_values->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_values->completer()->setFilterMode(Qt::MatchContains);
+    m_values->lineEdit()->setPlaceholderText(tr("value to plot"));
+    m_values->setToolTip(tr("Type part of a name (e.g. Crank.Q) to narrow the list"));
+    auto* buttons = new QHBoxLayout;
     // The solver's exact derivatives (LANGUAGE.md §8): a piston's speed, a pin's acceleration.
     m_derivative->addItems({tr("value"), tr("velocity d/dt"), tr("acceleration d²/dt²")});
-    m_list->setMaximumWidth(200);
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_values, 1);
-    controls->addWidget(m_derivative);
-    controls->addWidget(add);
-    controls->addWidget(remove);
+    buttons->addWidget(m_derivative);
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    auto* column = new QWidget(this);
+    auto* controls = new QVBoxLayout(column);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_values);
+    controls->addLayout(buttons);
+    controls->addWidget(m_list, 1);
     controls->addWidget(exportButton);
-    auto* body = new QHBoxLayout;
-    body->addWidget(m_list);
-    body->addWidget(m_plot, 1);
+    // The plot takes the panel's whole height; the splitter and the dock's edge resize it.
+    m_splitter->addWidget(column);
+    m_splitter->addWidget(m_plot);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({kPickerWidth, 600});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    layout->addLayout(body, 1);
-    connect(add, &QPushButton::clicked, this, [this] {
+    layout->addWidget(m_splitter);
+    auto addChosen = [this] {
         addQuantity(derivativePrefix(m_derivative->currentIndex()) + m_values->currentText());
-    });
+    };
+    connect(add, &QPushButton::clicked, this, addChosen);
+    connect(m_values->lineEdit(), &QLineEdit::returnPressed, this, addChosen);
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
         if (row < 0) return;
@@ -79,8 +105,7 @@ bool PlotPanel::addQuantity(const QString& name) {
 
 std::optional<PlottedQuantity> PlotPanel::find(const QString& name) const {
     for (int derivative = 2; derivative >= 0; --derivative) {
-        const QString prefix = derivativePrefix(derivative);
-        if (!name.startsWith(prefix)) continue;
+        if (!name.startsWith(derivativePrefix(derivative))) continue;
         for (PlottedQuantity q : m_available) {
             q.derivative = derivative;
             if (quantityName(*m_shown->script, q) == name) return q;

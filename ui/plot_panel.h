@@ -1,7 +1,9 @@
 #pragma once
 // The plots panel: pick values (anchor coordinates, variables, element states, or their exact
-// velocities and accelerations), see them over the whole animation with the playhead, export them
-// as CSV. The choice is kept by name, so it survives edits that rebuild the script.
+// velocities and accelerations) from a short list that filters as you type, see them over the whole
+// animation with the playhead, export them as CSV. The plot fills the panel's height beside the
+// controls; a splitter sets its width, the dock's edge its height. The choice is kept by name, so
+// it survives edits that rebuild the script.
 
 #include <QStringList>
 #include <QWidget>
@@ -13,6 +15,7 @@
 
 class QComboBox;
 class QListWidget;
+class QSplitter;
 
 namespace mv {
 
@@ -31,6 +34,7 @@ public:
     bool addQuantity(const QString& name);
     QString csv() const;
     PlotWidget* plot() const { return m_plot; }
+    QComboBox* picker() const { return m_values; }
 
 signals:
     void frameRequested(int frame);
@@ -47,6 +51,7 @@ private:
     QComboBox* m_derivative;  // value, velocity, acceleration
     QListWidget* m_list;
     PlotWidget* m_plot;
+    QSplitter* m_splitter;
 };
 
 }  // namespace mv

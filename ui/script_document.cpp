@@ -10,7 +10,8 @@ namespace mv {
 
 namespace {
 constexpr int kQuietMs = 200;
-}
+const QString kSuffix = QStringLiteral("movimentum");
+}  // namespace
 
 ScriptDocument::ScriptDocument(QPlainTextEdit* editor, UserPrompts prompts,
                                const QString& autosaveFolder, QObject* parent)
@@ -38,7 +39,8 @@ QString ScriptDocument::displayName() const {
 
 QString ScriptDocument::folder() const {
     if (!m_path.isEmpty()) return QFileInfo(m_path).absolutePath();
-    return m_copyOf.isEmpty() ? QDir::currentPath() : QFileInfo(m_copyOf).absolutePath();
+    if (!m_copyOf.isEmpty()) return QFileInfo(m_copyOf).absolutePath();
+    return m_untitledFolder.isEmpty() ? QDir::currentPath() : m_untitledFolder;
 }
 
 bool ScriptDocument::isModified() const {
@@ -48,6 +50,7 @@ bool ScriptDocument::isModified() const {
 void ScriptDocument::setPath(const QString& path) {
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     m_copyOf.clear();
+    m_untitledFolder.clear();
     m_autosave.setOriginalPath(m_path);
     watch();
     emit pathChanged(m_path);
@@ -79,10 +82,15 @@ void ScriptDocument::warnIfNotUtf8(const QString& path, const ScriptFileText& re
 }
 
 bool ScriptDocument::newScript() {
+    return newScriptFrom(QStringLiteral(".config(25, 640, 360);\n\n"), {});
+}
+
+bool ScriptDocument::newScriptFrom(const QString& text, const QString& imageFolder) {
     if (!maybeSave()) return false;
     setPath({});
+    m_untitledFolder = imageFolder;
     m_notUtf8 = false;
-    replaceText(QStringLiteral(".config(25, 640, 360);\n\n"));
+    replaceText(text);
     return true;
 }
 
@@ -135,8 +143,20 @@ bool ScriptDocument::saveAs() {
                                                 : QFileInfo(m_copyOf).fileName();
         suggested = QDir(m_copyOf.isEmpty() ? folder() : QDir::homePath()).filePath(name);
     }
-    const QString path = m_prompts.savePath(suggested);
-    return !path.isEmpty() && saveTo(path);
+    QString path = m_prompts.savePath(suggested);
+    if (path.isEmpty()) return false;
+    // The file dialog asked about replacing the name as typed; a name that gets the suffix here
+    // may replace another file, so that is asked again.
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += '.' + kSuffix;
+        const bool replaces =
+            QFileInfo::exists(path) && QFileInfo(path).absoluteFilePath() != m_path;
+        if (replaces && !m_prompts.confirm(
+                            tr("Save As"),
+                            tr("%1 already exists. Replace it?").arg(QFileInfo(path).fileName())))
+            return false;
+    }
+    return saveTo(path);
 }
 
 // Saving over the file this document was read from: asks when that would lose something.

@@ -41,11 +41,15 @@ public:
     RecentFiles& recentFiles() { return m_recent; }
 
     bool newScript();
+    // A new untitled script with `text` (an example from the reference) whose images are looked up
+    // in `imageFolder`.
+    bool newScriptFrom(const QString& text, const QString& imageFolder);
     bool open(const QString& path);  // asks about unsaved changes first
     // Opens `path` as an untitled copy (a sample): images are found beside it, Save asks where.
     bool openCopy(const QString& path);
     bool openWithDialog();
     bool save();
+    // Asks where; a name without a suffix gets `.movimentum` (asking before it replaces a file).
     bool saveAs();
     // Before the window closes or the text is replaced: true when it may go ahead.
     bool maybeSave();
@@ -72,6 +76,7 @@ private:
     RecentFiles m_recent;
     QString m_path;
     QString m_copyOf;            // the file an untitled copy was made from
+    QString m_untitledFolder;    // where an untitled example finds its images
     QByteArray m_diskBytes;      // the file as last read or written
     QByteArray m_declinedBytes;  // a change on disk the user chose not to reload
     bool m_notUtf8 = false;      // the text came from a file that was not UTF-8

@@ -6,6 +6,8 @@
 #include <QTextBlock>
 #include <QToolTip>
 
+#include <cstdlib>
+
 #include "ui/script_highlighter.h"
 #include "ui/text_offsets.h"
 
@@ -121,14 +123,32 @@ void ScriptEditor::jumpTo(const SourceText& source, SourceRange range) {
     setFocus();
 }
 
+void ScriptEditor::selectRange(const SourceText& source, SourceRange range) {
+    const TextOffsets offsets(source.text());
+    const int last = document()->characterCount() - 1;
+    QTextCursor cursor(document());
+    cursor.setPosition(std::min(offsets.toPosition(range.begin), last));
+    cursor.setPosition(std::min(offsets.toPosition(range.end), last), QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
+    centerCursor();
+    setFocus();
+}
+
 void ScriptEditor::setMarkedRange(const SourceText* source, SourceRange range) {
+    setMarkedRanges(source, {range});
+}
+
+void ScriptEditor::setMarkedRanges(const SourceText* source,
+                                   const std::vector<SourceRange>& ranges) {
     m_markSelections.clear();
-    if (source && range.length() > 0) {
+    if (source) {
         const TextOffsets offsets(source->text());
         QTextCharFormat format;
         format.setBackground(QColor(220, 235, 255));
-        m_markSelections << selectionFor(document(), offsets.toPosition(range.begin),
-                                         offsets.toPosition(range.end), format);
+        for (const SourceRange& range : ranges)
+            if (range.length() > 0)
+                m_markSelections << selectionFor(document(), offsets.toPosition(range.begin),
+                                                 offsets.toPosition(range.end), format);
     }
     updateExtraSelections();
 }
@@ -143,18 +163,29 @@ void ScriptEditor::updateExtraSelections() {
     setExtraSelections(m_markSelections + m_diagnosticSelections);
 }
 
+QString ScriptEditor::toolTipAt(int position) const {
+    if (position < 0) return {};
+    QStringList messages;
+    if (m_describe) messages << m_describe(position);
+    for (const Underline& u : m_underlines)
+        if (position >= u.begin && position <= u.end) messages << u.message;
+    messages.removeAll(QString());
+    return messages.join('\n');
+}
+
 bool ScriptEditor::event(QEvent* event) {
     if (event->type() != QEvent::ToolTip) return QPlainTextEdit::event(event);
     auto* help = static_cast<QHelpEvent*>(event);
     const QPoint inViewport = viewport()->mapFromGlobal(help->globalPos());
-    const int position = cursorForPosition(inViewport).position();
-    QStringList messages;
-    for (const Underline& u : m_underlines)
-        if (position >= u.begin && position <= u.end) messages << u.message;
-    if (messages.isEmpty())
+    const QTextCursor cursor = cursorForPosition(inViewport);
+    // Past the end of a line the nearest position is the line's end: nothing is under the mouse.
+    const bool onText =
+        std::abs(cursorRect(cursor).x() - inViewport.x()) <= fontMetrics().averageCharWidth();
+    const QString text = toolTipAt(onText ? cursor.position() : -1);
+    if (text.isEmpty())
         QToolTip::hideText();
     else
-        QToolTip::showText(help->globalPos(), messages.join('\n'), this);
+        QToolTip::showText(help->globalPos(), text, this);
     return true;
 }
 

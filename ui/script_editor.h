@@ -1,10 +1,12 @@
 #pragma once
 // The script editor: a QPlainTextEdit with line numbers, highlighting by the language's lexer,
 // diagnostics underlined (red for errors, orange for warnings) with their message as a tooltip,
-// and a soft highlight of the definition of the thing selected on the canvas.
+// and a soft highlight of the definition of the thing selected on the canvas. Hovering the text
+// also shows what a hover describer says about the place (the value of a name).
 
 #include <QPlainTextEdit>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -27,10 +29,19 @@ public:
     void setDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics);
     // Puts the cursor at a byte offset of `source` and shows it (a click in the diagnostics list).
     void jumpTo(const SourceText& source, SourceRange range);
+    // Selects a range's text and shows it (a cause of failure in the diagnostics list).
+    void selectRange(const SourceText& source, SourceRange range);
     // Marks a range (e.g. a thing's definition) with a soft background; empty clears it.
     void setMarkedRange(const SourceText* source, SourceRange range);
+    void setMarkedRanges(const SourceText* source, const std::vector<SourceRange>& ranges);
     // The cursor as a byte offset into the current text.
     uint32_t cursorByteOffset() const;
+    // What the tooltip says about a document position besides its diagnostics (empty: nothing).
+    void setHoverDescriber(std::function<QString(int position)> describe) {
+        m_describe = std::move(describe);
+    }
+    // The tooltip text for a document position: the hover description, then the diagnostics.
+    QString toolTipAt(int position) const;
 
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent* event);
@@ -56,6 +67,7 @@ private:
     std::vector<Underline> m_underlines;
     QList<QTextEdit::ExtraSelection> m_diagnosticSelections;
     QList<QTextEdit::ExtraSelection> m_markSelections;
+    std::function<QString(int position)> m_describe;
 };
 
 }  // namespace mv

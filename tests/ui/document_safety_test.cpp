@@ -177,3 +177,34 @@ TEST_CASE("a sample opens as an untitled copy that Save does not write back", "[
     CHECK(readFile(sample) == "x = 1;\n");
     CHECK(readFile(answers.savePath) == "x = 1;\ny = 2;\n");
 }
+
+TEST_CASE("Save As adds .movimentum to a name without a suffix, and asks before replacing",
+          "[document]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    Answers answers;
+    Window window(dir.filePath("appdata"), answers);
+    window.type("Arm : .bar A = [0,0] B = [1,0];\n");
+
+    answers.savePath = dir.filePath("arm");
+    REQUIRE(window.document.saveAs());
+    CHECK(window.document.path() == dir.filePath("arm.movimentum"));
+    CHECK(readFile(dir.filePath("arm.movimentum")) == window.editor.toPlainText().toUtf8());
+    CHECK_FALSE(QFile::exists(dir.filePath("arm")));
+
+    // A suffix given is kept, whatever it is.
+    answers.savePath = dir.filePath("arm.txt");
+    REQUIRE(window.document.saveAs());
+    CHECK(window.document.path() == dir.filePath("arm.txt"));
+
+    // "other" becomes other.movimentum, which exists: that is asked, and No keeps it.
+    writeFile(dir.filePath("other.movimentum"), "kept");
+    answers.savePath = dir.filePath("other");
+    answers.confirm = false;
+    CHECK_FALSE(window.document.saveAs());
+    CHECK(answers.asked == QStringList{"Save As"});
+    CHECK(readFile(dir.filePath("other.movimentum")) == "kept");
+    answers.confirm = true;
+    REQUIRE(window.document.saveAs());
+    CHECK(readFile(dir.filePath("other.movimentum")) == window.editor.toPlainText().toUtf8());
+}

@@ -1,0 +1,124 @@
+// The pictures in docs/editor.md, taken from the real editor. Hidden from the test run (tag
+// [.docs]): popups, menus and tooltips are windows of their own, so this needs a real X server,
+// whose screen is grabbed around the editor. Run it (one line) with
+//   MOVIMENTUM_DOCS_IMAGES=docs/images QT_QPA_PLATFORM=xcb
+//     xvfb-run -a -s "-screen 0 1600x1000x24" build/tests/ui_tests "[.docs]"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QHelpEvent>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolTip>
+
+#include "tests/ui/test_support.h"
+#include "ui/anchor_item.h"
+#include "ui/canvas_view.h"
+#include "ui/find_bar.h"
+#include "ui/help_menu.h"
+#include "ui/help_window.h"
+#include "ui/live_preview.h"
+#include "ui/main_window.h"
+#include "ui/samples.h"
+#include "ui/script_completer.h"
+#include "ui/script_document.h"
+#include "ui/script_editor.h"
+#include "ui/timeline_panel.h"
+
+using namespace mv;
+
+namespace {
+
+constexpr int kSettleMs = 400;  // the window manager maps and paints
+
+// The screen's pixels in `rect` (global coordinates): popups and tooltips included.
+void save(const QRect& rect, const QString& name) {
+    QTest::qWait(kSettleMs);
+    const QString folder = qEnvironmentVariable("MOVIMENTUM_DOCS_IMAGES");
+    const QPixmap shot = QGuiApplication::primaryScreen()->grabWindow(0, rect.x(), rect.y(),
+                                                                      rect.width(), rect.height());
+    REQUIRE(shot.save(folder + "/" + name));
+}
+
+QRect globalRect(QWidget* widget) {
+    return QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+}
+
+void hover(QWidget* widget, QPoint pos) {
+    QHelpEvent help(QEvent::ToolTip, pos, widget->mapToGlobal(pos));
+    QApplication::sendEvent(widget, &help);
+}
+
+QPoint textPoint(ScriptEditor* editor, int position) {
+    QTextCursor cursor(editor->document());
+    cursor.setPosition(position);
+    return editor->cursorRect(cursor).center() + QPoint(3, 0);
+}
+
+}  // namespace
+
+TEST_CASE("pictures for docs/editor.md", "[.docs]") {
+    test::ensureApplication();
+    REQUIRE(!qEnvironmentVariableIsEmpty("MOVIMENTUM_DOCS_IMAGES"));
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    window.setGeometry(40, 40, 1400, 860);
+    REQUIRE(window.document()->openCopy(defaultSampleScript()));
+    window.show();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    window.timeline()->setCurrentFrame(60);
+    ScriptEditor* editor = window.editor();
+    QWidget* pane = editor->parentWidget();
+
+    // Find and replace.
+    editor->moveCursor(QTextCursor::Start);
+    window.findBar()->openReplace();
+    QTest::keyClicks(window.findBar()->findField(), "Crank.Q");
+    window.findBar()->replaceField()->setText("Crank.R");
+    save(globalRect(pane).adjusted(0, 0, 0, -pane->height() / 2), "editor-find.png");
+    QTest::keyClick(window.findBar()->findField(), Qt::Key_Escape);
+
+    // Completion after `Crank.`.
+    editor->moveCursor(QTextCursor::End);
+    editor->insertPlainText("\n");
+    editor->setFocus();
+    QTest::keyClicks(editor, "Crank.");
+    REQUIRE(window.completer()->isPopupVisible());
+    save(globalRect(pane).adjusted(0, pane->height() / 2, 0, 0), "editor-completion.png");
+    QTest::keyClick(editor, Qt::Key_Escape);
+    editor->undo();
+
+    // The value of a name under the mouse, and an anchor on the canvas.
+    const QString text = editor->toPlainText();
+    hover(editor->viewport(), textPoint(editor, text.indexOf("Crank.Q = Crank.P + [c") + 6));
+    save(globalRect(pane).adjusted(0, pane->height() / 4, 0, -pane->height() / 3),
+         "editor-hover.png");
+    for (QGraphicsItem* item : window.scene()->items())
+        if (auto* anchor = dynamic_cast<AnchorItem*>(item); anchor && anchor->label() == "Crank.Q")
+            hover(window.canvas()->viewport(), window.canvas()->mapFromScene(anchor->scenePos()));
+    save(globalRect(window.canvas()), "editor-canvas-tooltip.png");
+    QToolTip::hideText();
+
+    // The Edit and View menus.
+    for (const QString& title : {QStringLiteral("Edit"), QStringLiteral("View")}) {
+        for (QAction* top : window.menuBar()->actions()) {
+            if (top->text().remove('&') != title) continue;
+            const QRect at = window.menuBar()->actionGeometry(top);
+            top->menu()->popup(window.menuBar()->mapToGlobal(at.bottomLeft()));
+            save(QRect(window.menuBar()->mapToGlobal(at.topLeft()), QSize(360, 420)),
+                 "editor-" + title.toLower() + "-menu.png");
+            top->menu()->hide();
+        }
+    }
+
+    // The language reference, opened with F1 on `rotate`.
+    HelpWindow* help = window.help()->showReference("rotate");
+    help->setGeometry(80, 60, 820, 760);
+    save(globalRect(help), "editor-reference.png");
+}

@@ -1,0 +1,134 @@
+// The window's layout survives a restart: docks moved or closed, panels hidden, the window's size,
+// through QMainWindow::saveState in a QSettings file of the test's own. And every window fits a
+// screen: the first is fitted to the available geometry, a restored one is moved onto a screen.
+
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tests/ui/test_support.h"
+#include "ui/main_window.h"
+#include "ui/timeline_panel.h"
+#include "ui/window_layout.h"
+
+using namespace mv;
+
+namespace {
+
+QDockWidget* dock(MainWindow& window, const QString& name) {
+    return window.findChild<QDockWidget*>(name);
+}
+
+QStringList viewMenuTexts(MainWindow& window) {
+    QStringList texts;
+    for (QAction* top : window.menuBar()->actions())
+        if (top->text().remove('&') == "View")
+            for (QAction* action : top->menu()->actions()) texts << action->text().remove('&');
+    return texts;
+}
+
+}  // namespace
+
+TEST_CASE("the docks have stable object names and the View menu shows and hides every panel",
+          "[layout]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    for (const char* name : {"diagnosticsDock", "plotsDock", "valuesDock"})
+        CHECK(dock(window, name));
+    const QStringList texts = viewMenuTexts(window);
+    for (const char* panel : {"Script", "Timeline", "Diagnostics", "Plots", "Values"})
+        CHECK(texts.contains(panel));
+    window.show();
+    window.windowLayout().panelAction("timelinePanel")->trigger();
+    CHECK_FALSE(window.timeline()->isVisible());
+    window.windowLayout().panelAction("timelinePanel")->trigger();
+    CHECK(window.timeline()->isVisible());
+    window.windowLayout().panelAction("valuesDock")->trigger();
+    CHECK_FALSE(dock(window, "valuesDock")->isVisible());
+}
+
+TEST_CASE("the layout survives a restart", "[layout]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath("layout.ini"), QSettings::IniFormat);
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    const QRect geometry(available.topLeft() + QPoint(10, 20),
+                         QSize(available.width() * 3 / 4, available.height() * 3 / 4));
+    QList<int> splitterSizes;
+    int valuesWidth = 0;
+    QSize size;  // what the window made of `geometry`: no smaller than its panels allow
+    {
+        MainWindow before(UserPrompts{}, dir.path());
+        before.show();
+        before.setGeometry(geometry);
+        before.addDockWidget(Qt::LeftDockWidgetArea, dock(before, "valuesDock"));
+        before.windowLayout().panelAction("plotsDock")->trigger();
+        before.windowLayout().panelAction("timelinePanel")->trigger();
+        before.findChild<QSplitter*>("scriptAndStage")->setSizes({200, 500});
+        QTest::qWait(50);
+        splitterSizes = before.findChild<QSplitter*>("scriptAndStage")->sizes();
+        valuesWidth = dock(before, "valuesDock")->width();
+        size = before.geometry().size();
+        before.saveLayout(settings);
+    }
+    MainWindow after(UserPrompts{}, dir.path());
+    REQUIRE(after.restoreLayout(settings));
+    after.show();
+    QTest::qWait(50);
+    CHECK(after.dockWidgetArea(dock(after, "valuesDock")) == Qt::LeftDockWidgetArea);
+    CHECK(dock(after, "valuesDock")->isVisible());
+    CHECK(dock(after, "valuesDock")->width() == valuesWidth);
+    CHECK_FALSE(dock(after, "plotsDock")->isVisible());
+    CHECK(dock(after, "diagnosticsDock")->isVisible());
+    CHECK_FALSE(after.timeline()->isVisible());
+    CHECK_FALSE(after.windowLayout().panelAction("timelinePanel")->isChecked());
+    // A window its panels made wider than the screen comes back clamped to the screen.
+    CHECK(after.geometry().size() == size.boundedTo(available.size()));
+    CHECK(after.findChild<QSplitter*>("scriptAndStage")->sizes().value(0) ==
+          splitterSizes.value(0));
+
+    QSettings empty(dir.filePath("none.ini"), QSettings::IniFormat);
+    MainWindow first(UserPrompts{}, dir.path());
+    CHECK_FALSE(first.restoreLayout(empty));
+}
+
+TEST_CASE("the first window fits the available screen at any scale factor", "[layout]") {
+    // At 150 % a 1600 × 1000 screen has 1067 × 667 logical pixels (less a panel): the window
+    // used to open at 1400 × 860 logical pixels, 2100 × 1290 device pixels.
+    const QRect available(0, 0, 1067, 637);
+    const QRect fitted = WindowLayout::fitted({1400, 860}, available);
+    CHECK(available.contains(fitted));
+    CHECK(fitted.center() == available.center());
+    // Where there is room, the wanted size.
+    CHECK(WindowLayout::fitted({1400, 860}, QRect(0, 0, 2560, 1400)).size() == QSize(1400, 860));
+    // The real window on the test's screen.
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    CHECK(window.screen()->availableGeometry().contains(window.geometry()));
+}
+
+TEST_CASE("a restored geometry is moved onto a screen that exists", "[layout]") {
+    const QList<QRect> screens{QRect(0, 0, 1600, 1000), QRect(1600, 0, 1280, 1024)};
+    // Saved on a third screen that is gone: onto the first, whole.
+    const QRect gone = WindowLayout::clamped(QRect(3000, 200, 1200, 800), screens);
+    CHECK(screens[0].contains(gone));
+    CHECK(gone.size() == QSize(1200, 800));
+    // Mostly on the second screen: stays there, pulled in.
+    const QRect second = WindowLayout::clamped(QRect(1500, -50, 1000, 700), screens);
+    CHECK(screens[1].contains(second));
+    // Larger than every screen: shrunk to the one it is on.
+    const QRect huge = WindowLayout::clamped(QRect(10, 10, 2100, 1290), screens);
+    CHECK(huge == QRect(0, 0, 1600, 1000));
+    // Already inside: unchanged.
+    CHECK(WindowLayout::clamped(QRect(100, 100, 800, 600), screens) == QRect(100, 100, 800, 600));
+}
