@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "app/command_line.h"
 #include "app/commands.h"
 #include "app/headless_application.h"
 #include "app/input_file.h"
@@ -15,11 +16,12 @@
 namespace mv::app {
 
 int runCheck(const std::vector<std::string>& args) {
-    if (args.size() != 1 || args[0].empty() || args[0][0] == '-') {
-        std::cerr << "usage: movimentum check FILE\n";
-        return kUsageError;
-    }
-    const std::string& file = args[0];
+    CommandLine line("check", "check [options] FILE",
+                     "Print the script's problems as FILE:LINE:COLUMN: error: message.\n"
+                     "Exit codes: 0 no errors, 1 errors in the script, 2 usage or I/O error.");
+    line.parser().addPositionalArgument("FILE", "The script to check.");
+    if (const auto done = line.parse(args, 1, 1)) return *done;
+    const std::string file = line.file();
     std::string problem;
     std::optional<std::string> text = readInputFile(file, &problem);
     if (!text) {

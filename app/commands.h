@@ -17,7 +17,7 @@ enum ExitCode : int {
 int runCheck(const std::vector<std::string>& args);
 int runSolve(const std::vector<std::string>& args);
 int runRender(const std::vector<std::string>& args);
-// The editor; `file` may be empty (then it opens the pump sample).
-int runEditor(int argc, char** argv, const std::string& file);
+// The editor, with the program's whole command line (FILE may be left out: the pump sample).
+int runEditor(int argc, char** argv);
 
 }  // namespace mv::app

@@ -28,9 +28,9 @@ std::optional<FrameRange> parseFrameRange(const std::string& text) {
         range.begin = *begin;
     }
     if (!b.empty()) {
-        const auto end = parseCount(b);
-        if (!end || *end <= range.begin) return std::nullopt;
-        range.end = *end;
+        const auto last = parseCount(b);
+        if (!last || *last < range.begin) return std::nullopt;
+        range.end = *last + 1;
     }
     return range;
 }

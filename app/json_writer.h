@@ -1,18 +1,19 @@
 #pragma once
 // A minimal streaming JSON writer for the command line's machine-readable output: objects, arrays,
-// strings with proper escaping, and numbers with full double precision (%.17g, so a value reads
-// back bit for bit; NaN and infinities, which JSON cannot hold, become null). Commas and nesting
-// are tracked here so the callers only say what to write.
+// strings with proper escaping, and numbers in their shortest round-trip form (output_buffer.h;
+// NaN and infinities, which JSON cannot hold, become null). Commas and nesting are tracked here so
+// the callers only say what to write.
 
-#include <ostream>
 #include <string_view>
 #include <vector>
+
+#include "app/output_buffer.h"
 
 namespace mv::app {
 
 class JsonWriter {
 public:
-    explicit JsonWriter(std::ostream& out) : m_out(out) {}
+    explicit JsonWriter(OutputBuffer& out) : m_out(out) {}
 
     JsonWriter& beginObject();
     JsonWriter& endObject();
@@ -29,7 +30,7 @@ public:
 private:
     void separate();
 
-    std::ostream& m_out;
+    OutputBuffer& m_out;
     std::vector<bool> m_first;  // per open container: nothing written in it yet
     bool m_afterKey = false;
 };

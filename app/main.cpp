@@ -1,5 +1,6 @@
 // The `movimentum` program: `check`, `solve` and `render` run headless; anything else opens the
-// editor. This file only picks the sub-command; each lives in its own *_command.cpp.
+// editor. This file only picks the sub-command; each lives in its own *_command.cpp and reads its
+// own options (command_line.h).
 
 #include <cstring>
 #include <iostream>
@@ -7,41 +8,39 @@
 #include <string>
 #include <vector>
 
+#include "app/command_line.h"
 #include "app/commands.h"
 
 namespace {
 
 void printUsage(std::ostream& out) {
-    out << "usage: movimentum [FILE]                 open the editor (on the pump sample without "
+    out << "Usage: movimentum [FILE]              open the editor (on the pump sample without "
            "FILE)\n"
-           "       movimentum check FILE             print the script's diagnostics\n"
-           "       movimentum solve FILE [--frames A:B] [--json]\n"
-           "       movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] [--frames A:B] "
-           "[--force]\n"
-           "exit codes: 0 success, 1 errors in the script, 2 usage or I/O error, 3 frames not "
-           "solved\n";
+           "       movimentum check FILE          print the script's diagnostics\n"
+           "       movimentum solve FILE          print every frame's numbers (--json, --csv)\n"
+           "       movimentum render FILE -o OUT  export frames: png, svg, mp4, webm, gif, apng\n"
+           "       movimentum COMMAND --help      that command's options\n"
+           "       movimentum --version           print the version\n"
+           "Exit codes: 0 success, 1 errors in the script, 2 usage or I/O error, 3 frames not "
+           "solved.\n";
 }
-
-}  // namespace
-
-namespace {
 
 int runCommand(int argc, char** argv) {
     using namespace mv::app;
-    if (argc >= 2 && (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h"))) {
+    const std::string command = argc >= 2 ? argv[1] : "";
+    if (command == "--help" || command == "-h") {
         printUsage(std::cout);
         return kSuccess;
     }
+    if (command == "--version") {
+        std::cout << versionLine() << '\n';
+        return kSuccess;
+    }
     const std::vector<std::string> rest(argv + (argc >= 2 ? 2 : 1), argv + argc);
-    const std::string command = argc >= 2 ? argv[1] : "";
     if (command == "check") return runCheck(rest);
     if (command == "solve") return runSolve(rest);
     if (command == "render") return runRender(rest);
-    if (!command.empty() && command[0] == '-') {
-        printUsage(std::cerr);
-        return kUsageError;
-    }
-    return runEditor(argc, argv, command);
+    return runEditor(argc, argv);
 }
 
 }  // namespace

@@ -1,19 +1,22 @@
-// `movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] [--frames A:B] [--force]`:
-// argument parsing only; the rendering lives in ui/script_render.cpp.
+// `movimentum render FILE -o OUT [--format F] [--scale S] [--frames A:B] [--force] [--quiet]`:
+// argument parsing and the progress line only; the rendering lives in ui/script_render.cpp.
 //
-// OUT is a folder for a PNG sequence (frame_0000.png, … named by frame index), a pattern with one
-// printf integer directive (out/frame_%04d.png), or a file for GIF and MP4. Without --format the
-// format follows OUT's suffix (.gif, .mp4), PNG otherwise. --frames A:B renders frames A to B-1
-// (either side may be left out). Existing files are replaced only with --force (exit 2 otherwise).
+// OUT is a folder for a PNG or SVG sequence (frame_0000.png, … named by the frame's index in the
+// whole animation, so chunks rendered apart join), a pattern with one printf integer directive
+// (out/frame_%04d.png), or a file for MP4, WebM, GIF and APNG. Without --format the format follows
+// OUT's suffix, PNG otherwise. --frames A:B renders frames A through B. Existing files are replaced
+// only with --force (exit 2 otherwise).
 
 #include <iostream>
-#include <optional>
+#include <sstream>
+#include <variant>
 
+#include "app/command_line.h"
 #include "app/commands.h"
 #include "app/frame_range.h"
 #include "app/headless_application.h"
 #include "app/input_file.h"
-#include "core/printable.h"
+#include "app/render_progress.h"
 #include "ui/script_render.h"
 
 namespace mv::app {
@@ -23,78 +26,86 @@ namespace {
 struct RenderArgs {
     std::string file;
     ExportOptions options;
+    bool quiet = false;
 };
 
-bool parseScale(const std::string& text, double& scale) {
-    try {
-        size_t used = 0;
-        scale = std::stod(text, &used);
-        return used == text.size() && scale > 0;
-    } catch (const std::exception&) {
-        return false;
-    }
+bool parseScale(const QString& text, double& scale) {
+    bool ok = false;
+    scale = text.toDouble(&ok);
+    return ok && scale > 0;
 }
 
-std::optional<RenderArgs> parse(const std::vector<std::string>& args) {
+QString formatNames() {
+    QStringList names;
+    for (const ExportFormatInfo& info : exportFormats()) names << info.name;
+    return names.join(", ");
+}
+
+// The arguments, or the exit code when the command ends here (help, version, usage error).
+std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
+    CommandLine line(
+        "render", "render [options] FILE -o OUT",
+        "Render the script's frames as a PNG or SVG sequence, or as MP4, WebM, GIF or APNG\n"
+        "(through ffmpeg). Shows progress on standard error when it is a terminal.\n"
+        "Exit codes: 0 written, 1 errors in the script, 2 usage or I/O error, 3 frames not "
+        "solved.");
+    line.parser().addPositionalArgument("FILE", "The script to render.");
+    const QCommandLineOption output(
+        {"o", "output"},
+        "A folder or a pattern such as out/frame_%04d.png for a sequence; a file for a video.",
+        "OUT");
+    const QCommandLineOption format(
+        "format", "One of " + formatNames() + "; by default from OUT's suffix, else png.",
+        "FORMAT");
+    const QCommandLineOption scale("scale", "Pixels per canvas unit (at most 16; default 1).", "S");
+    const QCommandLineOption frames("frames", QString("Render only %1.").arg(kFrameRangeHelp),
+                                    "A:B");
+    const QCommandLineOption force("force", "Replace files that exist already.");
+    const QCommandLineOption quiet({"q", "quiet"}, "Print neither progress nor the summary.");
+    line.parser().addOptions({output, format, scale, frames, force, quiet});
+    if (const auto done = line.parse(args, 1, 1)) return *done;
+    const QCommandLineParser& parser = line.parser();
     RenderArgs parsed;
-    std::optional<std::string> format;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if (arg == "--force") {
-            parsed.options.overwrite = true;
-        } else if ((arg == "-o" || arg == "--output") && hasValue) {
-            parsed.options.output = QString::fromStdString(args[++i]);
-        } else if (arg == "--format" && hasValue) {
-            format = args[++i];
-        } else if (arg == "--scale" && hasValue) {
-            if (!parseScale(args[++i], parsed.options.scale)) {
-                std::cerr << "render: --scale needs a positive number\n";
-                return std::nullopt;
-            }
-        } else if (arg == "--frames" && hasValue) {
-            const auto range = parseFrameRange(args[++i]);
-            if (!range) {
-                std::cerr
-                    << "render: --frames needs A:B with 0 <= A < B (B excluded), or one frame A\n";
-                return std::nullopt;
-            }
-            parsed.options.firstFrame = range->begin;
-            parsed.options.endFrame = range->end;
-        } else if (!arg.empty() && arg[0] != '-' && parsed.file.empty()) {
-            parsed.file = arg;
-        } else {
-            std::cerr << "render: unexpected argument '" << printable(arg) << "'\n";
-            return std::nullopt;
-        }
-    }
-    if (parsed.file.empty() || parsed.options.output.isEmpty()) {
-        std::cerr << "usage: movimentum render FILE -o OUT [--format png|gif|mp4] [--scale S] "
-                     "[--frames A:B] [--force]\n";
-        return std::nullopt;
+    parsed.file = line.file();
+    parsed.quiet = parser.isSet(quiet);
+    parsed.options.overwrite = parser.isSet(force);
+    parsed.options.output = parser.value(output);
+    if (parsed.options.output.isEmpty()) return line.usageError("no output given (-o OUT)");
+    if (parser.isSet(scale) && !parseScale(parser.value(scale), parsed.options.scale))
+        return line.usageError("--scale needs a positive number");
+    if (parser.isSet(frames)) {
+        const auto range = parseFrameRange(parser.value(frames).toStdString());
+        if (!range) return line.usageError(QString("--frames takes %1").arg(kFrameRangeHelp));
+        parsed.options.firstFrame = range->begin;
+        parsed.options.endFrame = range->end;
     }
     parsed.options.format = formatForPath(parsed.options.output);
-    if (format && !parseExportFormat(QString::fromStdString(*format), &parsed.options.format)) {
-        std::cerr << "render: unknown format '" << printable(*format) << "' (png, gif or mp4)\n";
-        return std::nullopt;
-    }
+    if (parser.isSet(format) && !parseExportFormat(parser.value(format), &parsed.options.format))
+        return line.usageError(
+            QString("unknown format '%1' (%2)").arg(parser.value(format), formatNames()));
     return parsed;
 }
 
 }  // namespace
 
 int runRender(const std::vector<std::string>& args) {
-    const std::optional<RenderArgs> parsed = parse(args);
-    if (!parsed) return kUsageError;
+    const auto arguments = parse(args);
+    if (const int* done = std::get_if<int>(&arguments)) return *done;
+    const RenderArgs& parsed = std::get<RenderArgs>(arguments);
     std::string problem;
-    std::optional<std::string> text = readInputFile(parsed->file, &problem);
+    std::optional<std::string> text = readInputFile(parsed.file, &problem);
     if (!text) {
         std::cerr << "render: " << problem << '\n';
         return kUsageError;
     }
     const HeadlessApplication application;
-    switch (renderScript(QString::fromStdString(parsed->file), std::move(*text), parsed->options,
-                         std::cout, std::cerr)) {
+    RenderProgress progress(stderr);
+    std::function<void(const ExportProgress&)> show;
+    if (!parsed.quiet && RenderProgress::isTerminal(stderr))
+        show = [&progress](const ExportProgress& p) { progress.show(p); };
+    std::ostringstream discarded;
+    switch (renderScript(QString::fromStdString(parsed.file), std::move(*text), parsed.options,
+                         parsed.quiet ? discarded : std::cout, std::cerr, show)) {
         case RenderOutcome::Done:
             return kSuccess;
         case RenderOutcome::ScriptErrors:

@@ -1,17 +1,21 @@
-// `movimentum solve FILE [--frames A:B] [--json]`: compiles a script, solves its animation and
-// prints every frame's poses, anchor positions, named variables and element states, as readable
-// text or as JSON (the format is in usage() below and in docs). Exit codes as ARCHITECTURE.md says.
+// `movimentum solve FILE [--frames A:B] [--json|--csv]`: compiles a script, solves its animation
+// and prints every frame's poses, anchor positions, named variables and element states, as
+// readable text, JSON or CSV (solve_output.h; the formats are in docs/command-line.md). Exit codes
+// as ARCHITECTURE.md says.
 
 #include <filesystem>
 #include <iostream>
 #include <numbers>
 #include <optional>
+#include <variant>
 
+#include "app/command_line.h"
 #include "app/commands.h"
 #include "app/frame_range.h"
 #include "app/headless_application.h"
 #include "app/input_file.h"
-#include "app/json_writer.h"
+#include "app/output_buffer.h"
+#include "app/solve_output.h"
 #include "core/compile.h"
 #include "core/limits.h"
 #include "solver/animation.h"
@@ -22,134 +26,40 @@ namespace mv::app {
 
 namespace {
 
-void usage(std::ostream& out) {
-    out << "usage: movimentum solve FILE [--frames A:B] [--json]\n"
-           "  --frames A:B  print frames A, A+1, ..., B-1 (half-open, counted from 0; A or B may "
-           "be\n"
-           "                left out: '10:' to the end, ':5' the first five; 'A' alone is frame "
-           "A).\n"
-           "                Frames before A are still solved, since every frame starts from the "
-           "last.\n"
-           "  --json        one JSON object: {fps, width, height, diagnostics, frames: [{index, "
-           "time,\n"
-           "                t, iv, status, summary, things, variables, elements}]}\n"
-           "exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not "
-           "solved\n";
-}
-
 struct SolveArguments {
     std::string file;
     FrameRange frames;
-    bool json = false;
+    enum class Form { Text, Json, Csv } form = Form::Text;
 };
 
-std::optional<SolveArguments> parseArguments(const std::vector<std::string>& args) {
+// The arguments, or the exit code when the command ends here (help, version, usage error).
+std::variant<SolveArguments, int> parseArguments(const std::vector<std::string>& args) {
+    CommandLine line(
+        "solve", "solve [options] FILE",
+        "Solve every frame of the script and print, for each, the time, the pose and anchor\n"
+        "positions of every thing, the named variables and the element states: as text, as one\n"
+        "JSON document (--json) or as CSV with one row per frame (--csv).\n"
+        "Exit codes: 0 solved, 1 errors in the script, 2 usage or I/O error, 3 frames not "
+        "solved.");
+    line.parser().addPositionalArgument("FILE", "The script to solve.");
+    const QCommandLineOption frames("frames", QString("Print only %1.").arg(kFrameRangeHelp),
+                                    "A:B");
+    const QCommandLineOption json("json", "Print one JSON document (docs/command-line.md).");
+    const QCommandLineOption csv("csv", "Print CSV: a header, then one row per frame.");
+    line.parser().addOptions({frames, json, csv});
+    if (const auto done = line.parse(args, 1, 1)) return *done;
     SolveArguments parsed;
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") {
-            parsed.json = true;
-        } else if (args[i] == "--frames" && i + 1 < args.size()) {
-            const auto range = parseFrameRange(args[++i]);
-            if (!range) return std::nullopt;
-            parsed.frames = *range;
-        } else if (!args[i].empty() && args[i][0] != '-' && parsed.file.empty()) {
-            parsed.file = args[i];
-        } else {
-            return std::nullopt;
-        }
+    parsed.file = line.file();
+    if (line.parser().isSet(json) && line.parser().isSet(csv))
+        return line.usageError("--json and --csv cannot be combined");
+    if (line.parser().isSet(json)) parsed.form = SolveArguments::Form::Json;
+    if (line.parser().isSet(csv)) parsed.form = SolveArguments::Form::Csv;
+    if (line.parser().isSet(frames)) {
+        const auto range = parseFrameRange(line.parser().value(frames).toStdString());
+        if (!range) return line.usageError(QString("--frames takes %1").arg(kFrameRangeHelp));
+        parsed.frames = *range;
     }
-    if (parsed.file.empty()) return std::nullopt;
     return parsed;
-}
-
-void writeDiagnostics(JsonWriter& json, const SourceText& source,
-                      const std::vector<Diagnostic>& list) {
-    json.beginArray();
-    for (const Diagnostic& d : list) {
-        const LineColumn at = source.location(d.range.begin);
-        json.beginObject();
-        json.key("severity").value(severityName(d.severity));
-        json.key("line").value(at.line);
-        json.key("column").value(at.column);
-        json.key("message").value(d.message);
-        json.endObject();
-    }
-    json.endArray();
-}
-
-void writeSummary(JsonWriter& json, const Script& script, const FrameSummary& summary) {
-    json.key("summary").beginObject();
-    json.key("termination").value(terminationName(summary.termination));
-    json.key("iterations").value(summary.iterations);
-    json.key("substeps").value(summary.substeps);
-    json.key("largestResidual").value(summary.largestResidual);
-    json.key("deadCentre").value(summary.deadCentre);
-    json.key("substepLimit").value(summary.substepLimit);
-    json.key("off").beginArray();
-    for (const FrameSummary::Off& off : summary.off) {
-        const LineColumn at =
-            script.source->location(script.constraints[off.constraint].range.begin);
-        json.beginObject();
-        json.key("line").value(at.line);
-        json.key("column").value(at.column);
-        json.key("by").value(off.by);
-        json.endObject();
-    }
-    json.endArray();
-    json.endObject();
-}
-
-void writeJsonFrame(JsonWriter& json, const Script& script, const FrameSolution& frame) {
-    json.beginObject();
-    json.key("index").value(frame.index);
-    json.key("time").value(frame.time);
-    json.key("t").value(frame.t);
-    json.key("iv").value(frame.iv);
-    json.key("status").value(frame.failed ? "failed" : "ok");
-    writeSummary(json, script, frame.summary);
-    json.key("things").beginObject();
-    for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
-        const Thing& thing = script.things[i];
-        const Pose& pose = frame.poses[i];
-        json.key(thing.name).beginObject();
-        json.key("x").value(pose.x);
-        json.key("y").value(pose.y);
-        json.key("angle").value(pose.angle);
-        json.key("anchors").beginObject();
-        for (const Anchor& anchor : thing.anchors) {
-            const Vec2 at = pose.apply(anchor.local);
-            json.key(anchor.name).pair(at.x, at.y);
-        }
-        json.endObject().endObject();
-    }
-    json.endObject();
-    json.key("variables").beginObject();
-    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
-        const Variable& v = script.variables[i];
-        if (v.anonymous) continue;
-        json.key(v.name);
-        if (v.type == ValueType::Vector)
-            json.pair(frame.variables[i].x, frame.variables[i].y);
-        else
-            json.value(frame.variables[i].x);
-    }
-    json.endObject();
-    json.key("elements").beginObject();
-    for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
-        const Element& element = script.elements[e];
-        json.key(element.name).beginObject();
-        for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s) {
-            const Vec2 v = frame.elements[e][s];
-            json.key(element.states[s].name);
-            if (element.states[s].type == ValueType::Vector)
-                json.pair(v.x, v.y);
-            else
-                json.value(v.x);
-        }
-        json.endObject();
-    }
-    json.endObject();
-    json.endObject();
 }
 
 std::string number(double value) {
@@ -193,26 +103,48 @@ void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution
     }
 }
 
-bool inRange(const FrameRange& range, int index) {
-    return index >= range.begin && (range.end < 0 || index < range.end);
+struct Printed {
+    bool solved = true;   // every printed frame was solved
+    bool written = true;  // and standard output took it all
+};
+
+Printed print(const SolveArguments& parsed, const SourceText& source,
+              const std::vector<Diagnostic>& compileDiagnostics, const Animation& animation) {
+    if (parsed.form == SolveArguments::Form::Text) {
+        Printed printed;
+        for (const FrameSolution& frame : animation.frames) {
+            if (!parsed.frames.contains(frame.index)) continue;
+            writeTextFrame(std::cout, *animation.script, frame);
+            printed.solved = printed.solved && !frame.failed;
+        }
+        printed.written = static_cast<bool>(std::cout.flush());
+        return printed;
+    }
+    OutputBuffer out(stdout);
+    if (parsed.form == SolveArguments::Form::Csv) {
+        const bool solved = writeSolveCsv(out, animation, parsed.frames);
+        return {solved, out.flush()};
+    }
+    std::vector<Diagnostic> all = compileDiagnostics;
+    all.insert(all.end(), animation.diagnostics.begin(), animation.diagnostics.end());
+    const bool solved = writeSolveJson(out, source, all, animation, parsed.frames);
+    return {solved, out.flush()};
 }
 
 }  // namespace
 
 int runSolve(const std::vector<std::string>& args) {
-    const auto parsed = parseArguments(args);
-    if (!parsed) {
-        usage(std::cerr);
-        return kUsageError;
-    }
+    const auto arguments = parseArguments(args);
+    if (const int* done = std::get_if<int>(&arguments)) return *done;
+    const SolveArguments& parsed = std::get<SolveArguments>(arguments);
     std::string problem;
-    auto text = readInputFile(parsed->file, &problem);
+    auto text = readInputFile(parsed.file, &problem);
     if (!text) {
         std::cerr << "movimentum solve: " << problem << '\n';
         return kUsageError;
     }
-    auto source = std::make_shared<const SourceText>(parsed->file, std::move(*text));
-    const std::string folder = std::filesystem::path(parsed->file).parent_path().string();
+    auto source = std::make_shared<const SourceText>(parsed.file, std::move(*text));
+    const std::string folder = std::filesystem::path(parsed.file).parent_path().string();
     const HeadlessApplication application;
     ImageLibrary images;
     const CompileResult compiled = compileScript(
@@ -225,52 +157,25 @@ int runSolve(const std::vector<std::string>& args) {
     if (!compiled.script) return kScriptErrors;
 
     SolveOptions options;
-    options.endFrame = parsed->frames.end;
+    options.endFrame = parsed.frames.end;
     const Animation animation = solveAnimation(compiled.script, options);
-    const Script& script = *compiled.script;
     for (const Diagnostic& d : animation.diagnostics) {
         std::cerr << formatDiagnostic(*source, d) << '\n';
         errors = errors || d.severity == Severity::Error;
     }
     // As `render` does: a range past the end is a usage error, not an empty success.
     const int frameCount = static_cast<int>(animation.frames.size());
-    if (parsed->frames.begin >= frameCount && !animation.cancelled) {
+    if (parsed.frames.begin >= frameCount && !animation.cancelled) {
         std::cerr << "solve: " << onlyFramesMessage(frameCount) << '\n';
         return kUsageError;
     }
 
-    bool failed = false;
-    if (parsed->json) {
-        JsonWriter json(std::cout);
-        json.beginObject();
-        json.key("fps").value(script.config.fps);
-        json.key("width").value(script.config.width);
-        json.key("height").value(script.config.height);
-        std::vector<Diagnostic> all = compiled.diagnostics;
-        all.insert(all.end(), animation.diagnostics.begin(), animation.diagnostics.end());
-        json.key("diagnostics");
-        writeDiagnostics(json, *source, all);
-        json.key("frames").beginArray();
-        for (const FrameSolution& frame : animation.frames) {
-            if (!inRange(parsed->frames, frame.index)) continue;
-            writeJsonFrame(json, script, frame);
-            failed = failed || frame.failed;
-        }
-        json.endArray().endObject();
-        std::cout << '\n';
-    } else {
-        for (const FrameSolution& frame : animation.frames) {
-            if (!inRange(parsed->frames, frame.index)) continue;
-            writeTextFrame(std::cout, script, frame);
-            failed = failed || frame.failed;
-        }
-    }
-    std::cout.flush();
-    if (!std::cout) {
+    const auto [solved, written] = print(parsed, *source, compiled.diagnostics, animation);
+    if (!written) {
         std::cerr << "movimentum solve: cannot write the output\n";
         return kUsageError;
     }
-    if (failed) return kFramesFailed;
+    if (!solved) return kFramesFailed;
     return errors ? kScriptErrors : kSuccess;
 }
 

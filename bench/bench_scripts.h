@@ -93,6 +93,17 @@ inline std::string sampleText(const std::string& name) {
     return text.str();
 }
 
+// samples/pump.movimentum compiled with its images, its crank turning for `seconds` instead of
+// 12 (600: 15,026 frames, the long pump of issue 11).
+inline std::shared_ptr<const Script> pumpSample(int seconds = 12) {
+    std::string text = sampleText("pump.movimentum");
+    const std::string last = "@+12.0";
+    const size_t at = text.rfind(last);
+    if (at == std::string::npos) throw std::runtime_error("pump sample changed");
+    text.replace(at, last.size(), "@+" + std::to_string(seconds) + ".0");
+    return compileText(text, std::string(MOVIMENTUM_SOURCE_DIR) + "/samples");
+}
+
 // Solves the whole animation once per iteration and counts the frames solved and failed in all,
 // for benchmarks that measure failing frames too.
 struct SolveCounts {

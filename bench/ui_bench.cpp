@@ -1,9 +1,8 @@
-// Editor and export benchmarks (figures in docs/performance.md, "Editor and export"):
-//  - moving to a solved frame: the scene alone, the whole window (scene, values, plots), and the
-//    whole window with the canvas painted;
-//  - export throughput at 1920×1080 for PNG and MP4 (frames per second);
-//  - export peak memory for 100 and 3,000 frames at 1920×1080 (it must not grow with the count).
-// All on the pump sample, solved once. Run with the offscreen platform (set when unset).
+// Editor benchmarks (figures in docs/performance.md, "Editor"): moving to a solved
+// frame: the scene alone, the whole window (scene, values, plots), and the whole window with the
+// canvas painted; a live drag of the pump's crank hub, end to end (frames shown per second).
+// Export is measured in bench/export_bench.cpp. All on the pump sample, solved once. Run with the
+// offscreen platform (set when unset).
 
 #include <benchmark/benchmark.h>
 
@@ -11,23 +10,21 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include <atomic>
-#include <chrono>
+#include <cmath>
 #include <fstream>
 #include <string>
-#include <thread>
 
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "tests/support/disk_images.h"
+#include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
-#include "ui/frame_exporter.h"
+#include "ui/drag_session.h"
 #include "ui/image_library.h"
 #include "ui/live_preview.h"
 #include "ui/machine_scene.h"
 #include "ui/main_window.h"
 #include "ui/timeline_panel.h"
-#include "ui/video_encoder.h"
 
 using namespace mv;
 
@@ -45,26 +42,6 @@ std::shared_ptr<const Animation> pumpAnimation() {
         return std::make_shared<const Animation>(solveAnimation(compiled.script));
     }();
     return animation;
-}
-
-// The pump's frames repeated until there are `count` (indices renumbered), for long exports.
-Animation repeated(const Animation& base, int count) {
-    Animation animation;
-    animation.script = base.script;
-    for (int i = 0; i < count; ++i) {
-        FrameSolution frame = base.frames[i % base.frames.size()];
-        frame.index = i;
-        animation.frames.push_back(std::move(frame));
-    }
-    return animation;
-}
-
-long residentKb() {
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
-    return 0;
 }
 
 void BM_SceneShowFrame(benchmark::State& state) {
@@ -105,66 +82,40 @@ void BM_WindowGoToFramePainted(benchmark::State& state) {
 }
 BENCHMARK(BM_WindowGoToFramePainted);
 
-// Exports `frames` frames at 1920×1080 (the pump is 640×360: scale 3).
-void exportBench(benchmark::State& state, ExportFormat format) {
-    if (format != ExportFormat::Png && VideoEncoder::findFfmpeg().isEmpty())
-        return state.SkipWithError("ffmpeg is not installed");
-    const Animation animation = repeated(*pumpAnimation(), static_cast<int>(state.range(0)));
-    ImageLibrary images;
-    long peakKb = 0;
-    for (auto _ : state) {
-        QTemporaryDir dir;
-        ExportOptions options;
-        options.format = format;
-        options.output = dir.filePath(format == ExportFormat::Png ? "frames" : "out.mp4");
-        options.scale = 3;
-        const long before = residentKb();
-        std::atomic<bool> done = false;
-        std::atomic<long> peak = before;
-        std::thread sampler([&] {
-            while (!done) {
-                peak = std::max(peak.load(), residentKb());
-                std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            }
-        });
-        const ExportResult result = exportAnimation(animation, images, options);
-        done = true;
-        sampler.join();
-        if (result.outcome != ExportResult::Outcome::Done)
-            return state.SkipWithError(result.message.toStdString().c_str());
-        peakKb = std::max(peakKb, peak.load() - before);
+// A live drag of the pump's crank hub at 4 s, end to end: the mouse's newest target to the worker,
+// the frame solved there with the hub pulled toward it, the queued result, the scene and the
+// painted canvas. The mouse circles 40 units about where the hub was, 2 units a step. Real time:
+// the solve runs on the drag's worker thread. items_per_second: frames shown per second.
+void BM_WindowDragCrankPainted(benchmark::State& state) {
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    window.resize(1400, 860);
+    window.show();
+    window.openFile(QString::fromStdString(kPump));
+    while (!window.preview()->shown().complete) QApplication::processEvents();
+    window.timeline()->setCurrentFrame(100);
+    const PreviewAnimation& shown = window.preview()->shown();
+    const ThingId crank{shown.script->thingIndex("Crank")};
+    const Grip hub{crank, 0, shown.script->things[crank].anchors[0].local};
+    const Vec2 start = shown.frames[100].poses[crank].apply(hub.local);
+    CanvasDrag* drag = window.canvasDrag();
+    if (!drag->begin(hub)) {
+        state.SkipWithError("the drag did not start");
+        return;
     }
-    state.counters["fps"] = benchmark::Counter(double(state.range(0)) * state.iterations(),
-                                               benchmark::Counter::kIsRate);
-    state.counters["peak_MB"] = peakKb / 1024.0;
+    bool arrived = false;
+    QObject::connect(drag->session(), &DragSession::solved, [&arrived] { arrived = true; });
+    int step = 0;
+    for (auto _ : state) {
+        arrived = false;
+        const double angle = 0.05 * step++;
+        drag->moveTo(start + Vec2{std::cos(angle) - 1, std::sin(angle)} * 40.0);
+        while (!arrived) QApplication::processEvents();
+        window.canvas()->viewport()->repaint();
+    }
+    state.SetItemsProcessed(state.iterations());
+    drag->finish();
 }
-
-void BM_ExportPng1080p(benchmark::State& state) {
-    exportBench(state, ExportFormat::Png);
-}
-void BM_ExportMp41080p(benchmark::State& state) {
-    exportBench(state, ExportFormat::Mp4);
-}
-BENCHMARK(BM_ExportPng1080p)
-    ->Arg(100)
-    ->Arg(3000)
-    ->Iterations(1)
-    ->UseRealTime()
-    ->Unit(benchmark::kSecond);
-BENCHMARK(BM_ExportMp41080p)
-    ->Arg(100)
-    ->Arg(3000)
-    ->Iterations(1)
-    ->UseRealTime()
-    ->Unit(benchmark::kSecond);
+BENCHMARK(BM_WindowDragCrankPainted)->UseRealTime()->Unit(benchmark::kMicrosecond);
 
 }  // namespace
-
-int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -86,7 +86,7 @@ void analyzeDefinitions(const ast::Script& syntax, const ImageResolver& images, 
             script.things.push_back(analyzeThing(definition, ThingId{script.things.size()}, images,
                                                  script.config, context));
         if (category == DefinedName::Category::Element)
-            script.elements.push_back(analyzeElement(definition, context));
+            script.elements.push_back(analyzeElement(definition, images, script.config, context));
     }
     for (const ast::Definition& definition : syntax.definitions) {
         if (categoryOf(definition.kind) == DefinedName::Category::Interaction)
@@ -117,8 +117,12 @@ std::shared_ptr<const Script> analyze(const ast::Script& syntax,
     resolver.finish();
     assignLifetimes(script->constraints, static_cast<int>(script->steps.size()));
 
-    const auto missingImages = std::count_if(script->things.begin(), script->things.end(),
-                                             [](const Thing& thing) { return thing.imageMissing; });
+    // Missing images leave a usable model: things show placeholders, visuals their class's.
+    const auto missingImages =
+        std::count_if(script->things.begin(), script->things.end(),
+                      [](const Thing& thing) { return thing.imageMissing; }) +
+        std::count_if(script->elements.begin(), script->elements.end(),
+                      [](const Element& element) { return element.visual.imageMissing; });
     if (diagnostics.errorCount() > missingImages) return nullptr;
     return script;
 }

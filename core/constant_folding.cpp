@@ -147,6 +147,7 @@ private:
         const bool vectorResult =
             signature->result == ArgumentType::Vector ||
             (signature->result == ArgumentType::Same && node->args[0]->type == ValueType::Vector);
+        node->type = vectorResult ? ValueType::Vector : ValueType::Scalar;
         const Value<double> v = evaluate<double>(*node, NoLeaves{});
         if (!std::isfinite(v.x) || !std::isfinite(v.y))
             return fail(e, m_what + " is not a finite number");

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/constant_folding.h"
+#include "core/element_visual_analyzer.h"
 
 namespace mv {
 
@@ -35,7 +36,7 @@ std::string propertyList(const Element& element) {
     for (const ElementState& state : element.states)
         list += (list.empty() ? "" : ", ") + state.name;
     for (const ElementParameter& p : element.parameters) list += ", " + p.name;
-    return list;
+    return list + ", " + std::string(kVisualPropertyNames);
 }
 
 void setState(ElementState& state, const ast::Property& property, AnalysisContext& context) {
@@ -62,8 +63,10 @@ void setParameter(ElementParameter& parameter, const ast::Property& property,
 
 }  // namespace
 
-Element analyzeElement(const ast::Definition& definition, AnalysisContext& context) {
+Element analyzeElement(const ast::Definition& definition, const ImageResolver& images,
+                       const Config& config, AnalysisContext& context) {
     Element element = defaults(definition);
+    element.visual = defaultVisual(config);
     const char* kindName = element.kind == Element::Kind::Pendulum ? "a pendulum" : "a point";
     std::vector<const ast::Property*> seen;
     for (const ast::Property& property : definition.properties) {
@@ -76,6 +79,10 @@ Element analyzeElement(const ast::Definition& definition, AnalysisContext& conte
             continue;
         }
         seen.push_back(&property);
+        if (isVisualProperty(property.name)) {
+            setVisualProperty(element.visual, property, images, context);
+            continue;
+        }
         const int state = element.stateIndex(property.name);
         const int parameter = element.parameterIndex(property.name);
         if (state < 0 && parameter < 0) {

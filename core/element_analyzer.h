@@ -1,15 +1,18 @@
 #pragma once
 // Builds the elements of a script (LANGUAGE.md §8: `.pendulum`, `.point`): their states with
 // initial values and their parameters, from the defaults of the seed's mechanics package
-// overridden by the properties the user wrote.
+// overridden by the properties the user wrote, and how each is drawn on the canvas.
 
 #include "core/analysis_context.h"
 #include "core/ast.h"
+#include "core/image_resolver.h"
 #include "core/script.h"
 
 namespace mv {
 
 // Always returns an element (ElementIds follow the definition order); errors go to the context.
-Element analyzeElement(const ast::Definition& definition, AnalysisContext& context);
+// `images` checks a visual's image file; `config` gives the canvas the visual's origin defaults to.
+Element analyzeElement(const ast::Definition& definition, const ImageResolver& images,
+                       const Config& config, AnalysisContext& context);
 
 }  // namespace mv

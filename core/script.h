@@ -86,6 +86,25 @@ struct ElementParameter {
     SourceRange range;
 };
 
+// How an element is drawn (LANGUAGE.md §8, "Visuals"): what stands for it on the canvas, and how
+// its coordinates (length units, y up) map to the canvas's.
+struct ElementVisual {
+    enum class Kind {
+        Class,  // the kind's own drawing: a pendulum's rod and bob, a point's disc
+        None,   // `visual = none`: not drawn
+        Image,  // `visual = 'file.png'`: the image centred on the bob or the point
+    };
+    Kind kind = Kind::Class;
+    Vec2 origin;                // the canvas position of the element's [0, 0]
+    double scale = 100;         // canvas units per length unit, > 0
+    std::string imageFile;      // Image: as written in the script
+    std::string imagePath;      // Image: resolved against the script's folder
+    SourceRange imageRange;     // Image: the file name literal
+    bool imageMissing = false;  // Image: missing or undecodable; the class visual stands in
+
+    Vec2 toCanvas(Vec2 local) const { return origin + local * scale; }
+};
+
 struct Element {
     enum class Kind { Pendulum, Point };
     std::string name;
@@ -94,6 +113,7 @@ struct Element {
     Kind kind = Kind::Pendulum;
     std::vector<ElementState> states;
     std::vector<ElementParameter> parameters;
+    ElementVisual visual;
 
     int stateIndex(std::string_view stateName) const;      // -1 when there is none
     int parameterIndex(std::string_view paramName) const;  // -1 when there is none

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/constant_folding.h"
+#include "core/image_reference.h"
 
 namespace mv {
 
@@ -73,36 +74,6 @@ void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& 
     thing.lineWidth = *width;
 }
 
-// A missing or undecodable image is an error on its file name; the thing is still built, drawn
-// as a placeholder, so the rest of the animation shows.
-void locateImage(const ast::Definition& definition, const ImageResolver& images, ThingId id,
-                 Thing& thing, AnalysisContext& context) {
-    const ImageCheck check = images.check(definition.imageFile);
-    thing.imagePath = check.path;
-    const std::string name = "image file '" + definition.imageFile + "'";
-    auto report = [&](Severity severity, std::string message) {
-        context.diagnostics.add({severity,
-                                 definition.kindRange,
-                                 std::move(message),
-                                 DiagnosticKind::ImageFile,
-                                 {},
-                                 {id}});
-    };
-    switch (check.status) {
-        case ImageCheck::Status::Found:
-            if (!check.warning.empty()) report(Severity::Warning, name + ": " + check.warning);
-            return;
-        case ImageCheck::Status::Missing:
-            thing.imageMissing = true;
-            report(Severity::Error, name + " not found (looked for " + thing.imagePath + ")");
-            return;
-        case ImageCheck::Status::Unreadable:
-            thing.imageMissing = true;
-            report(Severity::Error, name + " cannot be drawn: " + check.problem);
-            return;
-    }
-}
-
 }  // namespace
 
 Thing analyzeThing(const ast::Definition& definition, ThingId id, const ImageResolver& images,
@@ -116,7 +87,11 @@ Thing analyzeThing(const ast::Definition& definition, ThingId id, const ImageRes
     if (thing.kind == Thing::Kind::Image) {
         thing.imageFile = definition.imageFile;
         thing.imageRange = definition.kindRange;
-        locateImage(definition, images, id, thing, context);
+        // A missing or undecodable image still leaves a thing, drawn as a placeholder.
+        const ImageReference image =
+            checkImage(definition.imageFile, definition.kindRange, images, {id}, context);
+        thing.imagePath = image.path;
+        thing.imageMissing = image.missing;
         // An image starts where it would lie on the canvas if its top-left corner were the
         // canvas's: upright and visible, as drawn.
         thing.initialPose = {0, config.height, 0};

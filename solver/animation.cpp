@@ -188,7 +188,10 @@ private:
     // `conflicts(id)`: the constraints the failed constraint id conflicts with.
     template <class Conflicts>
     void note(const FrameSolution& frame, Conflicts conflicts) {
-        const SourceRange range = m_script.constraints[frame.summary.blockAt].range;
+        // A script without constraints (elements alone) has no block to point at.
+        const ConstraintId at = frame.summary.blockAt;
+        const SourceRange range =
+            at < m_script.constraints.size() ? m_script.constraints[at].range : SourceRange{};
         if (frame.summary.deadCentre) {
             report({{Severity::Warning,
                      range,

@@ -3,6 +3,7 @@
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QMenu>
+#include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -47,6 +48,26 @@ void CanvasView::zoomToFit() {
 void CanvasView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     if (!m_userZoomed) zoomToFit();
+}
+
+void CanvasView::setDragLine(QPointF from, QPointF to) {
+    m_dragLine = QLineF(from, to);
+    viewport()->update();
+}
+
+void CanvasView::clearDragLine() {
+    m_dragLine.reset();
+    viewport()->update();
+}
+
+void CanvasView::drawForeground(QPainter* painter, const QRectF&) {
+    if (!m_dragLine) return;
+    const double pixel = 1 / std::max(transform().m11(), 1e-9);
+    painter->setPen(QPen(QColor(230, 90, 20), 0, Qt::DashLine));  // cosmetic: one pixel
+    painter->drawLine(*m_dragLine);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(230, 90, 20), 2 * pixel));
+    painter->drawEllipse(m_dragLine->p2(), 6 * pixel, 6 * pixel);
 }
 
 // The scene's own tooltip handling only knows QGraphicsItem::toolTip(), a fixed text, and hides

@@ -2,40 +2,102 @@
 
 #include <QHeaderView>
 
+#include <map>
+
+#include "ui/failure_frames.h"
+
 namespace mv {
 
+namespace {
+
+constexpr int kRowRole = Qt::UserRole + 1;
+
+QColor severityColor(Severity severity) {
+    switch (severity) {
+        case Severity::Error:
+            return {200, 30, 30};
+        case Severity::Warning:
+            return {190, 110, 0};
+        case Severity::Note:
+            break;
+    }
+    return {90, 90, 90};
+}
+
+// The constraint a conflict note belongs to: its last id (the notes are about {support, cause}).
+ConstraintId causeOfNote(const Diagnostic& note) {
+    return note.constraints.empty() ? ConstraintId{} : note.constraints.back();
+}
+
+}  // namespace
+
 DiagnosticsPanel::DiagnosticsPanel(QWidget* parent) : QTreeWidget(parent) {
-    setColumnCount(3);
-    setHeaderLabels({tr("Line"), tr("Severity"), tr("Message")});
-    setRootIsDecorated(false);
+    setColumnCount(4);
+    setHeaderLabels({tr("Line"), tr("Severity"), tr("Frames"), tr("Message")});
     setUniformRowHeights(true);
-    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(LocationColumn, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(SeverityColumn, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(FramesColumn, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
-    // A single click jumps: it is what a user expects from a list of problems.
-    connect(this, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
-        const int row = indexOfTopLevelItem(item);
-        if (row >= 0 && row < static_cast<int>(m_ranges.size())) emit jumpRequested(m_ranges[row]);
-    });
+    // A single click acts: it is what a user expects from a list of problems.
+    connect(this, &QTreeWidget::itemClicked, this, &DiagnosticsPanel::activate);
 }
 
 void DiagnosticsPanel::setDiagnostics(const SourceText& source,
-                                      const std::vector<Diagnostic>& diagnostics) {
+                                      const std::vector<Diagnostic>& diagnostics,
+                                      const Script* script,
+                                      const std::vector<FrameSolution>& frames) {
     clear();
-    m_ranges.clear();
+    m_rows.clear();
+    const std::map<ConstraintId, FailureFrames> failed = failureFrames(frames);
+    std::map<ConstraintId, QTreeWidgetItem*> causes;
     for (const Diagnostic& d : diagnostics) {
-        const LineColumn at = source.location(d.range.begin);
-        auto* item = new QTreeWidgetItem(this);
-        item->setText(0, QStringLiteral("%1:%2").arg(at.line).arg(at.column));
-        item->setText(1, QString::fromUtf8(severityName(d.severity)));
-        item->setText(2, QString::fromStdString(d.message));
-        item->setToolTip(2, item->text(2));
-        const QColor color = d.severity == Severity::Error     ? QColor(200, 30, 30)
-                             : d.severity == Severity::Warning ? QColor(190, 110, 0)
-                                                               : QColor(90, 90, 90);
-        item->setForeground(1, color);
-        m_ranges.push_back(d.range);
+        const bool isCause = d.kind == DiagnosticKind::Conflict && script && !d.constraints.empty();
+        if (d.kind == DiagnosticKind::ConflictNote && causes.count(causeOfNote(d))) {
+            addRow(causes[causeOfNote(d)], source, d, Row{d.range, false, {}, -1});
+            continue;
+        }
+        if (!isCause) {
+            addRow(nullptr, source, d, Row{d.range, false, {}, -1});
+            continue;
+        }
+        const ConstraintId id = d.constraints.front();
+        Row row{d.range, true, {}, -1};
+        for (size_t i = 1; i < d.constraints.size(); ++i)
+            row.related.push_back(script->constraints[d.constraints[i]].range);
+        const auto where = failed.find(id);
+        if (where != failed.end()) row.frame = where->second.span.first;
+        QTreeWidgetItem* item = addRow(nullptr, source, d, std::move(row));
+        if (where != failed.end()) item->setText(FramesColumn, where->second.text());
+        causes[id] = item;
     }
+}
+
+QTreeWidgetItem* DiagnosticsPanel::addRow(QTreeWidgetItem* parent, const SourceText& source,
+                                          const Diagnostic& diagnostic, Row row) {
+    auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(this);
+    const LineColumn at = source.location(diagnostic.range.begin);
+    item->setText(LocationColumn, QStringLiteral("%1:%2").arg(at.line).arg(at.column));
+    item->setText(SeverityColumn, QString::fromUtf8(severityName(diagnostic.severity)));
+    item->setText(MessageColumn, QString::fromStdString(diagnostic.message));
+    item->setToolTip(MessageColumn, item->text(MessageColumn));
+    item->setForeground(SeverityColumn, severityColor(diagnostic.severity));
+    item->setData(LocationColumn, kRowRole, static_cast<int>(m_rows.size()));
+    if (row.cause)
+        item->setToolTip(FramesColumn,
+                         tr("Click to select the constraint and go to its first failed frame"));
+    m_rows.push_back(std::move(row));
+    return item;
+}
+
+void DiagnosticsPanel::activate(QTreeWidgetItem* item) {
+    const QVariant index = item ? item->data(LocationColumn, kRowRole) : QVariant();
+    if (!index.isValid() || index.toInt() >= static_cast<int>(m_rows.size())) return;
+    const Row& row = m_rows[static_cast<size_t>(index.toInt())];
+    if (row.cause)
+        emit causeSelected(row.range, row.related, row.frame);
+    else
+        emit jumpRequested(row.range);
 }
 
 }  // namespace mv

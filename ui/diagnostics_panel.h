@@ -1,12 +1,18 @@
 #pragma once
-// The list of the script's diagnostics (compile errors and warnings, then what the solver says:
-// free degrees of freedom, failed frames). Activating one asks to jump to its source range.
+// The list of the script's diagnostics: compile errors and warnings, then what the solver says
+// (free degrees of freedom, dead centres, frames that could not be solved). Frames that failed
+// are listed by cause: one row per constraint that could not hold, with the frames it failed in
+// (from the frames' summaries), and under it the constraints it depends on. Clicking a row jumps
+// to its place in the text; clicking a cause selects its constraint's text, marks the constraints
+// it depends on and asks for its first failed frame.
 
 #include <QTreeWidget>
 
 #include <vector>
 
 #include "core/diagnostic.h"
+#include "core/script.h"
+#include "solver/frame_solution.h"
 
 namespace mv {
 
@@ -15,13 +21,32 @@ class DiagnosticsPanel : public QTreeWidget {
 public:
     explicit DiagnosticsPanel(QWidget* parent = nullptr);
 
-    void setDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics);
+    // `script` and `frames` are those the solver's diagnostics are about (null and empty for a
+    // compile's diagnostics alone).
+    void setDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics,
+                        const Script* script = nullptr,
+                        const std::vector<FrameSolution>& frames = {});
+
+    enum Column { LocationColumn, SeverityColumn, FramesColumn, MessageColumn };
 
 signals:
     void jumpRequested(SourceRange range);
+    // A cause of failure: its constraint's range, those of the constraints it depends on, and
+    // the first frame it failed in.
+    void causeSelected(SourceRange constraint, std::vector<SourceRange> related, int frame);
 
 private:
-    std::vector<SourceRange> m_ranges;  // by row
+    struct Row {
+        SourceRange range;
+        bool cause = false;
+        std::vector<SourceRange> related;  // of a cause: the constraints it depends on
+        int frame = -1;                    // of a cause: where it first failed
+    };
+    QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const SourceText& source,
+                            const Diagnostic& diagnostic, Row row);
+    void activate(QTreeWidgetItem* item);
+
+    std::vector<Row> m_rows;  // by the index each item keeps in its data
 };
 
 }  // namespace mv

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -10,6 +11,7 @@
 #include <cstdio>
 
 #include "ui/autosave.h"
+#include "ui/canvas_drag.h"
 #include "ui/help_menu.h"
 #include "ui/help_window.h"
 #include "ui/live_preview.h"
@@ -42,11 +44,36 @@ bool saveScreenshot(QWidget* window, const QString& path) {
     return shot.save(path, "png");
 }
 
-void scheduleScreenshot(MainWindow* window, const QString& path) {
-    auto take = [window, path] {
+// Starts a drag for the screenshot, as the mouse would: "Crank.P:30,40" grips Crank.P and pulls
+// it 30 right and 40 up. Returns false when the spec names no anchor.
+bool startDrag(MainWindow* window, const QString& spec) {
+    static const QRegularExpression form(R"((\w+)\.(\w+):(-?[\d.]+),(-?[\d.]+))");
+    const QRegularExpressionMatch match = form.match(spec);
+    const PreviewAnimation& shown = window->preview()->shown();
+    const FrameSolution* frame = shown.frame(window->timeline()->currentFrame());
+    if (!match.hasMatch() || !frame) return false;
+    const int thing = shown.script->thingIndex(match.captured(1).toStdString());
+    if (thing < 0) return false;
+    const Thing& t = shown.script->things[size_t(thing)];
+    const int anchor = t.anchorIndex(match.captured(2).toStdString());
+    if (anchor < 0) return false;
+    const Grip grip{ThingId{thing}, anchor, t.anchors[size_t(anchor)].local};
+    if (!window->canvasDrag()->begin(grip)) return false;
+    const Vec2 offset{match.captured(3).toDouble(), match.captured(4).toDouble()};
+    window->canvasDrag()->moveTo(frame->poses[size_t(thing)].apply(grip.local) + offset);
+    return true;
+}
+
+void scheduleScreenshot(MainWindow* window, const QString& path, const QString& drag) {
+    auto take = [window, path, drag] {
         // Show a frame two fifths of the way in: the machine is in motion there.
         TimelinePanel* timeline = window->timeline();
         timeline->setCurrentFrame(timeline->timeline()->frameCount() * 2 / 5);
+        if (!drag.isEmpty() && !startDrag(window, drag)) {
+            std::fprintf(stderr, "screenshot: cannot drag %s\n", qPrintable(drag));
+            QApplication::exit(2);
+            return;
+        }
         QTimer::singleShot(kScreenshotSettleMs, window, [window, path] {
             // The reference, when it was opened, is what the picture is of.
             QWidget* reference = window->help()->window();
@@ -87,7 +114,7 @@ int runEditorApplication(int argc, char** argv, const EditorLaunch& launch) {
             window.document()->newScript();
         }
     }
-    if (screenshot) scheduleScreenshot(&window, launch.screenshotPath);
+    if (screenshot) scheduleScreenshot(&window, launch.screenshotPath, launch.screenshotDrag);
     window.show();
     if (!launch.referenceTopic.isEmpty()) window.help()->showReference(launch.referenceTopic);
     const int result = app.exec();

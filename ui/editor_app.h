@@ -11,6 +11,8 @@ struct EditorLaunch {
     // When set: wait until the animation is solved, save a screenshot of the window there and
     // quit (used by the screenshot test under xvfb-run).
     QString screenshotPath;
+    // With a screenshot: "Thing.Anchor:DX,DY" takes it during a drag of that anchor by DX, DY.
+    QString screenshotDrag;
     // When set: open the language reference at this word (the screenshot is then of it).
     QString referenceTopic;
 };

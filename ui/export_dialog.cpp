@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
 
@@ -21,21 +22,17 @@ namespace mv {
 namespace {
 
 QString suffixFor(ExportFormat format) {
-    switch (format) {
-        case ExportFormat::Gif:
-            return ".gif";
-        case ExportFormat::Mp4:
-            return ".mp4";
-        case ExportFormat::Png:
-            return "_frames";
-    }
-    return {};
+    const ExportFormatInfo& info = formatInfo(format);
+    return info.sequence ? QStringLiteral("_frames") : "." + QLatin1String(info.suffix);
 }
+
+enum class RangeChoice { All, InOut, Custom };
 
 }  // namespace
 
 ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibrary& images,
-                           const QString& scriptPath, QWidget* parent)
+                           const QString& scriptPath, std::optional<FrameSpan> inOut,
+                           QWidget* parent)
     : QDialog(parent),
       m_animation(std::move(animation)),
       m_images(images),
@@ -44,15 +41,16 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
       m_scale(new QDoubleSpinBox(this)),
       m_first(new QSpinBox(this)),
       m_last(new QSpinBox(this)),
+      m_range(new QComboBox(this)),
+      m_spanText(new QLabel(this)),
       m_progress(new QProgressBar(this)),
       m_status(new QLabel(this)),
       m_start(new QPushButton(tr("Export"), this)),
       m_close(new QPushButton(tr("Close"), this)) {
     setWindowTitle(tr("Export Frames"));
     setMinimumWidth(560);
-    m_format->addItem(tr("PNG sequence (folder)"), int(ExportFormat::Png));
-    m_format->addItem(tr("MP4 video (ffmpeg)"), int(ExportFormat::Mp4));
-    m_format->addItem(tr("GIF animation (ffmpeg)"), int(ExportFormat::Gif));
+    for (const ExportFormatInfo& info : exportFormats())
+        m_format->addItem(tr(info.description), int(info.format));
     const QFileInfo script(scriptPath.isEmpty() ? "untitled.movimentum" : scriptPath);
     const QString base = script.absoluteDir().filePath(script.completeBaseName());
     m_output->setText(base + suffixFor(ExportFormat::Png));
@@ -68,19 +66,11 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
     m_scale->setRange(0.1, 16);
     m_scale->setSingleStep(0.5);
     m_scale->setValue(1);
-    const int frames = static_cast<int>(m_animation->frames.size());
-    m_first->setRange(0, std::max(0, frames - 1));
-    m_last->setRange(0, std::max(0, frames - 1));
-    m_last->setValue(frames - 1);
-    auto* range = new QHBoxLayout;
-    range->addWidget(m_first);
-    range->addWidget(new QLabel(tr("to"), this));
-    range->addWidget(m_last);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Format"), m_format);
     form->addRow(tr("Output"), outputRow);
     form->addRow(tr("Scale (pixels per unit)"), m_scale);
-    form->addRow(tr("Frames"), range);
+    form->addRow(tr("Frames"), buildRangeRow(inOut));
     form->addRow(m_progress);
     form->addRow(m_status);
     auto* buttons = new QHBoxLayout;
@@ -94,6 +84,55 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
     connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
 }
 
+// The range: a choice of every frame, the in/out range (when there is one) or custom, the first
+// and last frame (both exported), and the span in words.
+QLayout* ExportDialog::buildRangeRow(std::optional<FrameSpan> inOut) {
+    const int count = static_cast<int>(m_animation->frames.size());
+    const FrameSpan all = FrameSpan::all(count);
+    m_range->addItem(tr("All frames"), int(RangeChoice::All));
+    if (inOut && !inOut->clampedTo(count).empty())
+        m_range->addItem(tr("In/out range"), int(RangeChoice::InOut));
+    m_range->addItem(tr("Custom"), int(RangeChoice::Custom));
+    m_first->setRange(0, std::max(0, count - 1));
+    m_last->setRange(0, std::max(0, count - 1));
+    auto spanOf = [all, inOut, count](RangeChoice choice) {
+        return choice == RangeChoice::InOut ? inOut->clampedTo(count) : all;
+    };
+    connect(m_range, &QComboBox::currentIndexChanged, this, [this, spanOf] {
+        const auto choice = RangeChoice(m_range->currentData().toInt());
+        if (choice != RangeChoice::Custom) showSpan(spanOf(choice));
+    });
+    // Editing a number makes the range a custom one.
+    for (QSpinBox* box : {m_first, m_last}) {
+        connect(box, &QSpinBox::valueChanged, this, [this, spanOf] {
+            const auto choice = RangeChoice(m_range->currentData().toInt());
+            if (choice != RangeChoice::Custom && frames() != spanOf(choice))
+                m_range->setCurrentIndex(m_range->findData(int(RangeChoice::Custom)));
+            m_spanText->setText(QString::fromStdString(describe(frames())));
+        });
+    }
+    m_range->setCurrentIndex(m_range->count() == 3 ? 1 : 0);
+    showSpan(spanOf(RangeChoice(m_range->currentData().toInt())));
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_range);
+    row->addWidget(m_first);
+    row->addWidget(new QLabel(tr("to"), this));
+    row->addWidget(m_last);
+    row->addWidget(m_spanText, 1);
+    return row;
+}
+
+void ExportDialog::showSpan(FrameSpan span) {
+    const QSignalBlocker blockFirst(m_first), blockLast(m_last);
+    m_first->setValue(span.first);
+    m_last->setValue(span.last);
+    m_spanText->setText(QString::fromStdString(describe(frames())));
+}
+
+FrameSpan ExportDialog::frames() const {
+    return {m_first->value(), m_last->value()};
+}
+
 ExportDialog::~ExportDialog() {
     m_cancel = true;
     if (m_worker.joinable()) m_worker.join();
@@ -104,8 +143,8 @@ ExportOptions ExportDialog::options() const {
     options.format = ExportFormat(m_format->currentData().toInt());
     options.output = m_output->text();
     options.scale = m_scale->value();
-    options.firstFrame = m_first->value();
-    options.endFrame = m_last->value() + 1;
+    options.firstFrame = frames().first;
+    options.endFrame = frames().last + 1;
     options.overwrite = m_overwrite;
     return options;
 }
@@ -113,9 +152,8 @@ ExportOptions ExportDialog::options() const {
 void ExportDialog::browse() {
     const ExportFormat format = ExportFormat(m_format->currentData().toInt());
     const QString path =
-        format == ExportFormat::Png
-            ? QFileDialog::getExistingDirectory(this, tr("Folder for the PNG frames"),
-                                                m_output->text())
+        formatInfo(format).sequence
+            ? QFileDialog::getExistingDirectory(this, tr("Folder for the frames"), m_output->text())
             : QFileDialog::getSaveFileName(this, tr("Export to"), m_output->text());
     if (!path.isEmpty()) m_output->setText(path);
 }
@@ -152,12 +190,20 @@ void ExportDialog::start() {
 }
 
 void ExportDialog::onProgress(const ExportProgress& progress) {
-    m_progress->setRange(0, progress.total);
+    if (progress.stage == ExportStage::Over) return;  // onFinished says how it ended
+    // While ffmpeg finishes the file there is nothing to count: a busy bar, not a full one.
+    m_progress->setRange(0, progress.stage == ExportStage::Finishing ? 0 : progress.total);
     m_progress->setValue(progress.done);
     const QString left = progress.secondsLeft < 0
                              ? QString()
                              : tr(", about %1 s left").arg(progress.secondsLeft, 0, 'f', 1);
-    m_status->setText(tr("%1 of %2 frames%3").arg(progress.done).arg(progress.total).arg(left));
+    if (progress.stage == ExportStage::Finishing)
+        return m_status->setText(tr("%1…").arg(exportStageText(progress.stage)));
+    m_status->setText(tr("%1: %2 of %3 frames%4")
+                          .arg(exportStageText(progress.stage))
+                          .arg(progress.done)
+                          .arg(progress.total)
+                          .arg(left));
 }
 
 void ExportDialog::onFinished(const ExportResult& result) {
@@ -169,7 +215,8 @@ void ExportDialog::onFinished(const ExportResult& result) {
 void ExportDialog::setRunning(bool running) {
     m_start->setEnabled(!running);
     m_close->setText(running ? tr("Cancel") : tr("Close"));
-    for (QWidget* w : std::initializer_list<QWidget*>{m_format, m_output, m_scale, m_first, m_last})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_format, m_output, m_scale, m_range, m_first, m_last})
         w->setEnabled(!running);
 }
 

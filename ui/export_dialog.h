@@ -1,5 +1,7 @@
 #pragma once
-// The export dialog: format, output, scale and frame range; the export runs on a worker thread
+// The export dialog: format, output, scale and frame range (every frame, the timeline's in/out
+// range, or any other; inclusive of both ends and shown as "frames 0–325 (326)"); the export runs
+// on a worker thread
 // (which fans out to render workers) while the dialog shows progress, the time left and Cancel.
 // Existing files are replaced only after the user agreed.
 
@@ -7,7 +9,10 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
+
+#include "core/frame_span.h"
 
 #include "solver/animation.h"
 #include "ui/frame_exporter.h"
@@ -27,12 +32,15 @@ class ImageLibrary;
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    // `scriptPath` suggests where the output goes (next to the script).
+    // `scriptPath` suggests where the output goes (next to the script); `inOut`, the timeline's
+    // in/out range, is offered and chosen when there is one.
     ExportDialog(std::shared_ptr<const Animation> animation, ImageLibrary& images,
-                 const QString& scriptPath, QWidget* parent = nullptr);
+                 const QString& scriptPath, std::optional<FrameSpan> inOut = std::nullopt,
+                 QWidget* parent = nullptr);
     ~ExportDialog() override;
 
     ExportOptions options() const;
+    FrameSpan frames() const;  // the chosen range
 
 protected:
     void reject() override;
@@ -43,6 +51,8 @@ private:
     void onProgress(const ExportProgress& progress);
     void onFinished(const ExportResult& result);
     void setRunning(bool running);
+    QLayout* buildRangeRow(std::optional<FrameSpan> inOut);
+    void showSpan(FrameSpan span);
 
     std::shared_ptr<const Animation> m_animation;
     ImageLibrary& m_images;
@@ -51,6 +61,8 @@ private:
     QDoubleSpinBox* m_scale;
     QSpinBox* m_first;
     QSpinBox* m_last;
+    QComboBox* m_range;
+    QLabel* m_spanText;
     QProgressBar* m_progress;
     QLabel* m_status;
     QPushButton* m_start;

@@ -37,23 +37,39 @@ QString formatIndex(const QRegularExpressionMatch& match, int index) {
 
 }  // namespace
 
+const ExportFormatInfo kFormats[] = {
+    {ExportFormat::Png, "png", "png", true, "PNG sequence (folder)"},
+    {ExportFormat::Svg, "svg", "svg", true, "SVG sequence, vector (folder)"},
+    {ExportFormat::Mp4, "mp4", "mp4", false, "MP4 video, H.264 (ffmpeg)"},
+    {ExportFormat::Webm, "webm", "webm", false, "WebM video, VP9 (ffmpeg)"},
+    {ExportFormat::Gif, "gif", "gif", false, "GIF animation (ffmpeg)"},
+    {ExportFormat::Apng, "apng", "apng", false, "Animated PNG, lossless (ffmpeg)"},
+};
+
+std::span<const ExportFormatInfo> exportFormats() {
+    return kFormats;
+}
+
+const ExportFormatInfo& formatInfo(ExportFormat format) {
+    for (const ExportFormatInfo& info : kFormats)
+        if (info.format == format) return info;
+    return kFormats[0];
+}
+
 bool parseExportFormat(const QString& text, ExportFormat* format) {
-    const QString lower = text.toLower();
-    if (lower == "png")
-        *format = ExportFormat::Png;
-    else if (lower == "gif")
-        *format = ExportFormat::Gif;
-    else if (lower == "mp4")
-        *format = ExportFormat::Mp4;
-    else
-        return false;
-    return true;
+    for (const ExportFormatInfo& info : kFormats) {
+        if (text.compare(QLatin1String(info.name), Qt::CaseInsensitive) != 0) continue;
+        *format = info.format;
+        return true;
+    }
+    return false;
 }
 
 ExportFormat formatForPath(const QString& path) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "gif") return ExportFormat::Gif;
-    if (suffix == "mp4") return ExportFormat::Mp4;
+    const QString suffix = QFileInfo(path).suffix();
+    for (const ExportFormatInfo& info : kFormats)
+        if (suffix.compare(QLatin1String(info.suffix), Qt::CaseInsensitive) == 0)
+            return info.format;
     return ExportFormat::Png;
 }
 
@@ -69,18 +85,20 @@ QString ExportOptions::validate(int animationFrames) const {
         return QStringLiteral("the frame range is empty");
     if (firstFrame >= animationFrames)
         return QString::fromStdString(onlyFramesMessage(animationFrames));
-    if (format == ExportFormat::Png && isPattern(output)) {
+    if (formatInfo(format).sequence && isPattern(output)) {
         const int directives = static_cast<int>(output.count('%'));
         if (directives != 1 || !directive().match(output).hasMatch())
-            return QStringLiteral("a PNG pattern needs exactly one %d (e.g. out/frame_%04d.png)");
+            return QStringLiteral("a frame pattern needs exactly one %d (e.g. out/frame_%04d.%1)")
+                .arg(formatInfo(format).suffix);
     }
     return {};
 }
 
-QString pngFramePath(const QString& output, int frameIndex) {
+QString framePath(const QString& output, int frameIndex, ExportFormat format) {
     if (!isPattern(output))
-        return QDir(output).filePath(
-            QStringLiteral("frame_%1.png").arg(frameIndex, 4, 10, QChar('0')));
+        return QDir(output).filePath(QStringLiteral("frame_%1.%2")
+                                         .arg(frameIndex, 4, 10, QChar('0'))
+                                         .arg(formatInfo(format).suffix));
     const QRegularExpressionMatch match = directive().match(output);
     if (!match.hasMatch()) return output;
     QString path = output;
@@ -90,13 +108,13 @@ QString pngFramePath(const QString& output, int frameIndex) {
 
 QStringList existingTargets(const ExportOptions& options, int animationFrames) {
     QStringList existing;
-    if (options.format != ExportFormat::Png) {
+    if (!formatInfo(options.format).sequence) {
         if (occupied(options.output)) existing << options.output;
         return existing;
     }
     const int end = options.firstFrame + options.frameCount(animationFrames);
     for (int i = options.firstFrame; i < end; ++i) {
-        const QString path = pngFramePath(options.output, i);
+        const QString path = framePath(options.output, i, options.format);
         if (occupied(path)) existing << path;
     }
     return existing;

@@ -1,14 +1,26 @@
 #pragma once
-// What to export and where. A PNG sequence goes to a folder (files frame_0000.png, frame_0001.png,
-// … named by frame index, at least four digits) or to a pattern with one printf-style integer
-// directive such as out/frame_%04d.png. MP4 and GIF go to one file.
+// What to export and where. A frame sequence (PNG, SVG) goes to a folder (files frame_0000.png,
+// frame_0001.png, … named by the frame's index in the whole animation, at least four digits, so
+// chunks exported separately join into one sequence) or to a pattern with one printf-style integer
+// directive such as out/frame_%04d.png. MP4, WebM, GIF and APNG go to one file.
 
 #include <QString>
 #include <QStringList>
 
+#include <span>
+
 namespace mv {
 
-enum class ExportFormat { Png, Gif, Mp4 };
+enum class ExportFormat { Png, Svg, Mp4, Webm, Gif, Apng };
+
+// Everything the program says about a format, in one table (exportFormats()).
+struct ExportFormatInfo {
+    ExportFormat format;
+    const char* name;         // as `render --format` takes it
+    const char* suffix;       // of its files
+    bool sequence;            // one file per frame (else one file for all)
+    const char* description;  // for the export dialog
+};
 
 struct ExportOptions {
     ExportFormat format = ExportFormat::Png;
@@ -24,13 +36,16 @@ struct ExportOptions {
     int frameCount(int animationFrames) const;  // how many frames the range selects
 };
 
-// "png", "gif", "mp4" (case-insensitive); false for anything else.
+std::span<const ExportFormatInfo> exportFormats();
+const ExportFormatInfo& formatInfo(ExportFormat format);
+// "png", "svg", "mp4", "webm", "gif", "apng" (case-insensitive); false for anything else.
 bool parseExportFormat(const QString& text, ExportFormat* format);
-// The format a file name suggests by its suffix (.gif, .mp4), PNG otherwise.
+// The format a file name suggests by its suffix (.svg, .mp4, .webm, .gif, .apng), PNG otherwise.
 ExportFormat formatForPath(const QString& path);
 
-// The file a PNG frame is written to (`output` as in ExportOptions).
-QString pngFramePath(const QString& output, int frameIndex);
+// The file frame `frameIndex` of a sequence is written to (`output` and `format` as in
+// ExportOptions).
+QString framePath(const QString& output, int frameIndex, ExportFormat format = ExportFormat::Png);
 // The files an export would write that exist already (for the overwrite question).
 QStringList existingTargets(const ExportOptions& options, int animationFrames);
 

@@ -2,128 +2,34 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileInfo>
-#include <QImage>
-#include <QImageWriter>
+#include <QTemporaryDir>
 #include <QThread>
 
-#include <memory>
-#include <mutex>
-#include <new>
-#include <thread>
-#include <vector>
+#include <algorithm>
+#include <optional>
 
 #include "core/limits.h"
-#include "ui/bounded_queue.h"
+#include "ui/frame_files.h"
 #include "ui/frame_renderer.h"
+#include "ui/render_pool.h"
 #include "ui/video_encoder.h"
 
 namespace mv {
 
 namespace {
 
-// Frames a worker may have finished ahead of the consumer.
-constexpr size_t kQueueDepth = 2;
+ExportResult failed(QString message) {
+    return {ExportResult::Outcome::Failed, std::move(message), 0};
+}
 
-// What a worker hands on for one frame: the image (video) or just that it is written (PNG).
-struct RenderedFrame {
-    QImage image;
-    QString error;
-};
-
-// The shared state of one export run: the frames to draw, the queues and the stop flag.
-class RenderPool {
-public:
-    RenderPool(const Animation& animation, ImageLibrary& images, const ExportOptions& options,
-               int workers)
-        : m_animation(animation), m_images(images), m_options(options) {
-        for (int w = 0; w < workers; ++w)
-            m_queues.push_back(std::make_unique<BoundedQueue<RenderedFrame>>(kQueueDepth));
-        for (int w = 0; w < workers; ++w) m_threads.emplace_back([this, w] { work(w); });
-    }
-
-    ~RenderPool() { stop(); }
-
-    // The result for the i-th exported frame (0-based within the range), in order.
-    RenderedFrame take(int i) {
-        auto frame = m_queues[i % m_queues.size()]->pop();
-        if (!frame) return {QImage(), QStringLiteral("export stopped")};
-        return std::move(*frame);
-    }
-
-    void stop() {
-        m_stop = true;
-        for (auto& queue : m_queues) queue->close();
-        for (auto& thread : m_threads)
-            if (thread.joinable()) thread.join();
-    }
-
-private:
-    void work(int worker) {
-        const int workers = static_cast<int>(m_queues.size());
-        const int count = m_options.frameCount(static_cast<int>(m_animation.frames.size()));
-        FrameRenderer renderer(m_images, m_animation.script, m_options.scale);
-        for (int i = worker; i < count && !m_stop; i += workers) {
-            const FrameSolution& frame = m_animation.frames[m_options.firstFrame + i];
-            if (!m_queues[worker]->push(renderOne(renderer, frame))) return;
-        }
-    }
-
-    // A frame that cannot be drawn for lack of memory fails the export with a message: an
-    // exception must not leave a worker thread (that would end the program).
-    RenderedFrame renderOne(FrameRenderer& renderer, const FrameSolution& frame) {
-        try {
-            RenderedFrame out{renderer.render(frame), {}};
-            if (out.image.isNull())
-                return {QImage(),
-                        QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
-            if (m_options.format == ExportFormat::Png) {
-                out.error = writePng(out.image, pngFramePath(m_options.output, frame.index));
-                out.image = QImage();
-            }
-            return out;
-        } catch (const std::bad_alloc&) {
-            return {QImage(), QStringLiteral("out of memory drawing frame %1").arg(frame.index)};
-        }
-    }
-
-    // Writes one PNG and remembers it, so a failed export can take back what it wrote. A symlink
-    // in the way is replaced, not written through (export_options.h says so).
-    QString writePng(const QImage& image, const QString& path) {
-        if (QFileInfo(path).isSymLink()) QFile::remove(path);
-        QImageWriter writer(path, "png");
-        writer.setCompression(1);  // fast: PNG is lossless at any level
-        const bool written = writer.write(image);
-        if (written || QFileInfo(path).isFile()) {  // a failed write may leave part of a file
-            const std::lock_guard lock(m_writtenMutex);
-            m_written << path;
-        }
-        return written ? QString()
-                       : QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
-    }
-
-public:
-    // Removes every PNG this export wrote (after stop(): no worker writes any more).
-    void removeWritten() {
-        const std::lock_guard lock(m_writtenMutex);
-        for (const QString& path : m_written) QFile::remove(path);
-        m_written.clear();
-    }
-
-private:
-    const Animation& m_animation;
-    ImageLibrary& m_images;
-    const ExportOptions& m_options;
-    std::atomic<bool> m_stop = false;
-    std::vector<std::unique_ptr<BoundedQueue<RenderedFrame>>> m_queues;
-    std::vector<std::thread> m_threads;
-    std::mutex m_writtenMutex;
-    QStringList m_written;
-};
+ExportResult cancelled() {
+    return {ExportResult::Outcome::Cancelled,
+            QStringLiteral("export cancelled; the files written so far were removed"), 0};
+}
 
 bool prepareOutput(const ExportOptions& options, QString* error) {
-    const QString folder = options.format == ExportFormat::Png && !options.output.contains('%')
+    const QString folder = formatInfo(options.format).sequence && !options.output.contains('%')
                                ? options.output
                                : QFileInfo(options.output).absolutePath();
     if (QDir().mkpath(folder)) return true;
@@ -131,19 +37,154 @@ bool prepareOutput(const ExportOptions& options, QString* error) {
     return false;
 }
 
-ExportResult failed(QString message, int written = 0) {
-    return {ExportResult::Outcome::Failed, std::move(message), written};
+VideoEncoder::Container containerFor(ExportFormat format) {
+    switch (format) {
+        case ExportFormat::Webm:
+            return VideoEncoder::Container::Webm;
+        case ExportFormat::Gif:
+            return VideoEncoder::Container::Gif;
+        case ExportFormat::Apng:
+            return VideoEncoder::Container::Apng;
+        default:
+            return VideoEncoder::Container::Mp4;
+    }
 }
 
-// An export that does not complete leaves nothing behind: the video encoder removes its
-// temporary file, the PNG frames written so far are removed.
-void takeBack(RenderPool& pool, VideoEncoder& encoder) {
-    pool.stop();
-    encoder.abort();
-    pool.removeWritten();
+// One export: passes over the frame range (two for a GIF, one otherwise), each streaming the
+// frames in order from a fresh render pool into a consumer, with progress and cancellation.
+class ExportRun {
+public:
+    ExportRun(const Animation& animation, ImageLibrary& images, const ExportOptions& options,
+              const std::atomic<bool>* cancel,
+              const std::function<void(const ExportProgress&)>& progress)
+        : m_animation(animation),
+          m_images(images),
+          m_options(options),
+          m_cancel(cancel),
+          m_progress(progress),
+          m_total(options.frameCount(static_cast<int>(animation.frames.size()))),
+          m_passes(options.format == ExportFormat::Gif ? 2 : 1) {
+        m_clock.start();
+    }
+
+    int total() const { return m_total; }
+
+    // Streams the range through `consume` (which returns an error or nothing). Nothing when every
+    // frame was consumed; otherwise how it stopped (cancelled or failed). The caller then takes
+    // back what it wrote.
+    std::optional<ExportResult> stream(ExportStage stage, RenderProduct product,
+                                       const std::function<QString(RenderedFrame&)>& consume) {
+        const int cores = m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount();
+        RenderPool pool(m_animation, m_images, m_options.scale, m_options.firstFrame, m_total,
+                        product, std::clamp(cores, 1, std::max(1, m_total)));
+        report(stage, 0);
+        for (int i = 0; i < m_total; ++i) {
+            if (m_cancel && *m_cancel) return cancelled();
+            RenderedFrame frame = pool.take(i);
+            if (!frame.error.isEmpty()) return failed(frame.error);
+            if (QString error = consume(frame); !error.isEmpty()) return failed(error);
+            ++m_framesDone;
+            report(stage, i + 1);
+        }
+        return std::nullopt;
+    }
+
+    void reportFinishing() { report(ExportStage::Finishing, m_total); }
+
+    ~ExportRun() { report(ExportStage::Over, m_framesDone / m_passes); }
+
+private:
+    void report(ExportStage stage, int done) {
+        if (!m_progress) return;
+        const double seconds = m_clock.nsecsElapsed() / 1e9;
+        const int work = m_total * m_passes;
+        ExportProgress progress{stage, done, m_total, -1, 0};
+        if (m_framesDone > 0 && seconds > 0) {
+            progress.framesPerSecond = m_framesDone / seconds;
+            progress.secondsLeft = (work - m_framesDone) / progress.framesPerSecond;
+        }
+        if (stage >= ExportStage::Finishing) progress.secondsLeft = -1;  // ffmpeg does not say
+        m_progress(progress);
+    }
+
+    const Animation& m_animation;
+    ImageLibrary& m_images;
+    const ExportOptions& m_options;
+    const std::atomic<bool>* m_cancel;
+    const std::function<void(const ExportProgress&)>& m_progress;
+    const int m_total;
+    const int m_passes;
+    int m_framesDone = 0;  // over all passes
+    QElapsedTimer m_clock;
+};
+
+ExportResult exportSequence(ExportRun& run, const ExportOptions& options) {
+    FrameFiles files;
+    const auto stop = run.stream(
+        ExportStage::Frames,
+        options.format == ExportFormat::Svg ? RenderProduct::Svg : RenderProduct::Png,
+        [&](RenderedFrame& frame) {
+            return files.write(framePath(options.output, frame.index, options.format), frame.file);
+        });
+    if (!stop) return {};
+    files.removeAll();
+    return *stop;
+}
+
+// One ffmpeg run over the whole range: start, stream, finish (or take back on any failure).
+ExportResult encodeOnce(ExportRun& run, const QString& path, VideoEncoder::Container container,
+                        const QSize& size, double fps, ExportStage stage,
+                        const QString& palette = {}) {
+    VideoEncoder encoder;
+    QString error;
+    if (!encoder.start(path, container, size, fps, &error, palette)) return failed(error);
+    const auto stop = run.stream(stage, RenderProduct::Image, [&](RenderedFrame& frame) {
+        QString problem;
+        encoder.write(frame.image, &problem);
+        return problem;
+    });
+    if (stop) {
+        encoder.abort();
+        return *stop;
+    }
+    if (stage != ExportStage::Palette) run.reportFinishing();  // a palette is done at once
+    if (!encoder.finish(&error)) return failed(error);
+    return {};
+}
+
+ExportResult exportVideo(ExportRun& run, const ExportOptions& options, const Config& config) {
+    const QSize size = frameImageSize(config.width, config.height, options.scale);
+    const auto container = containerFor(options.format);
+    if (container != VideoEncoder::Container::Gif)
+        return encodeOnce(run, options.output, container, size, config.fps, ExportStage::Frames);
+    const QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return failed(QStringLiteral("cannot create a temporary folder for the GIF's palette"));
+    const QString palette = scratch.filePath("palette.png");
+    ExportResult result = encodeOnce(run, palette, VideoEncoder::Container::GifPalette, size,
+                                     config.fps, ExportStage::Palette);
+    if (result.outcome != ExportResult::Outcome::Done) return result;
+    return encodeOnce(run, options.output, container, size, config.fps, ExportStage::Encoding,
+                      palette);
 }
 
 }  // namespace
+
+QString exportStageText(ExportStage stage) {
+    switch (stage) {
+        case ExportStage::Palette:
+            return QStringLiteral("computing the palette");
+        case ExportStage::Encoding:
+            return QStringLiteral("encoding");
+        case ExportStage::Finishing:
+            return QStringLiteral("finishing the file");
+        case ExportStage::Over:
+            return QStringLiteral("done");
+        case ExportStage::Frames:
+            break;
+    }
+    return QStringLiteral("writing frames");
+}
 
 ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
                              const ExportOptions& options, const std::atomic<bool>* cancel,
@@ -155,49 +196,18 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     const Config& config = animation.script->config;
     if (const auto problem = canvasSizeProblem(config.width, config.height, options.scale))
         return failed(QString::fromStdString(*problem));
-    if (!options.overwrite && !existingTargets(options, animationFrames).isEmpty())
-        return failed(QStringLiteral("%1 exists already; not overwriting it")
-                          .arg(existingTargets(options, animationFrames).front()));
+    const QStringList existing = existingTargets(options, animationFrames);
+    if (!options.overwrite && !existing.isEmpty())
+        return failed(
+            QStringLiteral("%1 exists already; not overwriting it").arg(existing.front()));
     QString error;
     if (!prepareOutput(options, &error)) return failed(error);
 
-    const int total = options.frameCount(animationFrames);
-    const int cores = options.threads > 0 ? options.threads : QThread::idealThreadCount();
-    const int workers = std::max(1, std::min(cores, total));
-    VideoEncoder encoder;
-    const bool video = options.format != ExportFormat::Png;
-    if (video) {
-        const auto container = options.format == ExportFormat::Gif ? VideoEncoder::Container::Gif
-                                                                   : VideoEncoder::Container::Mp4;
-        const QSize size = frameImageSize(config.width, config.height, options.scale);
-        if (!encoder.start(options.output, container, size, config.fps, &error))
-            return failed(error);
-    }
-
-    RenderPool pool(animation, images, options, workers);
-    QElapsedTimer clock;
-    clock.start();
-    for (int i = 0; i < total; ++i) {
-        if (cancel && *cancel) {
-            takeBack(pool, encoder);
-            return {ExportResult::Outcome::Cancelled,
-                    QStringLiteral("export cancelled; the frames written so far were removed"), 0};
-        }
-        RenderedFrame frame = pool.take(i);
-        if (frame.error.isEmpty() && video) encoder.write(frame.image, &frame.error);
-        if (!frame.error.isEmpty()) {
-            takeBack(pool, encoder);
-            return failed(frame.error, 0);
-        }
-        if (!progress) continue;
-        const double perFrame = clock.elapsed() / 1000.0 / (i + 1);
-        progress({i + 1, total, perFrame * (total - i - 1)});
-    }
-    pool.stop();
-    if (video && !encoder.finish(&error)) {
-        takeBack(pool, encoder);
-        return failed(error, 0);
-    }
+    ExportRun run(animation, images, options, cancel, progress);
+    ExportResult result = formatInfo(options.format).sequence ? exportSequence(run, options)
+                                                              : exportVideo(run, options, config);
+    if (result.outcome != ExportResult::Outcome::Done) return result;
+    const int total = run.total();
     return {ExportResult::Outcome::Done,
             QStringLiteral("%1 %2 written to %3")
                 .arg(total)

@@ -1,14 +1,17 @@
 #pragma once
-// Renders frames of an animation to images through a MachineScene of its own (Export mode: no
-// anchor markers, no selection), the same scene class the canvas shows. One renderer per thread:
-// a QGraphicsScene must only be used by the thread that uses it first.
+// Renders frames of an animation to images, or to SVG documents, through a MachineScene of its own
+// (Export mode: no anchor markers, no selection), the same scene class the canvas shows. One
+// renderer per thread: a QGraphicsScene must only be used by the thread that uses it first.
 
+#include <QByteArray>
 #include <QImage>
 
 #include <memory>
 
 #include "core/script.h"
 #include "solver/frame_solution.h"
+
+class QPainter;
 
 namespace mv {
 
@@ -25,8 +28,13 @@ public:
     QSize imageSize() const { return m_size; }
     // An opaque image (Format_RGB32) on a white background.
     QImage render(const FrameSolution& frame);
+    // The same frame as a vector SVG document of imageSize() (QSvgGenerator painted by the same
+    // scene): bars and outlines stay vectors, image sprites are embedded as PNG.
+    QByteArray renderSvg(const FrameSolution& frame);
 
 private:
+    void paint(QPainter& painter);
+
     std::unique_ptr<MachineScene> m_scene;
     QSize m_size;
 };

@@ -9,6 +9,11 @@
 // solved frames as they come (SolveHooks::onFrame) and the finished animation. Results of an
 // older run than the latest are dropped. The shown animation switches to a new script only when
 // its first frame arrives, so while the script has errors the last good animation stays.
+//
+// The frame under the playhead comes first: before the in-order solve, a run solves that frame on
+// its own from the same frame of the animation shown so far (solver/single_frame.h), so after an
+// edit the canvas changes as soon as one frame is solved, wherever the playhead is in a long
+// animation; the in-order frames follow and replace it.
 
 #include <QObject>
 #include <QString>
@@ -41,6 +46,8 @@ public:
     // Starts the run for the last text at once (opening a file, images changed on disk, tests).
     void runNow();
     bool isBusy() const { return m_running > 0 || m_debounce.isActive(); }
+    // The frame the next run solves first.
+    void setPlayhead(int frame) { m_playhead = frame; }
 
     const PreviewAnimation& shown() const { return m_shown; }
     // The source and diagnostics of the latest compile (offsets refer to that source).
@@ -52,6 +59,7 @@ public:
 signals:
     void diagnosticsChanged();
     void animationReset();  // a new script is shown (frames start again from 0)
+    // Frames [first, end) can be shown now: the next in-order frames, or the playhead's ahead.
     void framesAdded(int first, int end);
     void animationComplete();
     void idle();  // no run pending or running
@@ -63,6 +71,7 @@ private:
     void onCompiled(int generation, std::shared_ptr<const SourceText> source,
                     std::vector<Diagnostic> diagnostics, std::shared_ptr<const Script> script,
                     FramePlan plan);
+    void onAheadFrame(int generation, FrameSolution frame);
     void onFrames(int generation, std::shared_ptr<const std::vector<FrameSolution>> frames);
     void onFinished(int generation, std::shared_ptr<const Animation> animation);
     void switchToPending();
@@ -74,6 +83,7 @@ private:
     QString m_text, m_folder, m_name;
     int m_generation = 0;
     int m_running = 0;
+    int m_playhead = 0;
     std::shared_ptr<std::atomic<bool>> m_cancel;  // of the latest job
     std::unique_ptr<AnimationCache> m_cache;      // used by the one worker thread only
 

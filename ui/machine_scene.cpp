@@ -10,7 +10,9 @@
 #include <QPainterPath>
 #include <QPen>
 
+#include "solver/element_placement.h"
 #include "ui/anchor_item.h"
+#include "ui/element_item.h"
 #include "ui/image_library.h"
 #include "ui/thing_item.h"
 
@@ -18,7 +20,8 @@ namespace mv {
 
 namespace {
 
-// Decorations sit above every thing (things use their ThingId as z value).
+// Decorations sit above every thing and element (things use their ThingId as z value, elements
+// the number of things plus their ElementId).
 constexpr double kTraceZ = 1e6;
 constexpr double kMarkZ = 2e6;
 
@@ -31,11 +34,18 @@ MachineScene::MachineScene(ImageLibrary& images, Mode mode, QObject* parent)
     setItemIndexMethod(NoIndex);
 }
 
-MachineScene::~MachineScene() = default;
+// Nobody is told about the selection of a scene that goes away (its listeners may be going too).
+MachineScene::~MachineScene() {
+    blockSignals(true);
+    clearMachine();
+}
 
+// Deleting a selected item announces the new selection at once, so the lists of items are
+// forgotten first: whoever asks then hears of no selection, not of deleted items.
 void MachineScene::clearMachine() {
-    clear();
     m_things.clear();
+    m_elements.clear();
+    clear();
     m_traces.clear();
     m_world = nullptr;
     m_failedFrame = nullptr;
@@ -65,6 +75,7 @@ void MachineScene::setScript(std::shared_ptr<const Script> script) {
         if (!editor) continue;
         for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) new AnchorItem(item, a);
     }
+    addElements(editor);
     if (!editor) return;
     m_failedFrame = addRect(world, QPen(QColor(220, 30, 30), 6), Qt::NoBrush);
     m_failedFrame->setZValue(kMarkZ);
@@ -80,11 +91,43 @@ void MachineScene::setScript(std::shared_ptr<const Script> script) {
     m_failedLabel->setVisible(false);
 }
 
+// Visuals paint above every thing, in definition order (LANGUAGE.md §8).
+void MachineScene::addElements(bool editor) {
+    const double firstZ = static_cast<double>(m_script->things.size());
+    for (ElementId id{0}; id < m_script->elements.size(); ++id) {
+        const Element& element = m_script->elements[id];
+        const ElementVisual& visual = element.visual;
+        if (visual.kind == ElementVisual::Kind::None) {
+            m_elements.push_back(nullptr);
+            continue;
+        }
+        QImage image;
+        if (visual.kind == ElementVisual::Kind::Image && !visual.imageMissing)
+            image = m_images.image(QString::fromStdString(visual.imagePath));
+        auto* item = new ElementItem(element, id, image, editor);
+        item->setZValue(firstZ + id);
+        addItem(item);
+        m_elements.push_back(item);
+    }
+}
+
 void MachineScene::showFrame(const FrameSolution& frame) {
     const double height = worldRect().height();
     const size_t count = std::min(frame.poses.size(), m_things.size());
     for (size_t i = 0; i < count; ++i) m_things[i]->setPose(frame.poses[i], height);
+    placeElements(frame);
     setFailedMark(frame);
+}
+
+void MachineScene::placeElements(const FrameSolution& frame) {
+    const double height = worldRect().height();
+    for (ElementItem* item : m_elements) {
+        if (!item) continue;
+        if (const auto placement = placeElement(*m_script, item->elementId(), frame))
+            item->place(*placement, height);
+        else
+            item->setVisible(false);
+    }
 }
 
 void MachineScene::setFailedMark(const FrameSolution& frame) {
@@ -130,6 +173,22 @@ void MachineScene::selectThing(int id) {
     if (id == selectedThing()) return;
     clearSelection();
     if (ThingItem* item = thingItem(static_cast<ThingId>(id))) item->setSelected(true);
+}
+
+ElementItem* MachineScene::elementItem(ElementId id) const {
+    return id < m_elements.size() ? m_elements[id] : nullptr;
+}
+
+int MachineScene::selectedElement() const {
+    for (ElementItem* item : m_elements)
+        if (item && item->isSelected()) return static_cast<int>(item->elementId());
+    return -1;
+}
+
+void MachineScene::selectElement(int id) {
+    if (id == selectedElement()) return;
+    clearSelection();
+    if (ElementItem* item = elementItem(static_cast<ElementId>(id))) item->setSelected(true);
 }
 
 void MachineScene::setTrace(AnchorKey anchor, const std::vector<Vec2>& path) {

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
@@ -15,6 +16,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/version.h"
+#include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
 #include "ui/diagnostics_panel.h"
 #include "ui/edit_menu.h"
@@ -23,6 +26,7 @@
 #include "ui/help_menu.h"
 #include "ui/live_preview.h"
 #include "ui/name_hover.h"
+#include "ui/number_scrubber.h"
 #include "ui/plot_panel.h"
 #include "ui/samples.h"
 #include "ui/script_completer.h"
@@ -76,6 +80,9 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     statusBar()->addPermanentWidget(m_cursorPosition);
     m_solveStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_solveStatus);
+    m_canvasDrag = new CanvasDrag(m_canvas, m_preview, m_timeline, m_editor, statusBar(), this);
+    m_scrubber = new NumberScrubber(m_editor, this);
+    connect(m_scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
     setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
     splitter->setSizes({480, 620});
     m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
@@ -102,16 +109,25 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     connect(m_preview, &LivePreview::animationComplete, this, &MainWindow::onAnimationComplete);
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::onSceneSelection);
     connect(m_timeline, &TimelinePanel::currentFrameChanged, this, &MainWindow::showCurrentFrame);
+    connect(m_timeline, &TimelinePanel::currentFrameChanged, m_preview, &LivePreview::setPlayhead);
     connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, [this](SourceRange range) {
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
     });
+    connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onImageChanged);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &MainWindow::onImageChanged);
     updateTitle();
     showCursorPosition();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The scene dies with the window's children and deselects its things as it goes: that must
+    // not reach onSceneSelection, which reads what is already gone.
+    disconnect(m_scene, nullptr, this, nullptr);
+    // A solve still running reads m_images, a member that dies before the children: stop it first.
+    delete m_preview;
+    m_preview = nullptr;
+}
 
 // The script with its find bar above it: one panel for the View menu.
 QWidget* MainWindow::buildScriptPane() {
@@ -159,6 +175,8 @@ void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
     add(Qt::Key_Right, [this] { m_timeline->stepFrames(1); });
     add(Qt::Key_Home, &TimelinePanel::goToStart);
     add(Qt::Key_End, &TimelinePanel::goToEnd);
+    add(Qt::Key_I, &TimelinePanel::setInPoint);
+    add(Qt::Key_O, &TimelinePanel::setOutPoint);
     m_canvas->setFocusPolicy(Qt::StrongFocus);
 }
 
@@ -184,7 +202,7 @@ void MainWindow::buildDocks() {
     // Dock sizes apply once the window has its layout, i.e. after it is shown.
     QTimer::singleShot(0, this, [this, problems, values] {
         if (m_layoutRestored) return;
-        resizeDocks({problems}, {170}, Qt::Vertical);
+        resizeDocks({problems}, {200}, Qt::Vertical);
         resizeDocks({values}, {300}, Qt::Horizontal);
     });
     connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
@@ -195,12 +213,7 @@ void MainWindow::buildMenus() {
     buildFileMenu();
     fillEditMenu(menuBar()->addMenu(tr("&Edit")), m_editor, m_findBar);
     buildViewMenu();
-    QMenu* play = menuBar()->addMenu(tr("&Playback"));
-    play->addAction(tr("Play / Pause\tSpace"), m_timeline, &TimelinePanel::togglePlay);
-    play->addAction(tr("Next Frame\tRight"), this, [this] { m_timeline->stepFrames(1); });
-    play->addAction(tr("Previous Frame\tLeft"), this, [this] { m_timeline->stepFrames(-1); });
-    play->addAction(tr("First Frame\tHome"), m_timeline, &TimelinePanel::goToStart);
-    play->addAction(tr("Last Frame\tEnd"), m_timeline, &TimelinePanel::goToEnd);
+    m_timeline->fillPlaybackMenu(menuBar()->addMenu(tr("&Playback")));
     // Examples from the reference open with the samples' images, so the pump shows its pictures.
     m_help = new HelpMenu(menuBar()->addMenu(tr("&Help")), m_editor, [this](const QString& text) {
         m_document->newScriptFrom(text, samplesFolder());
@@ -289,7 +302,8 @@ void MainWindow::onTextChanged() {
 void MainWindow::onDiagnostics() {
     if (!m_preview->source()) return;
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
-    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
+    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(),
+                                  m_preview->shown().script.get(), m_preview->shown().frames);
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
     statusBar()->showMessage(errors ? counted(errors, tr("error")) : tr("no errors"));
@@ -298,6 +312,7 @@ void MainWindow::onDiagnostics() {
 void MainWindow::onAnimationReset() {
     const PreviewAnimation& shown = m_preview->shown();
     const int selected = m_scene->selectedThing();
+    const int selectedElement = m_scene->selectedElement();
     m_scene->setScript(shown.script);
     // Traces are kept by anchor; drop those whose anchor no longer exists.
     std::erase_if(m_traced, [&](const MachineScene::AnchorKey& key) {
@@ -314,6 +329,7 @@ void MainWindow::onAnimationReset() {
     m_plots->showAnimation(shown);
     m_syncingSelection = true;
     m_scene->selectThing(selected);
+    if (selected < 0) m_scene->selectElement(selectedElement);
     m_syncingSelection = false;
     watchImages();
     updateSolveStatus();
@@ -390,12 +406,18 @@ void MainWindow::watchImages() {
     if (!script) return;
     QStringList files;
     bool missing = false;
-    for (const Thing& thing : script->things) {
-        if (thing.kind != Thing::Kind::Image) continue;
-        if (thing.imageMissing)
+    auto watch = [&](bool image, bool imageMissing, const std::string& path) {
+        if (!image) return;
+        if (imageMissing)
             missing = true;
         else
-            files << QString::fromStdString(thing.imagePath);
+            files << QString::fromStdString(path);
+    };
+    for (const Thing& thing : script->things)
+        watch(thing.kind == Thing::Kind::Image, thing.imageMissing, thing.imagePath);
+    for (const Element& element : script->elements) {
+        const ElementVisual& visual = element.visual;
+        watch(visual.kind == ElementVisual::Kind::Image, visual.imageMissing, visual.imagePath);
     }
     if (!files.isEmpty()) m_watcher.addPaths(files);
     // A missing image may appear later: watch the folder for it.
@@ -410,13 +432,17 @@ void MainWindow::onImageChanged(const QString& path) {
 
 void MainWindow::onSceneSelection() {
     if (m_syncingSelection) return;
-    const int id = m_scene->selectedThing();
+    const int thing = m_scene->selectedThing();
+    const int element = m_scene->selectedElement();
     const Script* script = m_scene->script();
-    if (!script || id < 0) return m_editor->setMarkedRange(nullptr, {});
-    const Thing& thing = script->things[id];
+    if (!script || (thing < 0 && element < 0)) return m_editor->setMarkedRange(nullptr, {});
+    const auto [range, name] =
+        thing >= 0
+            ? std::pair(script->things[thing].range, script->things[thing].nameRange)
+            : std::pair(script->elements[element].range, script->elements[element].nameRange);
     m_syncingSelection = true;
-    m_editor->setMarkedRange(script->source.get(), thing.range);
-    if (script->source) m_editor->jumpTo(*script->source, thing.nameRange);
+    m_editor->setMarkedRange(script->source.get(), range);
+    if (script->source) m_editor->jumpTo(*script->source, name);
     m_canvas->setFocus();
     m_syncingSelection = false;
 }
@@ -425,16 +451,37 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     if (m_syncingSelection) return;
     const Script* script = m_scene->script();
     if (!script) return;
-    int hit = -1;
-    for (ThingId id{0}; id < script->things.size(); ++id) {
-        const SourceRange range = script->things[id].range;
-        if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(id);
-    }
+    // The thing or element whose definition holds the cursor: its index, or -1.
+    auto definitionAt = [offset](const auto& definitions) {
+        int hit = -1;
+        for (size_t i = 0; i < definitions.size(); ++i) {
+            const SourceRange range = definitions[i].range;
+            if (offset >= range.begin && offset <= range.end) hit = static_cast<int>(i);
+        }
+        return hit;
+    };
+    const int hit = definitionAt(script->things);
+    const int element = hit < 0 ? definitionAt(script->elements) : -1;
     m_syncingSelection = true;
     m_scene->selectThing(hit);
-    m_editor->setMarkedRange(script->source.get(),
-                             hit >= 0 ? script->things[hit].range : SourceRange{});
+    if (hit < 0) m_scene->selectElement(element);
+    const SourceRange marked = hit >= 0       ? script->things[hit].range
+                               : element >= 0 ? script->elements[element].range
+                                              : SourceRange{};
+    m_editor->setMarkedRange(script->source.get(), marked);
     m_syncingSelection = false;
+}
+
+// A cause of failure: its constraint selected, what it depends on marked, its first failed frame.
+void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange>& related,
+                           int frame) {
+    const SourceText* source = m_preview->source().get();
+    if (!source) return;
+    m_syncingSelection = true;
+    m_editor->setMarkedRanges(source, related);
+    m_editor->selectRange(*source, constraint);
+    m_syncingSelection = false;
+    if (frame >= 0) m_timeline->setCurrentFrame(frame);
 }
 
 void MainWindow::exportFrames() {
@@ -443,7 +490,8 @@ void MainWindow::exportFrames() {
         m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
         return;
     }
-    ExportDialog dialog(shown.animation, m_images, m_document->path(), this);
+    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->inOutRange(),
+                        this);
     dialog.exec();
 }
 

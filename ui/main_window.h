@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <set>
+#include <vector>
 
 #include "ui/image_library.h"
 #include "ui/machine_scene.h"
@@ -19,11 +20,13 @@ class QSettings;
 
 namespace mv {
 
+class CanvasDrag;
 class CanvasView;
 class DiagnosticsPanel;
 class FindBar;
 class HelpMenu;
 class LivePreview;
+class NumberScrubber;
 class PlotPanel;
 class ScriptDocument;
 class ScriptCompleter;
@@ -41,6 +44,8 @@ public:
 
     ScriptEditor* editor() const { return m_editor; }
     CanvasView* canvas() const { return m_canvas; }
+    CanvasDrag* canvasDrag() const { return m_canvasDrag; }
+    NumberScrubber* scrubber() const { return m_scrubber; }
     MachineScene* scene() const { return m_scene; }
     TimelinePanel* timeline() const { return m_timeline; }
     DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
@@ -89,12 +94,15 @@ private:
     void showCursorPosition();
     void updateTitle();
     void updateSolveStatus();
+    void showCause(SourceRange constraint, const std::vector<SourceRange>& related, int frame);
     void exportFrames();
 
     ImageLibrary m_images;
     ScriptEditor* m_editor;
     MachineScene* m_scene;
     CanvasView* m_canvas = nullptr;
+    CanvasDrag* m_canvasDrag = nullptr;    // edit by dragging on the canvas
+    NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
     TimelinePanel* m_timeline = nullptr;
     DiagnosticsPanel* m_diagnostics = nullptr;
     StatePanel* m_state = nullptr;

@@ -2,12 +2,15 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 #include "ui/plot_widget.h"
@@ -15,35 +18,58 @@
 
 namespace mv {
 
+namespace {
+constexpr int kPickerRows = 12;    // values the picker's list shows at once
+constexpr int kPickerWidth = 230;  // the column of picker, buttons and chosen values
+}  // namespace
+
 PlotPanel::PlotPanel(QWidget* parent)
     : QWidget(parent),
       m_values(new QComboBox(this)),
       m_rate(new QCheckBox(tr("rate d/dt"), this)),
       m_list(new QListWidget(this)),
-      m_plot(new PlotWidget(this)) {
+      m_plot(new PlotWidget(this)),
+      m_splitter(new QSplitter(Qt::Horizontal, this)) {
     auto* add = new QPushButton(tr("Add"), this);
     auto* remove = new QPushButton(tr("Remove"), this);
     auto* exportButton = new QPushButton(tr("Export CSV…"), this);
-    m_values->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_list->setMaximumWidth(200);
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_values, 1);
-    controls->addWidget(m_rate);
-    controls->addWidget(add);
-    controls->addWidget(remove);
+    // The picker is a short list that filters as you type, as wide as the column it sits in.
+    m_values->setEditable(true);
+    m_values->setInsertPolicy(QComboBox::NoInsert);
+    m_values->setMaxVisibleItems(kPickerRows);
+    m_values->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_values->setMinimumContentsLength(12);
+    m_values->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_values->completer()->setFilterMode(Qt::MatchContains);
+    m_values->lineEdit()->setPlaceholderText(tr("value to plot"));
+    m_values->setToolTip(tr("Type part of a name (e.g. Crank.Q) to narrow the list"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_rate);
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    auto* column = new QWidget(this);
+    auto* controls = new QVBoxLayout(column);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_values);
+    controls->addLayout(buttons);
+    controls->addWidget(m_list, 1);
     controls->addWidget(exportButton);
-    auto* body = new QHBoxLayout;
-    body->addWidget(m_list);
-    body->addWidget(m_plot, 1);
+    // The plot takes the panel's whole height; the splitter and the dock's edge resize it.
+    m_splitter->addWidget(column);
+    m_splitter->addWidget(m_plot);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({kPickerWidth, 600});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    layout->addLayout(body, 1);
-    connect(add, &QPushButton::clicked, this, [this] {
+    layout->addWidget(m_splitter);
+    auto addChosen = [this] {
         QString name = m_values->currentText();
         if (m_rate->isChecked()) name = "d/dt " + name;
         addQuantity(name);
-    });
+    };
+    connect(add, &QPushButton::clicked, this, addChosen);
+    connect(m_values->lineEdit(), &QLineEdit::returnPressed, this, addChosen);
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
         if (row < 0) return;

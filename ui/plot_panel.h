@@ -1,6 +1,8 @@
 #pragma once
 // The plots panel: pick values (anchor coordinates, variables, element states, optionally their
-// rates of change), see them over the whole animation with the playhead, export them as CSV.
+// rates of change) from a short list that filters as you type, see them over the whole animation
+// with the playhead, export them as CSV. The plot fills the panel's height beside the controls;
+// a splitter sets its width, the dock's edge its height.
 // The choice is kept by name, so it survives edits that rebuild the script.
 
 #include <QStringList>
@@ -13,6 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QListWidget;
+class QSplitter;
 
 namespace mv {
 
@@ -30,6 +33,7 @@ public:
     bool addQuantity(const QString& name);
     QString csv() const;
     PlotWidget* plot() const { return m_plot; }
+    QComboBox* picker() const { return m_values; }
 
 signals:
     void frameRequested(int frame);
@@ -45,6 +49,7 @@ private:
     QCheckBox* m_rate;
     QListWidget* m_list;
     PlotWidget* m_plot;
+    QSplitter* m_splitter;
 };
 
 }  // namespace mv

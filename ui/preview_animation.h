@@ -1,9 +1,12 @@
 #pragma once
 // What the editor shows: the script being displayed, its frame plan and the frames solved so far
-// (a prefix of the plan, growing while the solver works). Lives on the GUI thread only; the live
-// preview fills it from immutable snapshots that the worker sends through queued signals.
+// (a prefix of the plan, growing while the solver works), and possibly one frame solved ahead of
+// them: the playhead's, solved first after an edit (solver/single_frame.h). Lives on the GUI thread
+// only; the live preview fills it from immutable snapshots that the worker sends through queued
+// signals.
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/frame_plan.h"
@@ -17,6 +20,8 @@ struct PreviewAnimation {
     std::shared_ptr<const Script> script;  // null before the first successful compile
     FramePlan plan;
     std::vector<FrameSolution> frames;  // frames [0, frames.size()) are solved
+    // Shown until the in-order solve reaches its index, which then takes its place.
+    std::optional<FrameSolution> ahead;
     // Set once the whole animation is solved; then `animation` holds it for export.
     bool complete = false;
     std::shared_ptr<const Animation> animation;
@@ -24,7 +29,8 @@ struct PreviewAnimation {
     int frameCount() const { return static_cast<int>(plan.frames.size()); }
     int solvedCount() const { return static_cast<int>(frames.size()); }
     const FrameSolution* frame(int index) const {
-        return index >= 0 && index < solvedCount() ? &frames[index] : nullptr;
+        if (index >= 0 && index < solvedCount()) return &frames[index];
+        return ahead && ahead->index == index ? &*ahead : nullptr;
     }
 };
 

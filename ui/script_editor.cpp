@@ -123,14 +123,32 @@ void ScriptEditor::jumpTo(const SourceText& source, SourceRange range) {
     setFocus();
 }
 
+void ScriptEditor::selectRange(const SourceText& source, SourceRange range) {
+    const TextOffsets offsets(source.text());
+    const int last = document()->characterCount() - 1;
+    QTextCursor cursor(document());
+    cursor.setPosition(std::min(offsets.toPosition(range.begin), last));
+    cursor.setPosition(std::min(offsets.toPosition(range.end), last), QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
+    centerCursor();
+    setFocus();
+}
+
 void ScriptEditor::setMarkedRange(const SourceText* source, SourceRange range) {
+    setMarkedRanges(source, {range});
+}
+
+void ScriptEditor::setMarkedRanges(const SourceText* source,
+                                   const std::vector<SourceRange>& ranges) {
     m_markSelections.clear();
-    if (source && range.length() > 0) {
+    if (source) {
         const TextOffsets offsets(source->text());
         QTextCharFormat format;
         format.setBackground(QColor(220, 235, 255));
-        m_markSelections << selectionFor(document(), offsets.toPosition(range.begin),
-                                         offsets.toPosition(range.end), format);
+        for (const SourceRange& range : ranges)
+            if (range.length() > 0)
+                m_markSelections << selectionFor(document(), offsets.toPosition(range.begin),
+                                                 offsets.toPosition(range.end), format);
     }
     updateExtraSelections();
 }

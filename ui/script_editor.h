@@ -29,8 +29,11 @@ public:
     void setDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics);
     // Puts the cursor at a byte offset of `source` and shows it (a click in the diagnostics list).
     void jumpTo(const SourceText& source, SourceRange range);
+    // Selects a range's text and shows it (a cause of failure in the diagnostics list).
+    void selectRange(const SourceText& source, SourceRange range);
     // Marks a range (e.g. a thing's definition) with a soft background; empty clears it.
     void setMarkedRange(const SourceText* source, SourceRange range);
+    void setMarkedRanges(const SourceText* source, const std::vector<SourceRange>& ranges);
     // The cursor as a byte offset into the current text.
     uint32_t cursorByteOffset() const;
     // What the tooltip says about a document position besides its diagnostics (empty: nothing).

@@ -32,7 +32,8 @@ bool canvasFits(const Script& script, double scale, std::ostream& err) {
 }  // namespace
 
 RenderOutcome renderScript(const QString& scriptPath, std::string text,
-                           const ExportOptions& options, std::ostream& out, std::ostream& err) {
+                           const ExportOptions& options, std::ostream& out, std::ostream& err,
+                           const std::function<void(const ExportProgress&)>& progress) {
     auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), std::move(text));
     ImageLibrary images;
     const CompileResult compiled =
@@ -49,7 +50,7 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
     solveOptions.endFrame = options.endFrame;
     const Animation animation = solveAnimation(compiled.script, solveOptions);
     for (const Diagnostic& d : animation.diagnostics) err << formatDiagnostic(*source, d) << '\n';
-    const ExportResult result = exportAnimation(animation, images, options);
+    const ExportResult result = exportAnimation(animation, images, options, nullptr, progress);
     if (result.outcome != ExportResult::Outcome::Done) {
         err << "render: " << printable(result.message.toStdString()) << '\n';
         return RenderOutcome::IoError;

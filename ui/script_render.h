@@ -5,10 +5,12 @@
 
 #include <QString>
 
+#include <functional>
 #include <iosfwd>
 #include <string>
 
 #include "ui/export_options.h"
+#include "ui/frame_exporter.h"
 
 namespace mv {
 
@@ -20,8 +22,11 @@ enum class RenderOutcome {
 };
 
 // `text` is the script read from `scriptPath` (whose folder holds its images).
-// `options.endFrame` also limits how far the animation is solved.
+// `options.endFrame` also limits how far the animation is solved. `progress` (may be empty) is
+// told of every exported frame, and gets ExportStage::Over before anything is printed after
+// the export.
 RenderOutcome renderScript(const QString& scriptPath, std::string text,
-                           const ExportOptions& options, std::ostream& out, std::ostream& err);
+                           const ExportOptions& options, std::ostream& out, std::ostream& err,
+                           const std::function<void(const ExportProgress&)>& progress = {});
 
 }  // namespace mv

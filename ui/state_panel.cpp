@@ -1,6 +1,12 @@
 #include "ui/state_panel.h"
 
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QTreeWidgetItemIterator>
 
 #include <cmath>
 #include <numbers>
@@ -13,9 +19,14 @@ namespace {
 
 constexpr int kAnchorRole = Qt::UserRole + 1;
 
-// Rounded for display; -0.000 reads as noise, so tiny values show as 0.
-QString number(double v) {
-    return QString::number(std::abs(v) < 5e-4 ? 0.0 : v, 'f', 3);
+// Above this magnitude a value shows in scientific notation, with as many significant digits.
+constexpr double kFixedLimit = 1e9;
+
+// Positions to a thousandth of a unit (a pixel at scale 1), angles to a hundredth of a degree;
+// -0.000 reads as noise, so values that round to zero show as 0.
+QString number(double v, int decimals = 3) {
+    if (std::abs(v) >= kFixedLimit) return QString::number(v, 'g', 10);
+    return QString::number(std::abs(v) < 0.5 * std::pow(10, -decimals) ? 0.0 : v, 'f', decimals);
 }
 
 QString vec(Vec2 v) {
@@ -41,7 +52,11 @@ StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
     setColumnCount(2);
     setHeaderLabels({tr("Name"), tr("Value")});
     setUniformRowHeights(true);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(false);
+    setTextElideMode(Qt::ElideNone);
     connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (m_building || column != 0 || !item->data(0, kAnchorRole).isValid()) return;
         const QPoint key = item->data(0, kAnchorRole).toPoint();
@@ -93,9 +108,7 @@ void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
         const Pose& pose = frame->poses[t];
         QTreeWidgetItem* item = m_things->child(t);
         const double degrees = pose.angle * 180 / std::numbers::pi;
-        item->setText(1, QStringLiteral("%1 %2°")
-                             .arg(vec({pose.x, pose.y}))
-                             .arg(std::abs(degrees) < 5e-3 ? 0.0 : degrees, 0, 'f', 2));
+        item->setText(1, QStringLiteral("%1 %2°").arg(vec({pose.x, pose.y}), number(degrees, 2)));
         item->setToolTip(1, tr("position of the image's top-left corner (bars: of their origin) "
                                "and the angle, counter-clockwise"));
         const Thing& thing = script.things[t];
@@ -115,6 +128,45 @@ void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
                 ->setText(1, value(frame->elements[e][s], states[s].type));
     }
     m_building = false;
+}
+
+QString StatePanel::rowText(const QTreeWidgetItem* item) const {
+    if (!item || item->text(1).isEmpty()) return {};
+    QString name = item->text(0);
+    // Anchors and states are named after their thing or element: "Crank.Q".
+    const QTreeWidgetItem* parent = item->parent();
+    if (parent && parent->parent()) name = parent->text(0) + '.' + name;
+    return name + '\t' + item->text(1);
+}
+
+QString StatePanel::allText() const {
+    QStringList lines;
+    for (QTreeWidgetItemIterator it(const_cast<StatePanel*>(this)); *it; ++it)
+        if (const QString line = rowText(*it); !line.isEmpty()) lines << line;
+    return lines.join('\n');
+}
+
+void StatePanel::keyPressEvent(QKeyEvent* event) {
+    if (!event->matches(QKeySequence::Copy)) return QTreeWidget::keyPressEvent(event);
+    QStringList lines;
+    for (const QTreeWidgetItem* item : selectedItems())
+        if (const QString line = rowText(item); !line.isEmpty()) lines << line;
+    if (!lines.isEmpty()) QApplication::clipboard()->setText(lines.join('\n'));
+}
+
+void StatePanel::contextMenuEvent(QContextMenuEvent* event) {
+    QTreeWidgetItem* item = itemAt(viewport()->mapFromGlobal(event->globalPos()));
+    QMenu menu(this);
+    QAction* value = menu.addAction(tr("Copy Value"), this,
+                                    [item] { QApplication::clipboard()->setText(item->text(1)); });
+    QAction* row = menu.addAction(tr("Copy Name and Value"), this, [this, item] {
+        QApplication::clipboard()->setText(rowText(item));
+    });
+    value->setEnabled(item && !item->text(1).isEmpty());
+    row->setEnabled(value->isEnabled());
+    menu.addAction(tr("Copy All Values"), this,
+                   [this] { QApplication::clipboard()->setText(allText()); });
+    menu.exec(event->globalPos());
 }
 
 }  // namespace mv

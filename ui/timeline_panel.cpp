@@ -1,54 +1,111 @@
 #include "ui/timeline_panel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QStyle>
 #include <QToolButton>
+#include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "ui/preview_animation.h"
 
 namespace mv {
 
 namespace {
-constexpr int kTickMs = 10;  // how often playback looks at the clock
+
+constexpr int kTickMs = 10;      // how often playback looks at the clock
+constexpr double kZoomStep = 2;  // the zoom buttons halve or double the frames in view
+const char* const kSpeedNames[] = {"\u00bc\u00d7", "\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7"};
+
+QToolButton* toolButton(QWidget* parent, const QString& text, const QString& tip) {
+    auto* button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
 }
+
+QString spanText(FrameSpan span) {
+    return QString::fromStdString(describe(span));
+}
+
+}  // namespace
 
 TimelinePanel::TimelinePanel(QWidget* parent)
     : QWidget(parent),
       m_timeline(new TimelineWidget(this)),
       m_play(new QToolButton(this)),
       m_loop(new QCheckBox(tr("Loop"), this)),
+      m_speed(new QComboBox(this)),
+      m_rangeLabel(new QLabel(this)),
       m_label(new QLabel(this)) {
-    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
-    m_play->setToolTip(tr("Play / pause (Space)"));
-    m_loop->setChecked(true);
-    m_label->setMinimumWidth(
-        m_label->fontMetrics().horizontalAdvance("T 000.00 s  frame 0000 / 0000"));
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
-    layout->addWidget(m_play);
-    layout->addWidget(m_loop);
-    layout->addWidget(m_timeline, 1);
-    layout->addWidget(m_label);
+    layout->setSpacing(0);
+    layout->addWidget(m_timeline);
+    layout->addWidget(buildControls());
     m_tick.setInterval(kTickMs);
     m_tick.setTimerType(Qt::PreciseTimer);
     connect(&m_tick, &QTimer::timeout, this, &TimelinePanel::advance);
-    connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
     connect(m_timeline, &TimelineWidget::frameRequested, this, &TimelinePanel::setCurrentFrame);
-    updateLabel();
+    updateLabels();
+}
+
+QWidget* TimelinePanel::buildControls() {
+    auto* controls = new QWidget(this);
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setToolTip(tr("Play / pause (Space)"));
+    m_loop->setChecked(true);
+    m_loop->setToolTip(tr("Play the in/out range (or every frame) over and over"));
+    for (size_t i = 0; i < std::size(kSpeeds); ++i) m_speed->addItem(kSpeedNames[i], kSpeeds[i]);
+    m_speed->setCurrentIndex(2);
+    m_speed->setToolTip(tr("Playback speed"));
+    auto* in = toolButton(controls, tr("In"), tr("Start the in/out range at the playhead (I)"));
+    auto* out = toolButton(controls, tr("Out"), tr("End the in/out range at the playhead (O)"));
+    auto* clear = toolButton(controls, tr("Clear"), tr("Clear the in/out range"));
+    auto* zoomOut = toolButton(controls, "\u2212", tr("Show more frames (Ctrl+wheel down)"));
+    auto* zoomIn = toolButton(controls, "+", tr("Show fewer frames (Ctrl+wheel up)"));
+    auto* fit = toolButton(controls, tr("Fit"), tr("Show every frame"));
+    m_label->setMinimumWidth(
+        m_label->fontMetrics().horizontalAdvance("T 000.00 s  frame 00000 / 00000"));
+    m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_play, m_loop, m_speed, in, out, clear, m_rangeLabel})
+        row->addWidget(w);
+    row->addStretch(1);
+    for (QWidget* w : std::initializer_list<QWidget*>{zoomOut, zoomIn, fit, m_label})
+        row->addWidget(w);
+    connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this] { setSpeed(m_speed->currentData().toDouble()); });
+    connect(in, &QToolButton::clicked, this, &TimelinePanel::setInPoint);
+    connect(out, &QToolButton::clicked, this, &TimelinePanel::setOutPoint);
+    connect(clear, &QToolButton::clicked, this, &TimelinePanel::clearRange);
+    connect(zoomOut, &QToolButton::clicked, this,
+            [this] { m_timeline->zoomAroundPlayhead(1 / kZoomStep); });
+    connect(zoomIn, &QToolButton::clicked, this,
+            [this] { m_timeline->zoomAroundPlayhead(kZoomStep); });
+    connect(fit, &QToolButton::clicked, m_timeline, &TimelineWidget::fit);
+    return controls;
 }
 
 void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
-    m_fps = shown.script ? shown.script->config.fps : 25;
+    m_clock.fps = shown.script ? shown.script->config.fps : 25;
     m_startTime = shown.plan.frames.empty() ? 0 : shown.plan.frames.front().time;
     m_timeline->setFrameCount(shown.frameCount());
     std::vector<TimelineWidget::Marker> markers;
     if (shown.script) {
         for (const Step& step : shown.script->steps) {
-            const int frame = static_cast<int>(std::lround((step.time - m_startTime) * m_fps));
+            const int frame =
+                static_cast<int>(std::lround((step.time - m_startTime) * m_clock.fps));
             markers.push_back({frame, QStringLiteral("@%1").arg(step.time)});
         }
     }
@@ -56,15 +113,29 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     std::vector<int> failed;
     for (const FrameSolution& frame : shown.frames)
         if (frame.failed) failed.push_back(frame.index);
-    m_timeline->setSolved(shown.solvedCount(), std::move(failed));
+    m_timeline->setSolved(shown.solvedCount(), failed);
+    // An in/out range outlives edits; it shrinks with the animation, and goes when nothing is left.
+    if (m_range && m_range->clampedTo(shown.frameCount()) != *m_range) {
+        const FrameSpan kept = m_range->clampedTo(shown.frameCount());
+        setRange(kept.empty() ? std::nullopt : std::optional(kept));
+    }
     if (m_timeline->currentFrame() >= shown.frameCount()) setCurrentFrame(shown.frameCount() - 1);
-    updateLabel();
+    updateLabels();
+}
+
+FrameSpan TimelinePanel::playRange() const {
+    const int count = m_timeline->frameCount();
+    return m_range ? m_range->clampedTo(count) : FrameSpan::all(count);
+}
+
+bool TimelinePanel::loops() const {
+    return m_loop->isChecked();
 }
 
 void TimelinePanel::setCurrentFrame(int frame) {
     frame = std::clamp(frame, 0, std::max(0, m_timeline->frameCount() - 1));
     m_timeline->setCurrentFrame(frame);
-    updateLabel();
+    updateLabels();
     emit currentFrameChanged(frame);
 }
 
@@ -74,42 +145,86 @@ void TimelinePanel::togglePlay() {
         m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
         return;
     }
-    if (m_timeline->frameCount() < 2) return;
-    if (currentFrame() >= m_timeline->frameCount() - 1) setCurrentFrame(0);
-    m_playStart = currentFrame();
-    m_clock.start();
+    const FrameSpan range = playRange();
+    if (range.count() < 2) return;
+    if (!range.contains(currentFrame()) || currentFrame() == range.last)
+        setCurrentFrame(range.first);
+    restartClock();
     m_tick.start();
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+}
+
+void TimelinePanel::restartClock() {
+    m_playStart = currentFrame();
+    m_elapsed.start();
 }
 
 void TimelinePanel::stepFrames(int delta) {
     setCurrentFrame(currentFrame() + delta);
 }
 
-void TimelinePanel::advance() {
-    const int count = m_timeline->frameCount();
-    const int frame = m_playStart + static_cast<int>(m_clock.elapsed() / 1000.0 * m_fps);
-    if (frame < count) {
-        if (frame != currentFrame()) setCurrentFrame(frame);
-        return;
-    }
-    if (!m_loop->isChecked()) {
-        setCurrentFrame(count - 1);
-        togglePlay();
-        return;
-    }
-    m_playStart = 0;
-    m_clock.start();
-    setCurrentFrame(0);
+void TimelinePanel::setSpeed(double speed) {
+    const auto* known = std::find(std::begin(kSpeeds), std::end(kSpeeds), speed);
+    if (known == std::end(kSpeeds)) return;
+    m_clock.speed = speed;
+    m_speed->setCurrentIndex(static_cast<int>(known - std::begin(kSpeeds)));
+    if (isPlaying()) restartClock();  // the new speed counts from the frame shown now
 }
 
-void TimelinePanel::updateLabel() {
+void TimelinePanel::setInPoint() {
     const int count = m_timeline->frameCount();
-    const double time = m_startTime + currentFrame() / m_fps;
+    if (count == 0) return;
+    const int last = m_range && m_range->last >= currentFrame() ? m_range->last : count - 1;
+    setRange(FrameSpan{currentFrame(), last});
+}
+
+void TimelinePanel::setOutPoint() {
+    if (m_timeline->frameCount() == 0) return;
+    const int first = m_range && m_range->first <= currentFrame() ? m_range->first : 0;
+    setRange(FrameSpan{first, currentFrame()});
+}
+
+void TimelinePanel::clearRange() {
+    setRange(std::nullopt);
+}
+
+void TimelinePanel::setRange(std::optional<FrameSpan> range) {
+    if (range == m_range) return;
+    m_range = range;
+    m_timeline->setRange(range);
+    if (isPlaying()) restartClock();
+    updateLabels();
+    emit rangeChanged();
+}
+
+void TimelinePanel::advance() {
+    const auto position =
+        m_clock.at(m_playStart, m_elapsed.nsecsElapsed() / 1e6, playRange(), m_loop->isChecked());
+    if (position.frame != currentFrame()) setCurrentFrame(position.frame);
+    if (position.finished) togglePlay();
+}
+
+void TimelinePanel::updateLabels() {
+    const int count = m_timeline->frameCount();
+    m_rangeLabel->setText(m_range ? tr("in/out: %1").arg(spanText(*m_range))
+                                  : tr("all: %1").arg(spanText(FrameSpan::all(count))));
+    const double time = m_startTime + currentFrame() / m_clock.fps;
     m_label->setText(
         count == 0
             ? tr("no frames")
             : tr("T %1 s  frame %2 / %3").arg(time, 0, 'f', 2).arg(currentFrame()).arg(count - 1));
+}
+
+void TimelinePanel::fillPlaybackMenu(QMenu* menu) {
+    menu->addAction(tr("Play / Pause\tSpace"), this, &TimelinePanel::togglePlay);
+    menu->addAction(tr("Next Frame\tRight"), this, [this] { stepFrames(1); });
+    menu->addAction(tr("Previous Frame\tLeft"), this, [this] { stepFrames(-1); });
+    menu->addAction(tr("First Frame\tHome"), this, &TimelinePanel::goToStart);
+    menu->addAction(tr("Last Frame\tEnd"), this, &TimelinePanel::goToEnd);
+    menu->addSeparator();
+    menu->addAction(tr("Set In Point\tI"), this, &TimelinePanel::setInPoint);
+    menu->addAction(tr("Set Out Point\tO"), this, &TimelinePanel::setOutPoint);
+    menu->addAction(tr("Clear In/Out Range"), this, &TimelinePanel::clearRange);
 }
 
 }  // namespace mv

@@ -17,16 +17,30 @@ namespace {
 constexpr int kStderrLines = 8;
 constexpr int kKillWaitMs = 5000;
 
+// yuv420p (what players expect of MP4 and WebM) needs even sizes: pad by one pixel rather than
+// refuse odd ones.
+const char* const kEvenSize = "pad=ceil(iw/2)*2:ceil(ih/2)*2";
+
+// What ffmpeg makes of the frames on its standard input (input 0) and, for a GIF, the palette
+// (input 1). Speed settings are measured in docs/performance.md.
 QStringList outputArguments(VideoEncoder::Container container) {
-    if (container == VideoEncoder::Container::Gif)
-        return {"-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", "-f", "gif"};
-    // yuv420p needs even sizes; pad by one pixel rather than refuse odd ones.
-    return {"-vf",       "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-            "-c:v",      "libx264",
-            "-pix_fmt",  "yuv420p",
-            "-preset",   "veryfast",
-            "-movflags", "+faststart",
-            "-f",        "mp4"};
+    switch (container) {
+        case VideoEncoder::Container::GifPalette:
+            return {"-vf", "palettegen", "-c:v", "png", "-update", "1", "-f", "image2"};
+        case VideoEncoder::Container::Gif:
+            return {"-lavfi", "[0:v][1:v]paletteuse", "-f", "gif"};
+        case VideoEncoder::Container::Apng:
+            return {"-c:v",  "apng",   "-pred", "mixed", "-pix_fmt",
+                    "rgb24", "-plays", "0",     "-f",    "apng"};
+        case VideoEncoder::Container::Webm:
+            return {"-vf",       kEvenSize, "-c:v",    "libvpx-vp9", "-pix_fmt",  "yuv420p",
+                    "-crf",      "32",      "-b:v",    "0",          "-deadline", "good",
+                    "-cpu-used", "5",       "-row-mt", "1",          "-f",        "webm"};
+        case VideoEncoder::Container::Mp4:
+            break;
+    }
+    return {"-vf",     kEvenSize,  "-c:v",      "libx264",    "-pix_fmt", "yuv420p",
+            "-preset", "veryfast", "-movflags", "+faststart", "-f",       "mp4"};
 }
 
 QString lastLines(const QString& text, int count) {
@@ -65,12 +79,12 @@ QString VideoEncoder::failure(const QString& what) {
 }
 
 bool VideoEncoder::start(const QString& path, Container container, QSize size, double fps,
-                         QString* error) {
+                         QString* error, const QString& palette) {
     const QString program = findFfmpeg();
     if (program.isEmpty()) {
         *error =
             "ffmpeg was not found on PATH; install it (Debian: apt-get install ffmpeg) to "
-            "export MP4 or GIF, or export a PNG sequence instead";
+            "export video or GIF, or export a PNG or SVG sequence instead";
         return false;
     }
     m_target = path;
@@ -85,6 +99,9 @@ bool VideoEncoder::start(const QString& path, Container container, QSize size, d
                      "-s",           QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
                      "-r",           QString::number(fps, 'g', 10),
                      "-i",           "-"};
+    if (!palette.isEmpty())
+        args << "-i"
+             << "file:" + QFileInfo(palette).absoluteFilePath();
     // Our own absolute name behind ffmpeg's file: protocol (which takes the rest literally, no
     // percent-decoding): nothing in the user's name is interpreted.
     args << outputArguments(container) << "file:" + QFileInfo(m_temporary).absoluteFilePath();
@@ -151,6 +168,10 @@ bool VideoEncoder::finish(QString* error) {
                              .arg(m_target));
         return false;
     }
+    // The temporary file was made private (0600); the video is an ordinary file, readable by all
+    // as the frames of a sequence are (0644).
+    QFile::setPermissions(m_temporary, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser |
+                                           QFile::ReadGroup | QFile::ReadOther);
     // rename(2) replaces the target (a symlink itself, not what it points to) in one step.
     if (std::rename(QFile::encodeName(m_temporary).constData(),
                     QFile::encodeName(m_target).constData()) != 0) {

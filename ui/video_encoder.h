@@ -1,8 +1,10 @@
 #pragma once
-// Encodes frames to MP4 (H.264) or GIF by running the ffmpeg program and piping raw frames to its
-// standard input, one at a time, so nothing but the frame being written is held in memory.
-// Qt 6.4 cannot encode video itself, and linking libav* would tie the build to its ABI; the program
-// is the stable interface. A GIF gets a palette computed from all frames (palettegen/paletteuse).
+// Encodes frames to MP4 (H.264), WebM (VP9), GIF or APNG by running the ffmpeg program and piping
+// raw frames to its standard input, one at a time, so nothing but the frame being written is held
+// in memory. Qt 6.4 cannot encode video itself, and linking libav* would tie the build to its ABI;
+// the program is the stable interface. A GIF takes two runs so that ffmpeg holds no frames: the
+// frames go once to palettegen (GifPalette writes the palette of all frames as a PNG) and once to
+// paletteuse with that palette (Gif), which encodes each frame as it arrives.
 //
 // An export never destroys a file it did not replace: ffmpeg writes a temporary file beside the
 // target, and only when it exits 0 with a non-empty file is that renamed over the target (rename
@@ -21,7 +23,7 @@ namespace mv {
 
 class VideoEncoder {
 public:
-    enum class Container { Mp4, Gif };
+    enum class Container { Mp4, Webm, Gif, GifPalette, Apng };
 
     // How long ffmpeg may take: to start, to take one frame, to finish after the last frame.
     struct Timeouts {
@@ -38,7 +40,9 @@ public:
     ~VideoEncoder();
 
     // Starts ffmpeg writing a temporary file beside `path`. Frames are `size`, Format_RGB32.
-    bool start(const QString& path, Container container, QSize size, double fps, QString* error);
+    // `palette` (Gif only) is the file a GifPalette run wrote.
+    bool start(const QString& path, Container container, QSize size, double fps, QString* error,
+               const QString& palette = {});
     bool write(const QImage& frame, QString* error);
     // Closes the input, waits for ffmpeg to finish and puts the file in place of the target.
     bool finish(QString* error);

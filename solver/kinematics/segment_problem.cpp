@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "core/compose_expression.h"
+
 namespace mv {
 
 namespace {
@@ -31,21 +33,29 @@ void collectUnknowns(const Expression& e, std::set<ThingId>& things,
 // each thing's cos/sin and each anchor's world position is computed once however often it is read.
 class TapeCompiler {
 public:
-    struct Slots {
-        int x = -1;
-        int y = -1;
-    };
+    using Slots = Value<int>;  // tape slots; a scalar's y is -1
 
     TapeCompiler(const Script& script, ExpressionTape& tape, const std::map<ThingId, int>& poses,
                  const std::map<VariableId, int>& variables)
         : m_script(script), m_tape(tape), m_poses(poses), m_variables(variables) {}
 
-    Slots compile(const Expression& e) {
-        auto arg = [&](int i) { return compile(*e.args[i]); };
+    Slots compile(const Expression& e) { return compose<int>(e, *this); }
+
+    // l - r, per component.
+    Slots difference(Slots l, Slots r) {
+        if (l.y < 0 || r.y < 0) return {apply(ScalarOp::Sub, l.x, r.x), -1};
+        return {apply(ScalarOp::Sub, l.x, r.x), apply(ScalarOp::Sub, l.y, r.y)};
+    }
+
+    // The algebra compose() records the expression in (core/compose_expression.h).
+    int apply(ScalarOp op, int a, int b) { return m_tape.binary(Code(op), a, b); }
+    int constant(double value) { return m_tape.constant(value); }
+    int none() const { return -1; }
+    std::pair<int, int> cosSin(int angle) { return m_tape.cosSin(angle); }
+
+    Slots leaf(const Expression& e) {
         auto scalar = [](int x) { return Slots{x, -1}; };
         switch (e.op) {
-            case ExprOp::Number:
-                return scalar(m_tape.constant(e.number));
             case ExprOp::Variable:
                 return variable(VariableId{e.index}, e.type);
             case ExprOp::Anchor:
@@ -63,125 +73,12 @@ public:
                 return scalar(m_tape.input(1));
             case ExprOp::StepLength:
                 return scalar(m_tape.input(2));
-            case ExprOp::MakeVector:
-                return {arg(0).x, arg(1).x};
-            case ExprOp::Negate:
-                return map(arg(0), [&](int a) { return m_tape.unary(Code::Neg, a); });
-            case ExprOp::Add:
-                return zip(Code::Add, arg(0), arg(1));
-            case ExprOp::Subtract:
-                return zip(Code::Sub, arg(0), arg(1));
-            case ExprOp::Multiply: {
-                const Slots a = arg(0), b = arg(1);
-                if (b.y >= 0) return scale(Code::Mul, b, a.x);
-                return scale(Code::Mul, a, b.x);
-            }
-            case ExprOp::Divide:
-                return scale(Code::Div, arg(0), arg(1).x);
-            case ExprOp::Power:
-                return scalar(m_tape.binary(Code::Pow, arg(0).x, arg(1).x));
-            case ExprOp::X:
-                return scalar(arg(0).x);
-            case ExprOp::Y:
-                return scalar(arg(0).y);
-            case ExprOp::Length: {
-                const Slots v = arg(0);
-                return scalar(m_tape.binary(Code::Hypot, v.x, v.y));
-            }
-            case ExprOp::Angle: {
-                const Slots v = arg(0);
-                return scalar(m_tape.binary(Code::Atan2, v.y, v.x));
-            }
-            case ExprOp::Rotate: {
-                const Slots v = arg(0);
-                const auto [c, s] = m_tape.cosSin(arg(1).x);
-                return rotate(v, c, s);
-            }
-            case ExprOp::Sqrt:
-                return scalar(m_tape.unary(Code::Sqrt, arg(0).x));
-            case ExprOp::Sin:
-                return scalar(m_tape.unary(Code::Sin, arg(0).x));
-            case ExprOp::Cos:
-                return scalar(m_tape.unary(Code::Cos, arg(0).x));
-            case ExprOp::Tan:
-                return scalar(m_tape.unary(Code::Tan, arg(0).x));
-            case ExprOp::Asin:
-                return scalar(m_tape.unary(Code::Asin, arg(0).x));
-            case ExprOp::Acos:
-                return scalar(m_tape.unary(Code::Acos, arg(0).x));
-            case ExprOp::Atan2:
-                return scalar(m_tape.binary(Code::Atan2, arg(0).x, arg(1).x));
-            case ExprOp::Abs:
-                return scalar(m_tape.unary(Code::Abs, arg(0).x));
-            case ExprOp::Min:
-                return scalar(m_tape.binary(Code::Min, arg(0).x, arg(1).x));
-            case ExprOp::Max:
-                return scalar(m_tape.binary(Code::Max, arg(0).x, arg(1).x));
-            case ExprOp::Clamp: {
-                const int low = m_tape.binary(Code::Min, arg(0).x, arg(2).x);
-                return scalar(m_tape.binary(Code::Max, arg(1).x, low));
-            }
-            case ExprOp::Lerp: {
-                const Slots a = arg(0), b = arg(1);
-                const int s = arg(2).x;
-                const Slots step = scale(Code::Mul, zip(Code::Sub, b, a), s);
-                return zip(Code::Add, a, step);
-            }
-            case ExprOp::Ease:
-                return scalar(m_tape.unary(Code::Ease, arg(0).x));
-            case ExprOp::AngleBetween: {
-                const Slots v = arg(0), w = arg(1);
-                return scalar(m_tape.binary(Code::Atan2, cross(v, w), dot(v, w)));
-            }
-            case ExprOp::Dot:
-                return scalar(dot(arg(0), arg(1)));
-            case ExprOp::Cross:
-                return scalar(cross(arg(0), arg(1)));
-            case ExprOp::Less:
-                return scalar(m_tape.binary(Code::Less, arg(0).x, arg(1).x));
-            case ExprOp::LessEqual:
-                return scalar(m_tape.binary(Code::LessEqual, arg(0).x, arg(1).x));
-            case ExprOp::Greater:
-                return scalar(m_tape.binary(Code::Greater, arg(0).x, arg(1).x));
-            case ExprOp::GreaterEqual:
-                return scalar(m_tape.binary(Code::GreaterEqual, arg(0).x, arg(1).x));
+            default:
+                return scalar(m_tape.constant(0));
         }
-        return scalar(m_tape.constant(0));
-    }
-
-    Slots zip(Code code, Slots a, Slots b) {
-        if (a.y < 0 || b.y < 0) return {m_tape.binary(code, a.x, b.x), -1};
-        return {m_tape.binary(code, a.x, b.x), m_tape.binary(code, a.y, b.y)};
     }
 
 private:
-    template <class F>
-    Slots map(Slots v, F f) {
-        return {f(v.x), v.y >= 0 ? f(v.y) : -1};
-    }
-
-    Slots scale(Code code, Slots v, int s) {
-        return map(v, [&](int c) { return m_tape.binary(code, c, s); });
-    }
-
-    int dot(Slots v, Slots w) {
-        return m_tape.binary(Code::Add, m_tape.binary(Code::Mul, v.x, w.x),
-                             m_tape.binary(Code::Mul, v.y, w.y));
-    }
-
-    int cross(Slots v, Slots w) {
-        return m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, v.x, w.y),
-                             m_tape.binary(Code::Mul, v.y, w.x));
-    }
-
-    Slots rotate(Slots v, int c, int s) {
-        const int x = m_tape.binary(Code::Sub, m_tape.binary(Code::Mul, c, v.x),
-                                    m_tape.binary(Code::Mul, s, v.y));
-        const int y = m_tape.binary(Code::Add, m_tape.binary(Code::Mul, s, v.x),
-                                    m_tape.binary(Code::Mul, c, v.y));
-        return {x, y};
-    }
-
     Slots variable(VariableId id, ValueType type) {
         const int local = m_variables.at(id);
         if (type == ValueType::Vector) return {m_tape.unknown(local), m_tape.unknown(local + 1)};
@@ -200,9 +97,10 @@ private:
         }
         const Vec2 p = m_script.things[thing].anchors[index].local;
         const Slots body{m_tape.constant(p.x), m_tape.constant(p.y)};
-        const Slots turned = rotate(body, pose->second.x, pose->second.y);
+        const Slots turned = rotateBy(*this, body, pose->second.x, pose->second.y);
         const Slots origin{m_tape.unknown(local), m_tape.unknown(local + 1)};
-        return m_anchors[key] = zip(Code::Add, origin, turned);
+        return m_anchors[key] = {apply(ScalarOp::Add, origin.x, turned.x),
+                                 apply(ScalarOp::Add, origin.y, turned.y)};
     }
 
     const Script& m_script;
@@ -281,7 +179,7 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     out.hinge = constraint.relation != Relation::Equal;
     // `a < b` is violated by a - b > 0, `a > b` by b - a > 0.
     const auto difference =
-        out.hinge && !upper ? compiler.zip(Code::Sub, rhs, lhs) : compiler.zip(Code::Sub, lhs, rhs);
+        out.hinge && !upper ? compiler.difference(rhs, lhs) : compiler.difference(lhs, rhs);
     out.outputs[0] = difference.x;
     out.outputs[1] = difference.y;
     out.tape.keepOnly({difference.x, difference.y});

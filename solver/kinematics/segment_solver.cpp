@@ -9,6 +9,7 @@
 #include <set>
 
 #include "solver/kinematics/block_problem.h"
+#include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/freedom_report.h"
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/newton_corrector.h"
@@ -18,12 +19,6 @@ namespace mv {
 
 namespace {
 
-// Newton iterations of one corrector step along the path; from a good prediction two or three do.
-constexpr int kCorrectorIterations = 8;
-// ... and of a fresh solve, which starts from the frame before without a prediction.
-constexpr int kFreshIterations = 30;
-// A corrector step is refused when a correction is longer than this share of the one before.
-constexpr double kContraction = 0.5;
 // The smallest sub-step, as a share of a frame; reaching it means a dead centre or a failure.
 constexpr double kMinStep = 1.0 / 1024;
 // At most this many restarts of one block, however many things it may turn.
@@ -32,57 +27,6 @@ constexpr int kMaxRetries = 64;
 constexpr double kNudge = 0.2;
 
 }  // namespace
-
-struct SegmentSolver::Block {
-    enum class Kind {
-        Explicit,        // one row, affine in its one unknown
-        Square,          // Newton, tracked along the path
-        OverDetermined,  // square, with rows left over that say the same or conflict
-        LeastSquares,    // under-determined, or too large for the dense corrector
-    };
-
-    Block(SegmentProblem& segment, const StructureBlock& s, const std::vector<int>& allRows)
-        : structure(s), allRows(allRows), problem(segment, s.rows, s.columns), x(s.columns.size()) {
-        if (allRows.size() > s.rows.size())
-            withChecks = std::make_unique<BlockProblem>(segment, allRows, s.columns);
-        if (!s.checks.empty())
-            checks = std::make_unique<BlockProblem>(segment, s.checks, s.columns);
-    }
-
-    // Its rows and the equalities left over, which least squares meets together when they agree.
-    BlockProblem& leastSquaresProblem() { return withChecks ? *withChecks : problem; }
-
-    StructureBlock structure;
-    std::vector<int> allRows;  // its rows and the equalities left over, in the order written
-    Kind kind = Kind::Square;
-    BlockProblem problem;                      // its rows
-    std::unique_ptr<BlockProblem> withChecks;  // with the equalities left over, when there are any
-    std::unique_ptr<BlockProblem> checks;      // what must hold once it is solved, when anything
-    std::unique_ptr<NewtonCorrector> newton;
-    std::unique_ptr<LeastSquaresSolver> solver;  // on leastSquaresProblem(), made on first use
-    // Reads the other unknowns from the segment's `x`, and starts from its own values there.
-    void bind(double* x) {
-        context = x;
-        problem.setContext(x);
-        if (withChecks) withChecks->setContext(x);
-        if (checks) checks->setContext(x);
-        problem.gather(x, this->x.data());
-    }
-
-    // The block without its last rows, made when it fails (see letGoOfLastRows), by rows kept.
-    struct FirstRows {
-        std::unique_ptr<BlockProblem> problem;
-        std::unique_ptr<NewtonCorrector> newton;
-    };
-    std::map<size_t, FirstRows> firstRows;
-    size_t kept = 0;          // how many rows it met the last time it failed
-    std::vector<int> pivots;  // an explicit block: the column each row is solved for
-    double* context = nullptr;
-
-    int detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
-    bool broken = false;  // its last solve failed: solve afresh rather than track
-    std::vector<double> x, residuals, start;
-};
 
 SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
                              const SolveOptions& options, std::vector<bool> settled)
@@ -112,22 +56,21 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
             if (!inequality[size_t(r)]) all.push_back(r);
         std::sort(all.begin(), all.end());
         const bool overDetermined = all.size() > s.rows.size();
-        auto b = std::make_unique<Block>(m_problem, s, all);
-        std::vector<double> weights;
-        for (int c : s.columns) weights.push_back(m_weights[size_t(c)]);
+        BlockSolver::Kind kind = BlockSolver::Kind::Square;
+        std::vector<int> pivots;
         if (s.kind == StructureBlock::Kind::Free || int(s.columns.size()) > kDenseUnknownLimit) {
-            b->kind = Block::Kind::LeastSquares;
+            kind = BlockSolver::Kind::LeastSquares;
             if (s.kind == StructureBlock::Kind::Free)
                 for (int c : s.columns)
                     m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
         } else if (overDetermined) {
-            b->kind = Block::Kind::OverDetermined;
+            kind = BlockSolver::Kind::OverDetermined;
         } else if (isExplicit(s)) {
-            b->kind = Block::Kind::Explicit;
-            for (int r : s.rows) b->pivots.push_back(pivotOf(s, r));
+            kind = BlockSolver::Kind::Explicit;
+            for (int r : s.rows) pivots.push_back(pivotOf(s, r));
         }
-        if (b->kind != Block::Kind::LeastSquares)
-            b->newton = std::make_unique<NewtonCorrector>(b->problem, weights);
+        auto b = std::make_unique<BlockSolver>(m_problem, s, std::move(all), kind,
+                                               std::move(pivots), m_weights, m_options);
         m_blocks.push_back(std::move(b));
     }
     m_x.assign(size_t(n), 0.0);
@@ -216,10 +159,11 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
 bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) {
     failing.clear();
     for (auto& b : m_blocks) {
-        if (solveBlockFresh(*b, m_x.data(), summary) == Outcome::Failed)
-            failing.insert(failing.end(), b->structure.rows.begin(), b->structure.rows.end());
-        if (!checksHold(*b))
-            failing.insert(failing.end(), b->structure.checks.begin(), b->structure.checks.end());
+        const StructureBlock& s = b->structure();
+        if (b->solveFresh(m_x.data(), summary) == BlockSolver::Outcome::Failed)
+            failing.insert(failing.end(), s.rows.begin(), s.rows.end());
+        if (!b->checksHold(m_x.data()))
+            failing.insert(failing.end(), s.checks.begin(), s.checks.end());
     }
     return failing.empty();
 }
@@ -264,9 +208,7 @@ bool SegmentSolver::followFromLastSolution(FrameSummary& summary) {
     const std::vector<double> start = m_x;
     m_problem.setHomotopy(offsets.data(), 1);
     for (auto& b : m_blocks) {  // the branch each block is on where the path starts
-        b->bind(m_x.data());
-        b->broken = false;
-        if (b->newton) b->detSign = b->newton->correct(b->x, 0, 2.0).detSign;
+        b->noteBranch(m_x.data());
     }
     m_haveVelocity = false;
     m_nextStep = 1;
@@ -274,8 +216,7 @@ bool SegmentSolver::followFromLastSolution(FrameSummary& summary) {
     m_problem.setHomotopy(nullptr, 0);
     bool holds = !m_failed;
     for (auto& b : m_blocks) {
-        b->bind(m_x.data());
-        holds = holds && checksHold(*b);
+        holds = holds && b->checksHold(m_x.data());
     }
     if (holds) return true;
     m_x = start;
@@ -322,171 +263,22 @@ bool SegmentSolver::stepAlongPath(double ds, bool forced, FrameSummary& summary)
     for (size_t i = 0; i < m_x.size(); ++i) m_trial[i] = m_x[i] + m_velocity[i] * ds;
     const bool failedBefore = m_failed;
     m_signs.clear();
-    for (auto& b : m_blocks) m_signs.push_back(b->detSign);
+    for (auto& b : m_blocks) m_signs.push_back(b->detSign());
     for (auto& b : m_blocks) {
-        const Outcome outcome = solveBlock(*b, m_trial.data(), forced, summary);
-        if (outcome == Outcome::Rejected) {
-            summary.blockAt = firstConstraint(*b);
+        const BlockSolver::Outcome outcome = b->track(m_trial.data(), forced, summary);
+        if (outcome == BlockSolver::Outcome::Rejected) {
+            summary.blockAt = b->firstConstraint();
             // Forget what this attempt learned: the blocks before it are solved again.
-            for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->detSign = m_signs[i];
+            for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->restoreDetSign(m_signs[i]);
             m_failed = failedBefore;
             return false;
         }
-        if (outcome == Outcome::DeadCentre) {
+        if (outcome == BlockSolver::Outcome::DeadCentre) {
             summary.deadCentre = true;
-            summary.blockAt = firstConstraint(*b);
+            summary.blockAt = b->firstConstraint();
         }
-        if (outcome == Outcome::Failed) m_failed = true;
+        if (outcome == BlockSolver::Outcome::Failed) m_failed = true;
     }
-    return true;
-}
-
-SegmentSolver::Outcome SegmentSolver::solveBlock(Block& b, double* x, bool forced,
-                                                 FrameSummary& summary) {
-    if (b.broken) return solveBlockFresh(b, x, summary);
-    b.bind(x);
-    Outcome outcome = Outcome::Accepted;
-    switch (b.kind) {
-        case Block::Kind::Explicit: {
-            // Each row affine in its own unknown: one step lands on the solution, nothing to
-            // iterate or check.
-            const size_t n = b.x.size();
-            b.residuals.resize(n + n * n);
-            double* jacobian = b.residuals.data() + n;
-            bool solved = b.problem.evaluate(b.x.data(), b.residuals.data(), jacobian);
-            for (size_t i = 0; solved && i < n; ++i) {
-                const double slope = jacobian[size_t(b.pivots[i]) * n + i];
-                solved = slope != 0;
-                if (solved) b.x[size_t(b.pivots[i])] -= b.residuals[i] / slope;
-            }
-            if (!solved) return solveBlockFresh(b, x, summary);
-            ++summary.iterations;
-            break;
-        }
-        case Block::Kind::Square: {
-            b.start = b.x;
-            const CorrectorResult r =
-                b.newton->correct(b.x, kCorrectorIterations, forced ? 2.0 : kContraction);
-            summary.iterations += r.iterations;
-            if (r.termination != Termination::Converged) {
-                if (!forced) return Outcome::Rejected;
-                b.x = b.start;
-                return solveBlockFresh(b, x, summary);
-            }
-            if (b.detSign != 0 && r.detSign != 0 && r.detSign != b.detSign) {
-                if (!forced) return Outcome::Rejected;
-                outcome = Outcome::DeadCentre;
-            }
-            if (r.detSign != 0) b.detSign = r.detSign;
-            summary.largestResidual = std::max(summary.largestResidual, r.worst);
-            break;
-        }
-        case Block::Kind::OverDetermined:
-        case Block::Kind::LeastSquares: {
-            const double worst = leastSquares(b, x);
-            if (!(worst <= m_options.tolerance)) outcome = Outcome::Failed;
-            break;
-        }
-    }
-    b.problem.scatter(b.x.data(), x);
-    return outcome;
-}
-
-double SegmentSolver::leastSquares(Block& b, double* x) {
-    b.bind(x);
-    b.start = b.x;
-    // Failed the frame before: the rows it met then, first, so a hopeless block costs about what
-    // a solved one does; the full least squares again only when that no longer works.
-    if (b.kind == Block::Kind::OverDetermined && b.broken && b.kept > 0 &&
-        meetFirstRows(b, b.kept)) {
-        b.residuals.resize(size_t(b.withChecks->residualCount()));
-        if (!b.withChecks->evaluate(b.x.data(), b.residuals.data(), nullptr))
-            return std::numeric_limits<double>::infinity();
-        double worst = 0;
-        for (double r : b.residuals) worst = std::max(worst, std::abs(r));
-        return worst;
-    }
-    double worst = leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-    if (!std::isfinite(worst))
-        b.x = b.start;  // nowhere to go from where a constraint is not a number
-    wrapAngles(b, b.start);
-    if (b.kind == Block::Kind::OverDetermined && !(worst <= m_options.tolerance)) {
-        // The rows left over conflict: meet the rows written first exactly and let the last ones
-        // miss, so the compromise does not move what the others fix.
-        if (letGoOfLastRows(b)) {
-            b.problem.setContext(x);
-            worst = b.newton->correct(b.x, 0, 2.0).worst;
-        }
-    }
-    return worst;
-}
-
-SegmentSolver::Outcome SegmentSolver::solveBlockFresh(Block& b, double* x, FrameSummary& summary) {
-    b.bind(x);
-    if (b.kind == Block::Kind::OverDetermined || b.kind == Block::Kind::LeastSquares) {
-        const double worst = leastSquares(b, x);
-        b.problem.scatter(b.x.data(), x);
-        b.broken = !(worst <= m_options.tolerance);
-        return b.broken ? Outcome::Failed : Outcome::Accepted;
-    }
-    // Newton first (quadratic from a good start), least squares when it does not get there. A
-    // block that failed the frame before tries Newton briefly and then goes straight to the rows
-    // it could meet then: a hopeless block costs about what a solved one does.
-    b.start = b.x;
-    CorrectorResult result =
-        b.newton->correct(b.x, b.broken ? kCorrectorIterations : kFreshIterations, 2.0);
-    summary.iterations += result.iterations;
-    if (result.termination != Termination::Converged) {
-        b.x = b.start;
-        if (!(b.broken && b.kept > 0 && meetFirstRows(b, b.kept))) {
-            leastSquaresSolver(b).minimize(b.x, m_options.maxIterations);
-            if (!std::all_of(b.x.begin(), b.x.end(), [](double v) { return std::isfinite(v); }))
-                b.x = b.start;
-            wrapAngles(b, b.start);
-        }
-        result = b.newton->correct(b.x, 0, 2.0);  // its residual and determinant where it stopped
-        if (!(result.worst <= m_options.tolerance)) letGoOfLastRows(b);
-    }
-    b.problem.scatter(b.x.data(), x);
-    b.detSign = result.detSign;
-    b.broken = !(result.worst <= m_options.tolerance);
-    summary.largestResidual = std::max(summary.largestResidual, result.worst);
-    return b.broken ? Outcome::Failed : Outcome::Accepted;
-}
-
-// A block that cannot meet all its rows meets the ones written first and lets go of the ones
-// written last, the way a left-over row is the one written last: `Conrod.Q = [x, 1e6]` misses, the
-// conrod stays on its crank pin. The rows let go of are solved for by least squares, so what they
-// no longer fix moves as little as it can.
-bool SegmentSolver::letGoOfLastRows(Block& b) {
-    const std::vector<double> compromise = b.x;
-    for (size_t keep = b.allRows.size() - 1; keep >= 1; --keep) {
-        b.x = b.start;
-        if (meetFirstRows(b, keep)) {
-            b.kept = keep;
-            return true;
-        }
-    }
-    b.kept = 0;
-    b.x = compromise;
-    return false;
-}
-
-// Least squares on the block's first `keep` rows from b.start; true when they hold.
-bool SegmentSolver::meetFirstRows(Block& b, size_t keep) {
-    auto& level = b.firstRows[keep];
-    if (!level.problem) {
-        const std::vector<int> rows(b.allRows.begin(), b.allRows.begin() + std::ptrdiff_t(keep));
-        level.problem = std::make_unique<BlockProblem>(m_problem, rows, b.structure.columns);
-        std::vector<double> weights;
-        for (int c : b.structure.columns) weights.push_back(m_weights[size_t(c)]);
-        level.newton = std::make_unique<NewtonCorrector>(*level.problem, weights);
-    }
-    level.problem->setContext(b.context);
-    b.x = b.start;
-    const CorrectorResult r = level.newton->correct(b.x, kFreshIterations, 2.0);
-    if (r.termination != Termination::Converged) return false;
-    wrapAngles(b, b.start);
     return true;
 }
 
@@ -536,42 +328,11 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
     return merged;
 }
 
-ConstraintId SegmentSolver::firstConstraint(const Block& b) const {
-    return m_problem
-        .constraints()[size_t(m_problem.rows()[size_t(b.structure.rows.front())].constraint)]
-        .id;
-}
-
-// Made on first use: most blocks of a mechanism never need one.
-LeastSquaresSolver& SegmentSolver::leastSquaresSolver(Block& b) {
-    if (!b.solver) b.solver = makeLeastSquaresSolver(b.leastSquaresProblem());
-    return *b.solver;
-}
-
-bool SegmentSolver::checksHold(Block& b) {
-    if (!b.checks) return true;
-    b.residuals.resize(size_t(b.checks->residualCount()));
-    if (!b.checks->evaluate(b.x.data(), b.residuals.data(), nullptr)) return false;
-    for (double r : b.residuals)
-        if (!(std::abs(r) <= m_options.tolerance)) return false;
-    return true;
-}
-
-void SegmentSolver::wrapAngles(Block& b, const std::vector<double>& start) {
-    // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
-    // crank's angle grows smoothly instead of jumping by whole turns.
-    for (size_t j = 0; j < b.x.size(); ++j)
-        if (m_problem.isAngle(b.problem.columns()[j]))
-            b.x[j] = start[j] + std::remainder(b.x[j] - start[j], 2 * std::numbers::pi);
-}
-
 void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
     m_problem.scatter(m_x.data(), state);
     bool off = m_failed;
     for (auto& b : m_blocks) {
-        if (b->structure.checks.empty()) continue;
-        b->bind(m_x.data());
-        if (!checksHold(*b)) off = true;
+        if (!b->checksHold(m_x.data())) off = true;
     }
     off = off || !m_structure.constantChecks.empty();
     state.failed = false;
@@ -617,9 +378,9 @@ std::vector<Diagnostic> SegmentSolver::reportFreedom(double lever) {
     // and a thing free in two of them (along y, and about its anchor) is described once.
     std::vector<int> rows, columns;
     for (const auto& b : m_blocks) {
-        if (b->structure.kind != StructureBlock::Kind::Free) continue;
-        rows.insert(rows.end(), b->structure.rows.begin(), b->structure.rows.end());
-        columns.insert(columns.end(), b->structure.columns.begin(), b->structure.columns.end());
+        if (b->structure().kind != StructureBlock::Kind::Free) continue;
+        rows.insert(rows.end(), b->structure().rows.begin(), b->structure().rows.end());
+        columns.insert(columns.end(), b->structure().columns.begin(), b->structure().columns.end());
     }
     if (columns.empty()) return {};
     std::sort(rows.begin(), rows.end());

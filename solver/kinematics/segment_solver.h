@@ -32,7 +32,7 @@
 
 #include "core/diagnostic.h"
 #include "solver/animation.h"
-#include "solver/kinematics/least_squares_solver.h"
+#include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/structure/segment_structure.h"
 
@@ -76,34 +76,22 @@ public:
     void setSubstepAllowance(int allowance) { m_allowance = allowance; }
 
 private:
-    struct Block;
-    enum class Outcome { Accepted, Rejected, DeadCentre, Failed };
-
     void solveFresh(FrameSummary& summary);
     bool passFresh(FrameSummary& summary, std::vector<int>& failing);
     std::vector<int> turnableAngles(const std::vector<int>& failing, bool upstream) const;
     void track(const std::function<void(double)>& at, bool jump, FrameSummary& summary);
     bool followFromLastSolution(FrameSummary& summary);
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
-    Outcome solveBlock(Block& b, double* x, bool forced, FrameSummary& summary);
-    Outcome solveBlockFresh(Block& b, double* x, FrameSummary& summary);
-    double leastSquares(Block& b, double* x);
-    LeastSquaresSolver& leastSquaresSolver(Block& b);
-    bool letGoOfLastRows(Block& b);
-    ConstraintId firstConstraint(const Block& b) const;
     bool isExplicit(const StructureBlock& s) const;
     int pivotOf(const StructureBlock& s, int row) const;
     std::vector<StructureBlock> mergeExplicitRows(const std::vector<StructureBlock>& blocks) const;
-    bool meetFirstRows(Block& b, size_t keep);
-    bool checksHold(Block& b);
     void finishFrame(FrameSummary& summary, FrameSolution& state);
-    void wrapAngles(Block& b, const std::vector<double>& start);
 
     const Script& m_script;
     SolveOptions m_options;
     SegmentProblem m_problem;
     SegmentStructure m_structure;
-    std::vector<std::unique_ptr<Block>> m_blocks;
+    std::vector<std::unique_ptr<BlockSolver>> m_blocks;
     std::vector<bool> m_settled;    // by ThingId
     std::vector<double> m_weights;  // per unknown: 1, or the lever for an angle
     std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;

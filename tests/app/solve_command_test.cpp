@@ -1,5 +1,5 @@
 // Runs the real `movimentum solve` on script files and checks its output, its JSON and its exit
-// codes: the pump sample solves, a frame range is half-open, conflicting constraints fail the
+// codes: the pump sample solves, a frame range includes both ends, conflicting constraints fail the
 // frame and name both constraints with their lines, usage and script errors exit as documented.
 
 #include <catch2/catch.hpp>
@@ -56,7 +56,9 @@ TEST_CASE("solve prints every frame of the pump as JSON", "[app][solve]") {
     const SolveRun run = solve(kPump + " --json");
     CHECK(run.exitCode == 0);
     CHECK(run.output.rfind(
-              "{\"fps\":25,\"width\":640,\"height\":360,\"diagnostics\":[],\"frames\":[", 0) == 0);
+              "{\"format\":\"movimentum-solve\",\"version\":\"" MOVIMENTUM_VERSION
+              "\",\"fps\":25,\"width\":640,\"height\":360,\"diagnostics\":[],\"frames\":[",
+              0) == 0);
     CHECK(count(run.output, "\"status\":\"ok\"") == 326);
     CHECK(count(run.output, "\"status\":\"failed\"") == 0);
     CHECK(count(run.output, "\"Crank\":{\"x\":") == 326);
@@ -65,12 +67,13 @@ TEST_CASE("solve prints every frame of the pump as JSON", "[app][solve]") {
     CHECK(count(run.output, "\"_\"") == 0);
 }
 
-TEST_CASE("solve --frames A:B prints frames A to B-1", "[app][solve]") {
+TEST_CASE("solve --frames A:B prints frames A through B", "[app][solve]") {
     const SolveRun run = solve(kPump + " --json --frames 100:103");
     CHECK(run.exitCode == 0);
-    CHECK(count(run.output, "\"index\":") == 3);
+    CHECK(count(run.output, "\"index\":") == 4);
     CHECK(count(run.output, "\"index\":100,") == 1);
-    CHECK(count(run.output, "\"index\":102,") == 1);
+    CHECK(count(run.output, "\"index\":103,") == 1);
+    CHECK(count(solve(kPump + " --json --frames 320:").output, "\"index\":") == 6);
     const SolveRun text = solve(kPump + " --frames 7");
     CHECK(count(text.output, "frame ") == 1);
     CHECK(text.output.rfind("frame 7  T=0.28 s", 0) == 0);
@@ -111,6 +114,7 @@ TEST_CASE("solve exits 2 on bad usage and 1 on a script with errors", "[app][sol
     CHECK(solve("").exitCode == 2);
     CHECK(solve(kPump + " --frames 5:2").exitCode == 2);
     CHECK(solve(kPump + " --bogus").exitCode == 2);
+    CHECK(solve(kPump + " --json --csv").exitCode == 2);
     CHECK(solve("/nonexistent/file.movimentum").exitCode == 2);
     const std::string file = scriptFile("broken", "A : .bar P = [0,0];\n@0 A.P = ;\n");
     CHECK(solve(file).exitCode == 1);

@@ -271,6 +271,44 @@ TEST_CASE("A missing image still gives a model; other errors do not", "[analyzer
     CHECK(broken.diagnostics.size() == 2);
 }
 
+TEST_CASE("Visuals: the class visual at the canvas centre unless the element says otherwise",
+          "[analyzer][visual]") {
+    const auto script = compileClean(
+        ".config(25, 400, 300);\n"
+        "Bob : .pendulum;\n"
+        "Ball : .point visual = none origin = [10, 20 + 5] scale = 2 * 15;\n"
+        "Disc : .point visual = 'crank.png' m = 2;\n"
+        "@0\n");
+    const ElementVisual& bob = script->elements[0].visual;
+    CHECK(bob.kind == ElementVisual::Kind::Class);
+    CHECK(bob.origin == Vec2{200, 150});
+    CHECK(bob.scale == 100);
+    CHECK(bob.toCanvas({1, -0.5}) == Vec2{300, 100});
+    const ElementVisual& ball = script->elements[1].visual;
+    CHECK(ball.kind == ElementVisual::Kind::None);
+    CHECK(ball.origin == Vec2{10, 25});
+    CHECK(ball.scale == 30);
+    const ElementVisual& disc = script->elements[2].visual;
+    CHECK(disc.kind == ElementVisual::Kind::Image);
+    CHECK(disc.imageFile == "crank.png");
+    CHECK(disc.imagePath == kExamples + "/crank.png");
+    CHECK_FALSE(disc.imageMissing);
+    CHECK(script->elements[2].parameters[0].value == 2);
+}
+
+TEST_CASE("A visual's missing image is an image-file error that still gives a model",
+          "[analyzer][visual]") {
+    const CompileResult missing = compile("Bob : .pendulum visual = 'absent.png';\n@0\n");
+    REQUIRE(missing.script);
+    CHECK(missing.script->elements[0].visual.imageMissing);
+    REQUIRE(missing.diagnostics.size() == 1);
+    CHECK(missing.diagnostics[0].kind == DiagnosticKind::ImageFile);
+    CHECK(missing.script->source->slice(missing.diagnostics[0].range) == "'absent.png'");
+    CHECK(firstDiagnostic("Bob : .pendulum color = 'red';\n@0\n") ==
+          "1:17: unknown property 'color' of a pendulum (it has theta, theta_d1, m, g, l, visual, "
+          "origin, scale)");
+}
+
 TEST_CASE("Diagnostics of parser and analyzer come in source order", "[analyzer]") {
     const CompileResult result =
         compile("A : .bar P = [0,0];\n@0 A.Z = [1,1];\n@1 A.P = ;\n@2 A.Y = 1;\n");

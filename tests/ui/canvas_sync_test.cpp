@@ -28,14 +28,6 @@ const char* const kTwoBars =
     "    Right.A = [120,20]; Right.B = Right.A + [30,0];\n"
     "@1\n";
 
-UserPrompts quiet() {
-    UserPrompts prompts;
-    prompts.unsavedChanges = [](const QString&) { return UserPrompts::Unsaved::Discard; };
-    prompts.restoreBackup = [](const QString&) { return false; };
-    prompts.error = [](const QString&, const QString& message) { FAIL(message.toStdString()); };
-    return prompts;
-}
-
 void setScript(MainWindow& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
@@ -63,7 +55,7 @@ QRgb sceneColorAt(MachineScene& scene, QPointF scenePoint) {
 TEST_CASE("selecting a thing marks its definition, and the other way round", "[window][sync]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(quiet(), dir.path());
+    MainWindow window(test::quietPrompts(), dir.path());
     setScript(window, kTwoBars);
     window.scene()->selectThing(1);
     CHECK(markedText(window).startsWith("Right : .bar"));
@@ -80,10 +72,37 @@ TEST_CASE("selecting a thing marks its definition, and the other way round", "[w
     CHECK(window.scene()->selectedThing() == -1);
 }
 
+TEST_CASE("an element's visual is selected like a thing, and the other way round",
+          "[window][sync][visual]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(test::quietPrompts(), dir.path());
+    setScript(window,
+              ".config(10, 200, 100);\n"
+              "Left : .bar A = [0,0] B = [30,0];\n"
+              "Bob  : .pendulum theta = 0.5 l = 0.4;\n"
+              "@0  Left.A = [20,20]; Left.B = Left.A + [30,0];\n"
+              "@1\n");
+    window.scene()->selectElement(0);
+    CHECK(markedText(window).startsWith("Bob  : .pendulum"));
+    QTextCursor cursor = window.editor()->document()->find("Left :");
+    REQUIRE(!cursor.isNull());
+    cursor.clearSelection();
+    window.editor()->setTextCursor(cursor);
+    CHECK(window.scene()->selectedThing() == 0);
+    CHECK(window.scene()->selectedElement() == -1);
+    cursor = window.editor()->document()->find("theta");
+    cursor.clearSelection();
+    window.editor()->setTextCursor(cursor);
+    CHECK(window.scene()->selectedElement() == 0);
+    CHECK(window.scene()->selectedThing() == -1);
+    CHECK(markedText(window).startsWith("Bob  : .pendulum"));
+}
+
 TEST_CASE("failed frames are marked on the timeline and on the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(quiet(), dir.path());
+    MainWindow window(test::quietPrompts(), dir.path());
     // From 0.5 s on the 30-unit bar must span 100 units: those frames cannot be solved.
     setScript(window,
               ".config(10, 200, 100);\n"
@@ -117,7 +136,7 @@ TEST_CASE("an image changed on disk is reloaded", "[window][files]") {
         "Box : 'box.png' P = [0,0];\n"
         "@0 Box.P = [50, 50];\n");
     file.close();
-    MainWindow window(quiet(), dir.path());
+    MainWindow window(test::quietPrompts(), dir.path());
     REQUIRE(window.openFile(path));
     REQUIRE(test::waitUntilIdle(*window.preview()));
     const QPointF centre(60, 55);  // the box spans scene x [50, 70], y [50, 60]

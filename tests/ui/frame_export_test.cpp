@@ -46,7 +46,7 @@ TEST_CASE("PNG export writes one file per frame with the sprite at its pose", "[
     CHECK(result.framesWritten == 6);
     CHECK(QDir(options.output).entryList({"*.png"}, QDir::Files).size() == 6);
     for (int k = 0; k < 6; ++k) {
-        const QImage frame(pngFramePath(options.output, k));
+        const QImage frame(framePath(options.output, k));
         REQUIRE(frame.size() == QSize(400, 200));
         // The box's top-left corner is at world (10 + 5k, 80): scene (10 + 5k, 20); the box
         // covers scene x in [10+5k, 30+5k], y in [20, 30]; at scale 2 its centre pixel is:

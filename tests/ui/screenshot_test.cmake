@@ -1,9 +1,10 @@
 # The screenshot test: runs the editor on the pump in a real X server (xvfb-run), lets it save a
 # screenshot of its window (hidden option --screenshot) and checks the PNG is a real picture of a
 # full window, not an empty or tiny one. Skipped (exit 77) where xvfb-run is not installed.
-#   cmake -DPROGRAM=… -DSCRIPT=… -DOUTPUT=… [-DARGS=more;options] [-DMIN_WIDTH=… -DMIN_HEIGHT=…]
-#         -P screenshot_test.cmake
+# With -DDRAG=Thing.Anchor:DX,DY the picture is taken in the middle of a drag of that anchor.
 # ARGS are more options for the editor (`--reference WORD` pictures the language reference).
+#   cmake -DPROGRAM=… -DSCRIPT=… -DOUTPUT=… [-DDRAG=…] [-DARGS=more;options]
+#         [-DMIN_WIDTH=… -DMIN_HEIGHT=…] -P screenshot_test.cmake
 
 find_program(XVFB_RUN xvfb-run)
 if(NOT XVFB_RUN)
@@ -12,10 +13,14 @@ if(NOT XVFB_RUN)
 endif()
 
 file(REMOVE ${OUTPUT})
+set(extra)
+if(DRAG)
+  set(extra --screenshot-drag ${DRAG})
+endif()
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env --unset=QT_QPA_PLATFORM
           ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" ${PROGRAM} ${SCRIPT} --screenshot ${OUTPUT}
-          ${ARGS}
+          ${extra} ${ARGS}
   RESULT_VARIABLE result
   TIMEOUT 120)
 if(NOT result EQUAL 0)

@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <catch2/catch.hpp>
 #include <cmath>
 
 namespace mv::test {
@@ -73,6 +74,20 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
 
 bool waitUntilIdle(LivePreview& preview) {
     return QTest::qWaitFor([&] { return !preview.isBusy(); }, 20000);
+}
+
+const char* const kTurningRod =
+    ".config(10, 200, 100);\n"
+    "Rod : .bar A = [0,0] B = [50,0];\n"
+    "@0   Rod.A = [20,30]; Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
+    "@1\n";
+
+UserPrompts quietPrompts() {
+    UserPrompts prompts;
+    prompts.unsavedChanges = [](const QString&) { return UserPrompts::Unsaved::Discard; };
+    prompts.restoreBackup = [](const QString&) { return false; };
+    prompts.error = [](const QString&, const QString& message) { FAIL(message.toStdString()); };
+    return prompts;
 }
 
 }  // namespace mv::test

@@ -8,6 +8,7 @@
 
 #include "core/script.h"
 #include "solver/animation.h"
+#include "ui/user_prompts.h"
 
 class QTemporaryDir;
 
@@ -27,6 +28,13 @@ std::shared_ptr<const Script> boxAndRodScript(const QString& folder);
 // the rod starts at (20, 20) turned by k·10°. Frame `failedFrame` (if >= 0) is marked failed.
 Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames,
                              int failedFrame = -1);
+
+// A bar whose end B turns about A = [20, 30] by 90° per second; 1 s at 10 fps: frames 0…10.
+extern const char* const kTurningRod;
+
+// Prompts for a window under test: discard unsaved work, restore no backup, and fail the test on
+// an error message.
+UserPrompts quietPrompts();
 
 // Processes events until the live preview has compiled and solved the latest text.
 bool waitUntilIdle(LivePreview& preview);

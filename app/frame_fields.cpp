@@ -1,0 +1,67 @@
+#include "app/frame_fields.h"
+
+namespace mv::app {
+
+namespace {
+
+void writeThings(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
+    sink.beginGroup("things");
+    for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
+        const Thing& thing = script.things[i];
+        const Pose& pose = frame.poses[i];
+        sink.beginGroup(thing.name);
+        sink.number("x", pose.x);
+        sink.number("y", pose.y);
+        sink.number("angle", pose.angle);
+        sink.beginGroup("anchors");
+        for (const Anchor& anchor : thing.anchors)
+            sink.point(anchor.name, pose.apply(anchor.local));
+        sink.endGroup();
+        sink.endGroup();
+    }
+    sink.endGroup();
+}
+
+void writeValue(FrameFieldSink& sink, std::string_view name, ValueType type, Vec2 value) {
+    if (type == ValueType::Vector)
+        sink.point(name, value);
+    else
+        sink.number(name, value.x);
+}
+
+void writeVariables(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
+    sink.beginGroup("variables");
+    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
+        const Variable& v = script.variables[i];
+        if (!v.anonymous) writeValue(sink, v.name, v.type, frame.variables[i]);
+    }
+    sink.endGroup();
+}
+
+void writeElements(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
+    sink.beginGroup("elements");
+    for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
+        const Element& element = script.elements[e];
+        sink.beginGroup(element.name);
+        for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s)
+            writeValue(sink, element.states[s].name, element.states[s].type, frame.elements[e][s]);
+        sink.endGroup();
+    }
+    sink.endGroup();
+}
+
+}  // namespace
+
+void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
+    sink.integer("index", frame.index);
+    sink.number("time", frame.time);
+    sink.number("t", frame.t);
+    sink.number("iv", frame.iv);
+    sink.text("status", frame.failed ? "failed" : "ok");
+    sink.summary(frame.summary);
+    writeThings(script, frame, sink);
+    writeVariables(script, frame, sink);
+    writeElements(script, frame, sink);
+}
+
+}  // namespace mv::app

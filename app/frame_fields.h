@@ -1,0 +1,35 @@
+#pragma once
+// What `solve` prints of one frame, in the order it is printed, listed in one place for every
+// machine-readable format: JSON nests the groups as objects, CSV flattens them into columns named
+// by their path (Crank.P.x). A new quantity (velocities, say) is added to writeFrameFields once and
+// appears in both.
+
+#include <string_view>
+
+#include "core/geometry.h"
+#include "core/script.h"
+#include "solver/frame_solution.h"
+
+namespace mv::app {
+
+class FrameFieldSink {
+public:
+    virtual ~FrameFieldSink() = default;
+    // A named group of fields (a thing, its anchors, the variables); groups nest.
+    virtual void beginGroup(std::string_view name) = 0;
+    virtual void endGroup() = 0;
+    virtual void number(std::string_view name, double value) = 0;
+    virtual void integer(std::string_view name, int value) = 0;
+    virtual void text(std::string_view name, std::string_view value) = 0;
+    // A vector: [x, y] in JSON, two columns name.x and name.y in CSV.
+    virtual void point(std::string_view name, Vec2 value) = 0;
+    // How the solve of the frame ended. Its list of constraints that are off varies from frame
+    // to frame, so it has no fixed columns; CSV leaves it out.
+    virtual void summary(const FrameSummary& summary) = 0;
+};
+
+// Index, time, t, iv, status, summary, then every thing's pose and anchors, the named variables
+// and the element states. Angles in radians.
+void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFieldSink& sink);
+
+}  // namespace mv::app

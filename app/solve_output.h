@@ -1,0 +1,27 @@
+#pragma once
+// The machine-readable forms of `solve`: one JSON document, or CSV with a header and one row per
+// frame. Both walk the fields writeFrameFields lists (frame_fields.h) and write through an
+// OutputBuffer (shortest round-trip numbers, large writes). The formats are documented in
+// docs/command-line.md.
+
+#include <vector>
+
+#include "app/frame_range.h"
+#include "app/output_buffer.h"
+#include "core/diagnostic.h"
+#include "core/source_text.h"
+#include "solver/animation.h"
+
+namespace mv::app {
+
+// {"format": "movimentum-solve", "version", "fps", "width", "height", "diagnostics", "frames"}
+// with the frames of `range`. False when a printed frame failed.
+bool writeSolveJson(OutputBuffer& out, const SourceText& source,
+                    const std::vector<Diagnostic>& diagnostics, const Animation& animation,
+                    const FrameRange& range);
+
+// A header naming each column by its JSON path (things.Crank.anchors.P.x), then one row per frame
+// of `range`. False when a printed frame failed.
+bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameRange& range);
+
+}  // namespace mv::app

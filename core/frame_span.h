@@ -1,0 +1,28 @@
+#pragma once
+// A range of frames, inclusive of both ends: the one frame-range rule of the editor and the
+// command line (`--frames 0:325` and the editor's "frames 0–325 (326)" select the same 326
+// frames). Kept as first and last rather than a half-open end, so that what the user reads and
+// what the code holds are the same two numbers.
+
+#include <string>
+
+namespace mv {
+
+struct FrameSpan {
+    int first = 0;
+    int last = -1;  // last < first: no frames
+
+    static FrameSpan all(int frameCount) { return {0, frameCount - 1}; }
+
+    bool empty() const { return last < first; }
+    int count() const { return empty() ? 0 : last - first + 1; }
+    bool contains(int frame) const { return frame >= first && frame <= last; }
+    // The span limited to an animation of `frameCount` frames (empty when nothing is left).
+    FrameSpan clampedTo(int frameCount) const;
+    bool operator==(const FrameSpan&) const = default;
+};
+
+// "frames 0–325 (326)", "frame 7 (1)", "no frames": how the editor and the docs show a span.
+std::string describe(FrameSpan span);
+
+}  // namespace mv

@@ -1,0 +1,31 @@
+#include "solver/element_placement.h"
+
+#include <cmath>
+
+namespace mv {
+
+Vec2 pendulumPivot(const Script&, ElementId, const FrameSolution&) {
+    return {0, 0};
+}
+
+std::optional<ElementPlacement> placeElement(const Script& script, ElementId id,
+                                             const FrameSolution& frame) {
+    if (id >= script.elements.size() || id >= frame.elements.size()) return std::nullopt;
+    const Element& element = script.elements[id];
+    const std::vector<Vec2>& states = frame.elements[id];
+    if (element.kind == Element::Kind::Point) {
+        const int x = element.stateIndex("x");
+        if (x < 0 || static_cast<size_t>(x) >= states.size()) return std::nullopt;
+        return ElementPlacement{states[x], states[x], 0};
+    }
+    const int theta = element.stateIndex("theta");
+    const int length = element.parameterIndex("l");
+    if (theta < 0 || length < 0 || static_cast<size_t>(theta) >= states.size()) return std::nullopt;
+    const double angle = states[theta].x;
+    const double l = element.parameters[length].value;
+    const Vec2 pivot = pendulumPivot(script, id, frame);
+    // The bob hangs straight down at theta = 0 and swings counter-clockwise as theta grows.
+    return ElementPlacement{pivot, pivot + l * Vec2{std::sin(angle), -std::cos(angle)}, angle};
+}
+
+}  // namespace mv

@@ -1,0 +1,27 @@
+#pragma once
+// Where an element is at one frame in its own coordinates (length units, y up): a pendulum's pivot
+// and bob with the rod's angle, or a point. The element's visual maps these to the canvas
+// (ElementVisual::toCanvas). This is the one place that says where a pendulum's rod starts, so a
+// moving pivot (LANGUAGE.md §8) changes pendulumPivot and nothing that draws.
+
+#include <optional>
+
+#include "core/script.h"
+#include "solver/frame_solution.h"
+
+namespace mv {
+
+struct ElementPlacement {
+    Vec2 pivot;        // Pendulum: where the rod starts
+    Vec2 body;         // the bob or the point
+    double angle = 0;  // Pendulum: theta, the rod's turn from straight down, counter-clockwise
+};
+
+// The pendulum's pivot at the frame: [0, 0] while pivots are fixed.
+Vec2 pendulumPivot(const Script& script, ElementId element, const FrameSolution& frame);
+
+// The element at the frame, or nothing when the frame holds no states for it.
+std::optional<ElementPlacement> placeElement(const Script& script, ElementId element,
+                                             const FrameSolution& frame);
+
+}  // namespace mv

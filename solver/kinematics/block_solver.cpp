@@ -1,0 +1,232 @@
+#include "solver/kinematics/block_solver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+#include "solver/kinematics/segment_problem.h"
+
+namespace mv {
+
+namespace {
+
+// Newton iterations of one corrector step along the path; from a good prediction two or three do.
+constexpr int kCorrectorIterations = 8;
+// ... and of a fresh solve, which starts from the frame before without a prediction.
+constexpr int kFreshIterations = 30;
+// A corrector step is refused when a correction is longer than this share of the one before.
+constexpr double kContraction = 0.5;
+
+}  // namespace
+
+BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structure,
+                         std::vector<int> allRows, Kind kind, std::vector<int> pivots,
+                         const std::vector<double>& weights, const SolveOptions& options)
+    : m_segment(segment),
+      m_options(options),
+      m_structure(structure),
+      m_allRows(std::move(allRows)),
+      m_kind(kind),
+      m_pivots(std::move(pivots)),
+      m_problem(segment, structure.rows, structure.columns),
+      m_x(structure.columns.size()) {
+    for (int c : structure.columns) m_weights.push_back(weights[size_t(c)]);
+    if (m_allRows.size() > structure.rows.size())
+        m_withChecks = std::make_unique<BlockProblem>(segment, m_allRows, structure.columns);
+    if (!structure.checks.empty())
+        m_checks = std::make_unique<BlockProblem>(segment, structure.checks, structure.columns);
+    if (kind != Kind::LeastSquares)
+        m_newton = std::make_unique<NewtonCorrector>(m_problem, m_weights);
+}
+
+// Reads the other unknowns from the segment's `x`, and starts from its own values there.
+void BlockSolver::bind(double* x) {
+    m_context = x;
+    m_problem.setContext(x);
+    if (m_withChecks) m_withChecks->setContext(x);
+    if (m_checks) m_checks->setContext(x);
+    m_problem.gather(x, m_x.data());
+}
+
+void BlockSolver::noteBranch(double* x) {
+    bind(x);
+    m_broken = false;
+    if (m_newton) m_detSign = m_newton->correct(m_x, 0, 2.0).detSign;
+}
+
+BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& summary) {
+    if (m_broken) return solveFresh(x, summary);
+    bind(x);
+    Outcome outcome = Outcome::Accepted;
+    switch (m_kind) {
+        case Kind::Explicit: {
+            // Each row affine in its own unknown: one step lands on the solution, nothing to
+            // iterate or check.
+            const size_t n = m_x.size();
+            m_residuals.resize(n + n * n);
+            double* jacobian = m_residuals.data() + n;
+            bool solved = m_problem.evaluate(m_x.data(), m_residuals.data(), jacobian);
+            for (size_t i = 0; solved && i < n; ++i) {
+                const double slope = jacobian[size_t(m_pivots[i]) * n + i];
+                solved = slope != 0;
+                if (solved) m_x[size_t(m_pivots[i])] -= m_residuals[i] / slope;
+            }
+            if (!solved) return solveFresh(x, summary);
+            ++summary.iterations;
+            break;
+        }
+        case Kind::Square: {
+            m_start = m_x;
+            const CorrectorResult r =
+                m_newton->correct(m_x, kCorrectorIterations, forced ? 2.0 : kContraction);
+            summary.iterations += r.iterations;
+            if (r.termination != Termination::Converged) {
+                if (!forced) return Outcome::Rejected;
+                m_x = m_start;
+                return solveFresh(x, summary);
+            }
+            if (m_detSign != 0 && r.detSign != 0 && r.detSign != m_detSign) {
+                if (!forced) return Outcome::Rejected;
+                outcome = Outcome::DeadCentre;
+            }
+            if (r.detSign != 0) m_detSign = r.detSign;
+            summary.largestResidual = std::max(summary.largestResidual, r.worst);
+            break;
+        }
+        case Kind::OverDetermined:
+        case Kind::LeastSquares: {
+            const double worst = leastSquares(x);
+            if (!(worst <= m_options.tolerance)) outcome = Outcome::Failed;
+            break;
+        }
+    }
+    m_problem.scatter(m_x.data(), x);
+    return outcome;
+}
+
+double BlockSolver::leastSquares(double* x) {
+    bind(x);
+    m_start = m_x;
+    // Failed the frame before: the rows it met then, first, so a hopeless block costs about what
+    // a solved one does; the full least squares again only when that no longer works.
+    if (m_kind == Kind::OverDetermined && m_broken && m_kept > 0 && meetFirstRows(m_kept)) {
+        m_residuals.resize(size_t(m_withChecks->residualCount()));
+        if (!m_withChecks->evaluate(m_x.data(), m_residuals.data(), nullptr))
+            return std::numeric_limits<double>::infinity();
+        double worst = 0;
+        for (double r : m_residuals) worst = std::max(worst, std::abs(r));
+        return worst;
+    }
+    double worst = leastSquaresSolver().minimize(m_x, m_options.maxIterations);
+    if (!std::isfinite(worst))
+        m_x = m_start;  // nowhere to go from where a constraint is not a number
+    wrapAngles(m_start);
+    if (m_kind == Kind::OverDetermined && !(worst <= m_options.tolerance)) {
+        // The rows left over conflict: meet the rows written first exactly and let the last ones
+        // miss, so the compromise does not move what the others fix.
+        if (letGoOfLastRows()) {
+            m_problem.setContext(x);
+            worst = m_newton->correct(m_x, 0, 2.0).worst;
+        }
+    }
+    return worst;
+}
+
+BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
+    bind(x);
+    if (m_kind == Kind::OverDetermined || m_kind == Kind::LeastSquares) {
+        const double worst = leastSquares(x);
+        m_problem.scatter(m_x.data(), x);
+        m_broken = !(worst <= m_options.tolerance);
+        return m_broken ? Outcome::Failed : Outcome::Accepted;
+    }
+    // Newton first (quadratic from a good start), least squares when it does not get there. A
+    // block that failed the frame before tries Newton briefly and then goes straight to the rows
+    // it could meet then: a hopeless block costs about what a solved one does.
+    m_start = m_x;
+    CorrectorResult result =
+        m_newton->correct(m_x, m_broken ? kCorrectorIterations : kFreshIterations, 2.0);
+    summary.iterations += result.iterations;
+    if (result.termination != Termination::Converged) {
+        m_x = m_start;
+        if (!(m_broken && m_kept > 0 && meetFirstRows(m_kept))) {
+            leastSquaresSolver().minimize(m_x, m_options.maxIterations);
+            if (!std::all_of(m_x.begin(), m_x.end(), [](double v) { return std::isfinite(v); }))
+                m_x = m_start;
+            wrapAngles(m_start);
+        }
+        result = m_newton->correct(m_x, 0, 2.0);  // its residual and determinant where it stopped
+        if (!(result.worst <= m_options.tolerance)) letGoOfLastRows();
+    }
+    m_problem.scatter(m_x.data(), x);
+    m_detSign = result.detSign;
+    m_broken = !(result.worst <= m_options.tolerance);
+    summary.largestResidual = std::max(summary.largestResidual, result.worst);
+    return m_broken ? Outcome::Failed : Outcome::Accepted;
+}
+
+// A block that cannot meet all its rows meets the ones written first and lets go of the ones
+// written last, the way a left-over row is the one written last: `Conrod.Q = [x, 1e6]` misses, the
+// conrod stays on its crank pin. The rows let go of are solved for by least squares, so what they
+// no longer fix moves as little as it can.
+bool BlockSolver::letGoOfLastRows() {
+    const std::vector<double> compromise = m_x;
+    for (size_t keep = m_allRows.size() - 1; keep >= 1; --keep) {
+        m_x = m_start;
+        if (meetFirstRows(keep)) {
+            m_kept = keep;
+            return true;
+        }
+    }
+    m_kept = 0;
+    m_x = compromise;
+    return false;
+}
+
+// Least squares on the block's first `keep` rows from m_start; true when they hold.
+bool BlockSolver::meetFirstRows(size_t keep) {
+    auto& level = m_firstRows[keep];
+    if (!level.problem) {
+        const std::vector<int> rows(m_allRows.begin(), m_allRows.begin() + std::ptrdiff_t(keep));
+        level.problem = std::make_unique<BlockProblem>(m_segment, rows, m_structure.columns);
+        level.newton = std::make_unique<NewtonCorrector>(*level.problem, m_weights);
+    }
+    level.problem->setContext(m_context);
+    m_x = m_start;
+    const CorrectorResult r = level.newton->correct(m_x, kFreshIterations, 2.0);
+    if (r.termination != Termination::Converged) return false;
+    wrapAngles(m_start);
+    return true;
+}
+
+ConstraintId BlockSolver::firstConstraint() const {
+    const ResidualRow& row = m_segment.rows()[size_t(m_structure.rows.front())];
+    return m_segment.constraints()[size_t(row.constraint)].id;
+}
+
+// Made on first use: most blocks of a mechanism never need one.
+LeastSquaresSolver& BlockSolver::leastSquaresSolver() {
+    if (!m_solver) m_solver = makeLeastSquaresSolver(leastSquaresProblem());
+    return *m_solver;
+}
+
+bool BlockSolver::checksHold(double* x) {
+    if (!m_checks) return true;
+    bind(x);
+    m_residuals.resize(size_t(m_checks->residualCount()));
+    if (!m_checks->evaluate(m_x.data(), m_residuals.data(), nullptr)) return false;
+    for (double r : m_residuals)
+        if (!(std::abs(r) <= m_options.tolerance)) return false;
+    return true;
+}
+
+void BlockSolver::wrapAngles(const std::vector<double>& start) {
+    // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
+    // crank's angle grows smoothly instead of jumping by whole turns.
+    for (size_t j = 0; j < m_x.size(); ++j)
+        if (m_segment.isAngle(m_problem.columns()[j]))
+            m_x[j] = start[j] + std::remainder(m_x[j] - start[j], 2 * std::numbers::pi);
+}
+
+}  // namespace mv

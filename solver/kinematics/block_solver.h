@@ -1,0 +1,94 @@
+#pragma once
+// Solves one block of a segment's equations for its own unknowns, the earlier blocks' known
+// (segment_solver.h says how the blocks are found and followed along time).
+//
+// A block is solved the way its shape allows: an explicit block (each row affine in its own
+// unknown: `Engine.P = [20,80]`) in one step; a square block by Newton, which also reports the
+// sign of its determinant so the path tracker notices a branch change; an over-determined or a
+// free block by least squares, so what it leaves free moves as little as possible. A block that
+// cannot meet all its rows meets those written first and lets go of the last.
+
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "core/strong_id.h"
+#include "solver/animation.h"
+#include "solver/kinematics/block_problem.h"
+#include "solver/kinematics/least_squares_solver.h"
+#include "solver/kinematics/newton_corrector.h"
+#include "solver/structure/segment_structure.h"
+
+namespace mv {
+
+class SegmentProblem;
+
+class BlockSolver {
+public:
+    enum class Kind {
+        Explicit,        // one row per unknown, each affine in its own unknown
+        Square,          // Newton, tracked along the path
+        OverDetermined,  // square, with rows left over that say the same or conflict
+        LeastSquares,    // under-determined, or too large for the dense corrector
+    };
+    enum class Outcome { Accepted, Rejected, DeadCentre, Failed };
+
+    // `allRows`: the block's rows and the equalities left over, in the order written. `weights`:
+    // per unknown of the segment (1, or the lever for an angle).
+    BlockSolver(SegmentProblem& segment, const StructureBlock& structure, std::vector<int> allRows,
+                Kind kind, std::vector<int> pivots, const std::vector<double>& weights,
+                const SolveOptions& options);
+
+    // One corrector step along the path into the segment's unknowns `x`. `forced`: the sub-step
+    // cannot be halved any more, so a branch change is a dead centre, not a refusal.
+    Outcome track(double* x, bool forced, FrameSummary& summary);
+    // Afresh from the values in `x`, without a prediction.
+    Outcome solveFresh(double* x, FrameSummary& summary);
+    // Whether the inequalities and left-over rows hold at the values in `x`.
+    bool checksHold(double* x);
+    // Records the branch the block is on at `x`, where a path starts.
+    void noteBranch(double* x);
+
+    const StructureBlock& structure() const { return m_structure; }
+    ConstraintId firstConstraint() const;
+    int detSign() const { return m_detSign; }
+    void restoreDetSign(int sign) { m_detSign = sign; }
+
+private:
+    void bind(double* x);
+    double leastSquares(double* x);
+    LeastSquaresSolver& leastSquaresSolver();
+    bool letGoOfLastRows();
+    bool meetFirstRows(size_t keep);
+    void wrapAngles(const std::vector<double>& start);
+    // Its rows and the equalities left over, which least squares meets together when they agree.
+    BlockProblem& leastSquaresProblem() { return m_withChecks ? *m_withChecks : m_problem; }
+
+    SegmentProblem& m_segment;
+    const SolveOptions& m_options;
+    StructureBlock m_structure;
+    std::vector<int> m_allRows;
+    Kind m_kind;
+    std::vector<int> m_pivots;      // an explicit block: the column each row is solved for
+    std::vector<double> m_weights;  // per own unknown
+    BlockProblem m_problem;         // its rows
+    std::unique_ptr<BlockProblem> m_withChecks;  // with the equalities left over, if any
+    std::unique_ptr<BlockProblem> m_checks;      // what must hold once it is solved, if anything
+    std::unique_ptr<NewtonCorrector> m_newton;
+    std::unique_ptr<LeastSquaresSolver> m_solver;  // on leastSquaresProblem(), made on first use
+
+    // The block without its last rows, made when it fails (see letGoOfLastRows), by rows kept.
+    struct FirstRows {
+        std::unique_ptr<BlockProblem> problem;
+        std::unique_ptr<NewtonCorrector> newton;
+    };
+    std::map<size_t, FirstRows> m_firstRows;
+    size_t m_kept = 0;  // how many rows it met the last time it failed
+    double* m_context = nullptr;
+
+    int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
+    bool m_broken = false;  // its last solve failed: solve afresh rather than track
+    std::vector<double> m_x, m_residuals, m_start;
+};
+
+}  // namespace mv

@@ -1,0 +1,83 @@
+#include "solver/single_frame.h"
+
+#include <map>
+#include <string>
+
+#include "solver/kinematics/segment_problem.h"
+#include "solver/kinematics/segment_solver.h"
+#include "solver/mechanics.h"
+
+namespace mv {
+
+namespace {
+
+std::vector<VariableId> anonymousVariables(const Script& script) {
+    std::vector<VariableId> ids;
+    for (VariableId v{0}; v < script.variables.size(); ++v)
+        if (script.variables[v].anonymous) ids.push_back(v);
+    return ids;
+}
+
+void carryVariables(const Script& script, const Script& before, const FrameSolution& frame,
+                    FrameSolution& start) {
+    std::map<std::string, VariableId> named;
+    for (VariableId v{0}; v < before.variables.size(); ++v)
+        if (!before.variables[v].anonymous) named.emplace(before.variables[v].name, v);
+    for (VariableId v{0}; v < script.variables.size(); ++v) {
+        const auto it = named.find(script.variables[v].name);
+        if (script.variables[v].anonymous || it == named.end()) continue;
+        if (it->second < frame.variables.size()) start.variables[v] = frame.variables[it->second];
+    }
+    const std::vector<VariableId> now = anonymousVariables(script);
+    const std::vector<VariableId> then = anonymousVariables(before);
+    if (now.size() != then.size()) return;
+    for (size_t i = 0; i < now.size(); ++i)
+        if (then[i] < frame.variables.size()) start.variables[now[i]] = frame.variables[then[i]];
+}
+
+}  // namespace
+
+FrameSolution carryOver(const Script& script, const Script* before, const FrameSolution* frame) {
+    FrameSolution start;
+    for (const Thing& thing : script.things) start.poses.push_back(thing.initialPose);
+    start.variables.assign(script.variables.size(), Vec2{});
+    if (!before || !frame) return start;
+    std::map<std::string, ThingId> things;
+    for (ThingId t{0}; t < before->things.size(); ++t) things.emplace(before->things[t].name, t);
+    for (ThingId t{0}; t < script.things.size(); ++t) {
+        const auto it = things.find(script.things[t].name);
+        if (it != things.end() && it->second < frame->poses.size())
+            start.poses[t] = frame->poses[it->second];
+    }
+    carryVariables(script, *before, *frame, start);
+    return start;
+}
+
+FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int index,
+                               FrameSolution start, const SolveOptions& options,
+                               const std::atomic<bool>* cancel) {
+    const Frame& frame = plan.frames.at(size_t(index));
+    const Segment& segment = plan.segments.at(size_t(frame.segment));
+    // Restarts turn only the things no earlier segment placed, as in the in-order solve.
+    std::vector<bool> settled(script.things.size(), false);
+    for (int s = 0; s < frame.segment; ++s)
+        markConstrainedThings(script, plan.segments[size_t(s)], settled);
+    start.elements.clear();
+    if (!script.elements.empty()) {
+        MechanicsResult mechanics = simulateMechanics(script, plan, cancel);
+        if (size_t(index) < mechanics.frames.size())
+            start.elements = std::move(mechanics.frames[size_t(index)]);
+    }
+    start.index = frame.index;
+    start.time = frame.time;
+    start.t = frame.t;
+    start.iv = frame.iv;
+    start.step = frame.step;
+    SegmentSolver solver(script, segment, options, std::move(settled));
+    solver.solveFrame(
+        frameInputs(script, frame, start.elements.empty() ? nullptr : &start.elements),
+        Continuity::NewSegment, start);
+    return start;
+}
+
+}  // namespace mv

@@ -1,0 +1,110 @@
+// `solve --json` and `solve --csv` on the pump sample, read back as a program would: the JSON names
+// its format and version, every number in it is the shortest text that reads back to its double,
+// and the pump's fixed hub reads back where the script puts it; the CSV has a header and one row
+// per frame, as many cells in each row as columns in the header.
+
+#include <catch2/catch.hpp>
+
+#include <charconv>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/app/program_run.h"
+
+using namespace mv::test;
+
+namespace {
+
+const std::string kPump = std::string(MOVIMENTUM_SOURCE_DIR) + "/samples/pump.movimentum";
+
+// Every JSON number in `text` (outside strings), as written.
+std::vector<std::string> jsonNumbers(const std::string& text) {
+    std::vector<std::string> numbers;
+    bool inString = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\') ++i;
+            if (c == '"') inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            continue;
+        }
+        if (c != '-' && (c < '0' || c > '9')) continue;
+        const size_t end = text.find_first_of(",]}", i);
+        numbers.push_back(text.substr(i, end - i));
+        i = end - 1;
+    }
+    return numbers;
+}
+
+std::vector<std::string> split(const std::string& line, char separator) {
+    std::vector<std::string> cells;
+    std::stringstream stream(line);
+    std::string cell;
+    while (std::getline(stream, cell, separator)) cells.push_back(cell);
+    if (!line.empty() && line.back() == separator) cells.emplace_back();
+    return cells;
+}
+
+}  // namespace
+
+TEST_CASE("solve --json names its format and version, and every number round-trips",
+          "[app][solve][json]") {
+    const ScratchFolder scratch("json");
+    const ProgramRun run = runMovimentum(scratch, "solve " + kPump + " --json");
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.rfind("{\"format\":\"movimentum-solve\",\"version\":\"" MOVIMENTUM_VERSION "\"",
+                        0) == 0);
+    const std::vector<std::string> numbers = jsonNumbers(run.out);
+    REQUIRE(numbers.size() > 326 * 20);
+    for (const std::string& written : numbers) {
+        // Read it back, then write the double the shortest way: the same text, or it was not.
+        const double value = std::strtod(written.c_str(), nullptr);
+        char again[32];
+        const auto end = std::to_chars(again, again + sizeof again, value).ptr;
+        INFO(written);
+        REQUIRE(std::string(again, end) == written);
+    }
+    // The crank's hub is Engine.P + [330, 0] = [390, 180] in every frame.
+    int hubs = 0;
+    for (size_t at = run.out.find("\"Crank\":{"); at != std::string::npos;
+         at = run.out.find("\"Crank\":{", at + 1)) {
+        const size_t x = run.out.find("\"P\":[", at) + 5;
+        const size_t y = run.out.find(',', x) + 1;
+        CHECK(std::strtod(run.out.c_str() + x, nullptr) == Approx(390).margin(1e-9));
+        CHECK(std::strtod(run.out.c_str() + y, nullptr) == Approx(180).margin(1e-9));
+        ++hubs;
+    }
+    CHECK(hubs == 326);
+}
+
+TEST_CASE("solve --csv has a header and one row per frame", "[app][solve][csv]") {
+    const ScratchFolder scratch("csv");
+    const ProgramRun run = runMovimentum(scratch, "solve " + kPump + " --csv");
+    REQUIRE(run.exitCode == 0);
+    const std::vector<std::string> lines = split(run.out, '\n');
+    REQUIRE(lines.size() == 1 + 326 + 1);  // header, frames, and the empty rest after the last \n
+    CHECK(lines.back().empty());
+    const std::vector<std::string> header = split(lines[0], ',');
+    CHECK(header[0] == "index");
+    CHECK(header[4] == "status");
+    size_t hubX = 0;
+    for (size_t c = 0; c < header.size(); ++c)
+        if (header[c] == "things.Crank.anchors.P.x") hubX = c;
+    REQUIRE(hubX > 0);
+    for (int frame = 0; frame < 326; ++frame) {
+        const std::vector<std::string> row = split(lines[static_cast<size_t>(frame) + 1], ',');
+        INFO("frame " << frame);
+        REQUIRE(row.size() == header.size());
+        CHECK(row[0] == std::to_string(frame));
+        CHECK(row[4] == "ok");
+        CHECK(std::strtod(row[hubX].c_str(), nullptr) == Approx(390).margin(1e-9));
+    }
+    const ProgramRun range = runMovimentum(scratch, "solve " + kPump + " --csv --frames 10:19");
+    CHECK(split(range.out, '\n').size() == 1 + 10 + 1);
+}

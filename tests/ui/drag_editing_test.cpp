@@ -1,0 +1,197 @@
+// Edit by dragging, through the real widgets offscreen with the real pipeline (docs/editor.md):
+// dragging an anchor placed by numbers moves the machine while the mouse moves, rewrites those
+// numbers on release, and one undo restores them; dragging a point a constraint computes leaves
+// the text and names that constraint; Ctrl+dragging a number in the script changes it and the
+// canvas, and one undo restores it.
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+#include <cmath>
+
+#include "tests/ui/test_support.h"
+#include "ui/canvas_drag.h"
+#include "ui/canvas_view.h"
+#include "ui/live_preview.h"
+#include "ui/main_window.h"
+#include "ui/number_literal.h"
+#include "ui/number_scrubber.h"
+#include "ui/script_editor.h"
+#include "ui/thing_item.h"
+#include "ui/timeline_panel.h"
+
+using namespace mv;
+
+namespace {
+
+void openWindow(MainWindow& window, const QString& text) {
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    window.editor()->selectAll();
+    window.editor()->insertPlainText(text);
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    window.timeline()->setCurrentFrame(4);  // 0.4 s: the rod has turned by 36°
+}
+
+Vec2 drawnAnchor(MainWindow& window, const char* anchor) {
+    const ThingItem* rod = window.scene()->thingItem(ThingId{0});
+    const Vec2 local = rod->thing().anchors[size_t(rod->thing().anchorIndex(anchor))].local;
+    return window.scene()->toWorld(rod->mapToScene(ThingItem::itemPoint(local)));
+}
+
+QPoint onCanvas(MainWindow& window, Vec2 world) {
+    return window.canvas()->mapFromScene(window.scene()->toScene(world));
+}
+
+Vec2 worldAt(MainWindow& window, QPoint viewport) {
+    return window.scene()->toWorld(window.canvas()->mapToScene(viewport));
+}
+
+void mouse(QWidget* widget, QEvent::Type type, QPoint at, Qt::MouseButtons buttons,
+           Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+    QMouseEvent event(type, QPointF(at), widget->mapToGlobal(QPointF(at)), button, buttons,
+                      modifiers);
+    QApplication::sendEvent(widget, &event);
+}
+
+// Presses at `from`, moves in ten steps to `to` (the button held) and, when `release`, lets go.
+void dragOnCanvas(MainWindow& window, QPoint from, QPoint to, bool release = true) {
+    QWidget* viewport = window.canvas()->viewport();
+    mouse(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton);
+    for (int i = 1; i <= 10; ++i)
+        mouse(viewport, QEvent::MouseMove, from + (to - from) * i / 10, Qt::LeftButton);
+    if (release) mouse(viewport, QEvent::MouseButtonRelease, to, Qt::NoButton);
+}
+
+QString lineOf(MainWindow& window, int line) {
+    return window.editor()->document()->findBlockByNumber(line - 1).text();
+}
+
+}  // namespace
+
+TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them", "[window][drag]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
+    const Vec2 a = drawnAnchor(window, "A");
+    REQUIRE(a.x == Approx(20).margin(1e-6));
+    const Vec2 b = drawnAnchor(window, "B");
+    const QPoint from = onCanvas(window, a);
+    const QPoint to = from + QPoint(90, -60);
+    const Vec2 target = Vec2{20, 30} + (worldAt(window, to) - worldAt(window, from));
+
+    // While the button is held the machine follows the mouse, the text not yet.
+    dragOnCanvas(window, from, to, false);
+    REQUIRE(window.canvasDrag()->isDragging());
+    REQUIRE(QTest::qWaitFor([&] { return (drawnAnchor(window, "A") - target).length() < 1e-6; }));
+    const Vec2 followed = drawnAnchor(window, "B") - drawnAnchor(window, "A");
+    CHECK(followed.x == Approx(b.x - a.x).margin(1e-6));  // B keeps its place relative to A
+    CHECK(followed.y == Approx(b.y - a.y).margin(1e-6));
+    CHECK(lineOf(window, 3).startsWith("@0   Rod.A = [20,30];"));
+
+    mouse(window.canvas()->viewport(), QEvent::MouseButtonRelease, to, Qt::NoButton);
+    CHECK_FALSE(window.canvasDrag()->isDragging());
+    // Rounded to what a pixel resolves at this zoom.
+    const QRegularExpression moved(R"(Rod\.A = \[(-?[\d.]+),(-?[\d.]+)\];)");
+    const QRegularExpressionMatch match = moved.match(lineOf(window, 3));
+    REQUIRE(match.hasMatch());
+    CHECK(std::abs(match.captured(1).toDouble() - target.x) <= 0.5);
+    CHECK(std::abs(match.captured(2).toDouble() - target.y) <= 0.5);
+    CHECK(window.statusBar()->currentMessage().contains("Rod.A moved"));
+    // The new text is solved again, and the canvas shows it.
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(drawnAnchor(window, "A").x == Approx(match.captured(1).toDouble()).margin(1e-6));
+    CHECK(drawnAnchor(window, "A").y == Approx(match.captured(2).toDouble()).margin(1e-6));
+
+    window.editor()->undo();
+    CHECK(lineOf(window, 3).startsWith("@0   Rod.A = [20,30];"));
+    CHECK(window.editor()->toPlainText() == test::kTurningRod);
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(drawnAnchor(window, "A").x == Approx(20).margin(1e-6));
+}
+
+TEST_CASE("dragging a computed point leaves the text and names its constraint", "[window][drag]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
+    const Vec2 b = drawnAnchor(window, "B");
+    const QPoint from = onCanvas(window, b);
+    dragOnCanvas(window, from, from + QPoint(-40, 50));
+    CHECK(window.editor()->toPlainText() == test::kTurningRod);
+    const QString message = window.statusBar()->currentMessage();
+    CHECK(message.contains("Rod.B is held by line 3: Rod.B = Rod.A + [50,0].rotate(90° * t)"));
+    CHECK(message.contains("the text is unchanged"));
+    // Nothing could move it, and the frame on screen is the animation's again.
+    CHECK((drawnAnchor(window, "B") - b).length() == Approx(0).margin(1e-6));
+}
+
+TEST_CASE("Ctrl+dragging a number scrubs it, the canvas follows, one undo restores it",
+          "[window][scrub]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
+    ScriptEditor* editor = window.editor();
+    const QTextBlock block = editor->document()->findBlockByNumber(2);
+    const int column = int(block.text().indexOf("[20,30]")) + 1;
+    QTextCursor cursor(block);
+    cursor.setPosition(block.position() + column);
+    const QPoint from = editor->cursorRect(cursor).center() + QPoint(2, 0);  // on the `2`
+    QWidget* viewport = editor->viewport();
+    mouse(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::ControlModifier);
+    REQUIRE(window.scrubber()->isScrubbing());
+    // 2 pixels a step of 1: 10 steps to the right, in five moves.
+    for (int dx = 4; dx <= 20; dx += 4)
+        mouse(viewport, QEvent::MouseMove, from + QPoint(dx, 0), Qt::LeftButton,
+              Qt::ControlModifier);
+    CHECK(lineOf(window, 3).startsWith("@0   Rod.A = [30,30];"));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(drawnAnchor(window, "A").x == Approx(30).margin(1e-6));
+    // Back to the left of where it started: below zero, written with a minus.
+    mouse(viewport, QEvent::MouseMove, from + QPoint(-50, 0), Qt::LeftButton, Qt::ControlModifier);
+    mouse(viewport, QEvent::MouseButtonRelease, from + QPoint(-50, 0), Qt::NoButton,
+          Qt::ControlModifier);
+    CHECK_FALSE(window.scrubber()->isScrubbing());
+    CHECK(lineOf(window, 3).startsWith("@0   Rod.A = [-5,30];"));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(drawnAnchor(window, "A").x == Approx(-5).margin(1e-6));
+    editor->undo();
+    CHECK(editor->toPlainText() == test::kTurningRod);
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(drawnAnchor(window, "A").x == Approx(20).margin(1e-6));
+}
+
+TEST_CASE("the number under the mouse, and numbers written back", "[scrub]") {
+    const QString line = "Crank.P = Engine.P + [330, -1.25] - x2; // 45 'p9.png'";
+    const auto at = [&](const char* text, int into) {
+        return numberAt(line, int(line.indexOf(text)) + into);
+    };
+    REQUIRE(at("330", 1));
+    CHECK(at("330", 1)->value == 330);
+    CHECK(at("330", 0)->length == 3);
+    CHECK(at("330", 3)->decimals == 0);
+    REQUIRE(at("1.25", 2));
+    CHECK(at("1.25", 2)->value == -1.25);  // after a comma the minus is a sign
+    CHECK(at("1.25", 2)->decimals == 2);
+    CHECK(at("1.25", 2)->position == line.indexOf("-1.25"));
+    CHECK_FALSE(at("x2", 1));                 // part of a name
+    CHECK_FALSE(at("45", 1));                 // in a comment
+    CHECK(numberAt("a - 5", 4)->value == 5);  // a subtraction keeps its minus
+    CHECK_FALSE(numberAt("'p9.png'", 2));     // in a string
+    CHECK_FALSE(numberAt("1e-3", 0));
+    CHECK_FALSE(numberAt("1e-3", 3));
+    CHECK(formatNumber(359.6, 0) == "360");
+    CHECK(formatNumber(-0.04, 1) == "0.0");
+    CHECK(formatNumber(-2.5, 1) == "-2.5");
+}
