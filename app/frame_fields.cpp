@@ -4,6 +4,22 @@ namespace mv::app {
 
 namespace {
 
+// Every anchor's exact velocity and acceleration (LANGUAGE.md §8), NaN (null, an empty cell) where
+// undefined; nothing when the solve did not compute them.
+void writeMotion(const Thing& thing, const FrameSolution& frame, size_t i, FrameFieldSink& sink) {
+    if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
+    const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];
+    sink.beginGroup("velocities");
+    for (const Anchor& anchor : thing.anchors)
+        sink.point(anchor.name, anchorVelocity(pose, velocity, anchor.local));
+    sink.endGroup();
+    sink.beginGroup("accelerations");
+    for (const Anchor& anchor : thing.anchors)
+        sink.point(anchor.name,
+                   anchorAcceleration(pose, velocity, frame.poseAccelerations[i], anchor.local));
+    sink.endGroup();
+}
+
 void writeThings(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
     sink.beginGroup("things");
     for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
@@ -17,6 +33,7 @@ void writeThings(const Script& script, const FrameSolution& frame, FrameFieldSin
         for (const Anchor& anchor : thing.anchors)
             sink.point(anchor.name, pose.apply(anchor.local));
         sink.endGroup();
+        writeMotion(thing, frame, i, sink);
         sink.endGroup();
     }
     sink.endGroup();

@@ -1,8 +1,9 @@
-// `movimentum solve FILE [--frames A:B] [--json|--csv]`: compiles a script, solves its animation
-// and prints every frame's poses, anchor positions, named variables and element states, as
-// readable text, JSON or CSV (solve_output.h; the formats are in docs/command-line.md). Exit codes
-// as ARCHITECTURE.md says.
+// `movimentum solve FILE [--frames A:B] [--json|--csv] [--velocities]`: compiles a script, solves
+// its animation and prints every frame's poses, anchor positions, named variables and element
+// states, as readable text, JSON or CSV (solve_output.h; the formats are in docs/command-line.md).
+// Exit codes as ARCHITECTURE.md says.
 
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <numbers>
@@ -30,6 +31,7 @@ struct SolveArguments {
     std::string file;
     FrameRange frames;
     enum class Form { Text, Json, Csv } form = Form::Text;
+    bool velocities = false;  // text: each anchor's velocity and acceleration too
 };
 
 // The arguments, or the exit code when the command ends here (help, version, usage error).
@@ -46,7 +48,9 @@ std::variant<SolveArguments, int> parseArguments(const std::vector<std::string>&
                                     "A:B");
     const QCommandLineOption json("json", "Print one JSON document (docs/command-line.md).");
     const QCommandLineOption csv("csv", "Print CSV: a header, then one row per frame.");
-    line.parser().addOptions({frames, json, csv});
+    const QCommandLineOption velocities(
+        "velocities", "In the text, each anchor's exact velocity and acceleration too.");
+    line.parser().addOptions({frames, json, csv, velocities});
     if (const auto done = line.parse(args, 1, 1)) return *done;
     SolveArguments parsed;
     parsed.file = line.file();
@@ -54,6 +58,7 @@ std::variant<SolveArguments, int> parseArguments(const std::vector<std::string>&
         return line.usageError("--json and --csv cannot be combined");
     if (line.parser().isSet(json)) parsed.form = SolveArguments::Form::Json;
     if (line.parser().isSet(csv)) parsed.form = SolveArguments::Form::Csv;
+    parsed.velocities = line.parser().isSet(velocities);
     if (line.parser().isSet(frames)) {
         const auto range = parseFrameRange(line.parser().value(frames).toStdString());
         if (!range) return line.usageError(QString("--frames takes %1").arg(kFrameRangeHelp));
@@ -72,7 +77,25 @@ std::string point(Vec2 v) {
     return "[" + number(v.x) + ", " + number(v.y) + "]";
 }
 
-void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame) {
+// A velocity or acceleration: "undefined" at a dead centre, where it has no value.
+std::string motion(Vec2 v) {
+    return std::isfinite(v.x) && std::isfinite(v.y) ? point(v) : "undefined";
+}
+
+void writeTextMotion(std::ostream& out, const Script& script, const FrameSolution& frame,
+                     size_t i) {
+    if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
+    const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];
+    for (const Anchor& anchor : script.things[i].anchors) {
+        out << "    " << anchor.name
+            << "  v=" << motion(anchorVelocity(pose, velocity, anchor.local)) << "  a="
+            << motion(anchorAcceleration(pose, velocity, frame.poseAccelerations[i], anchor.local))
+            << '\n';
+    }
+}
+
+void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame,
+                    bool velocities) {
     out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
         << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
     for (const FrameSummary::Off& off : frame.summary.off)
@@ -84,6 +107,7 @@ void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution
         for (const Anchor& anchor : script.things[i].anchors)
             out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
         out << '\n';
+        if (velocities) writeTextMotion(out, script, frame, i);
     }
     for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
         const Variable& v = script.variables[i];
@@ -114,7 +138,7 @@ Printed print(const SolveArguments& parsed, const SourceText& source,
         Printed printed;
         for (const FrameSolution& frame : animation.frames) {
             if (!parsed.frames.contains(frame.index)) continue;
-            writeTextFrame(std::cout, *animation.script, frame);
+            writeTextFrame(std::cout, *animation.script, frame, parsed.velocities);
             printed.solved = printed.solved && !frame.failed;
         }
         printed.written = static_cast<bool>(std::cout.flush());

@@ -9,6 +9,7 @@
 #include "core/expression_resolver.h"
 #include "core/interaction_analyzer.h"
 #include "core/limits.h"
+#include "core/pivot_analyzer.h"
 #include "core/reserved_names.h"
 #include "core/step_analyzer.h"
 #include "core/thing_analyzer.h"
@@ -87,6 +88,12 @@ void analyzeDefinitions(const ast::Script& syntax, const ImageResolver& images, 
                                                  script.config, context));
         if (category == DefinedName::Category::Element)
             script.elements.push_back(analyzeElement(definition, images, script.config, context));
+    }
+    ElementId element{0};
+    for (const ast::Definition& definition : syntax.definitions) {
+        if (categoryOf(definition.kind) != DefinedName::Category::Element) continue;
+        analyzePivot(definition, element, script, resolver);
+        ++element;
     }
     for (const ast::Definition& definition : syntax.definitions) {
         if (categoryOf(definition.kind) == DefinedName::Category::Interaction)

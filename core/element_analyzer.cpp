@@ -4,6 +4,7 @@
 
 #include "core/constant_folding.h"
 #include "core/element_visual_analyzer.h"
+#include "core/pivot_analyzer.h"
 
 namespace mv {
 
@@ -36,6 +37,7 @@ std::string propertyList(const Element& element) {
     for (const ElementState& state : element.states)
         list += (list.empty() ? "" : ", ") + state.name;
     for (const ElementParameter& p : element.parameters) list += ", " + p.name;
+    if (element.kind == Element::Kind::Pendulum) list += ", pivot";
     return list + ", " + std::string(kVisualPropertyNames);
 }
 
@@ -85,6 +87,7 @@ Element analyzeElement(const ast::Definition& definition, const ImageResolver& i
         }
         const int state = element.stateIndex(property.name);
         const int parameter = element.parameterIndex(property.name);
+        if (isPivot(element, property)) continue;  // an expression: core/pivot_analyzer.h
         if (state < 0 && parameter < 0) {
             context.error(property.nameRange, "unknown property '" + property.name + "' of " +
                                                   kindName + " (it has " + propertyList(element) +

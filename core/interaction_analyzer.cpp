@@ -189,12 +189,13 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     for (uint32_t state : interaction.positions)
         positionNames +=
             (positionNames.empty() ? "" : ", ") + target.name + "." + target.states[state].name;
+    // A wall the machine moves reads anchors, variables and time (LANGUAGE.md §8, moving walls).
     ResolveScope scope;
-    scope.variables = scope.anchors = scope.localTime = scope.absoluteTime = false;
     scope.element = static_cast<int>(interaction.target);
     scope.states = knownPositions ? &interaction.positions : nullptr;
     scope.what = "a guard";
-    scope.allowed = positionNames + ", the parameters of " + target.name + " and constants";
+    scope.allowed = positionNames + ", the parameters of " + target.name +
+                    ", anchors, variables, time and constants";
     const auto guard = properties.find("guard");
     if (guard == properties.end()) {
         context.error(interaction.nameRange,
@@ -208,7 +209,8 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     if (const auto region = properties.find("region"); region != properties.end()) {
         scope.states = nullptr;
         scope.what = "a region";
-        scope.allowed = "the states and parameters of " + target.name + " and constants";
+        scope.allowed = "the states and parameters of " + target.name +
+                        ", anchors, variables, time and constants";
         interaction.region = resolver.resolveCondition(*region->second->value, scope);
     }
 }

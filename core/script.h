@@ -113,6 +113,9 @@ struct Element {
     Kind kind = Kind::Pendulum;
     std::vector<ElementState> states;
     std::vector<ElementParameter> parameters;
+    // Pendulum: where it hangs (LANGUAGE.md §8), a vector expression of anchors, variables and
+    // time in its own units; null for a fixed pivot at [0, 0].
+    ExpressionPtr pivot;
     ElementVisual visual;
 
     int stateIndex(std::string_view stateName) const;      // -1 when there is none

@@ -16,6 +16,7 @@
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
 #include "solver/mechanics.h"
+#include "solver/motion/machine_motion.h"
 #include "solver/segment_key.h"
 
 namespace mv {
@@ -89,6 +90,8 @@ public:
             MechanicsResult mechanics = simulateMechanics(m_script, plan, m_hooks.cancel);
             report(mechanics.diagnostics);
             m_states = std::move(mechanics.frames);
+            m_rates = std::move(mechanics.rates);
+            m_accelerations = std::move(mechanics.accelerations);
             if (mechanics.cancelled) {
                 m_animation.cancelled = true;
                 return;
@@ -143,6 +146,7 @@ private:
         auto solved = std::make_shared<CachedSegment>();
         solved->key = key;
         SegmentSolver solver(m_script, segment, m_options, m_settled);
+        MachineMotion motion(m_script, segment);
         const double lever =
             kLeverShare * std::max({m_script.config.width, m_script.config.height, 1.0});
         bool reported = false;
@@ -161,11 +165,18 @@ private:
             state.iv = frame.iv;
             state.step = frame.step;
             state.elements = size_t(f) < m_states.size() ? m_states[size_t(f)] : ElementStates{};
+            state.elementVelocities = at(m_rates, f) ? *at(m_rates, f) : ElementStates{};
+            state.elementAccelerations =
+                at(m_accelerations, f) ? *at(m_accelerations, f) : ElementStates{};
             solver.setSubstepAllowance(m_substepsLeft);
             solver.solveFrame(
                 frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
                 continuity, state);
             m_substepsLeft -= state.summary.substeps;
+            motion.differentiate(movingInputs(m_script, frame, at(m_states, f), at(m_rates, f),
+                                              at(m_accelerations, f)),
+                                 state);
+            state.pivots = motion.pivots();
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
                 reported = true;
@@ -290,13 +301,18 @@ private:
         }
     }
 
+    static const ElementStates* at(const std::vector<ElementStates>& frames, int f) {
+        return size_t(f) < frames.size() ? &frames[size_t(f)] : nullptr;
+    }
+
     Animation& m_animation;
     const Script& m_script;
     const SolveOptions& m_options;
     const SolveHooks& m_hooks;
     int m_end = 0;
-    std::vector<ElementStates> m_states;  // per frame; empty without elements
-    std::vector<bool> m_settled;          // things earlier segments placed, by ThingId
+    std::vector<ElementStates> m_states;                  // per frame; empty without elements
+    std::vector<ElementStates> m_rates, m_accelerations;  // of the states, per frame
+    std::vector<bool> m_settled;  // things earlier segments placed, by ThingId
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     std::map<ConstraintId, Cause> m_causes;  // by the constraint that could not hold
     int m_substepsLeft = 0;                  // of the run's sub-step budget

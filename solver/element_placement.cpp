@@ -4,8 +4,8 @@
 
 namespace mv {
 
-Vec2 pendulumPivot(const Script&, ElementId, const FrameSolution&) {
-    return {0, 0};
+Vec2 pendulumPivot(const Script&, ElementId element, const FrameSolution& frame) {
+    return element < frame.pivots.size() ? frame.pivots[element] : Vec2{0, 0};
 }
 
 std::optional<ElementPlacement> placeElement(const Script& script, ElementId id,

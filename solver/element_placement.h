@@ -17,7 +17,8 @@ struct ElementPlacement {
     double angle = 0;  // Pendulum: theta, the rod's turn from straight down, counter-clockwise
 };
 
-// The pendulum's pivot at the frame: [0, 0] while pivots are fixed.
+// The pendulum's pivot at the frame (FrameSolution::pivots): its `pivot` expression there, [0, 0]
+// when it has none.
 Vec2 pendulumPivot(const Script& script, ElementId element, const FrameSolution& frame);
 
 // The element at the frame, or nothing when the frame holds no states for it.

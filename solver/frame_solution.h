@@ -50,6 +50,33 @@ struct FrameSolution {
     std::vector<Vec2> variables;  // by VariableId, anonymous ones included; scalars in .x
     ElementStates elements;       // by ElementId
     FrameSummary summary;
+    // How each pose and variable moves at the frame, d/dT and d²/dT² (LANGUAGE.md §8): exact,
+    // from differentiating the constraints in time (solver/motion/machine_motion.h); NaN where
+    // undefined (a dead centre). Empty when the solve did not compute them.
+    std::vector<Pose> poseVelocities;  // by ThingId: (dx/dT, dy/dT, d angle/dT)
+    std::vector<Pose> poseAccelerations;
+    std::vector<Vec2> variableVelocities;  // by VariableId
+    std::vector<Vec2> variableAccelerations;
+    ElementStates elementVelocities;  // d/dT of every element state, from the mechanics
+    ElementStates elementAccelerations;
+    // Where each element hangs at the frame, in its own units: a pendulum's `pivot` ([0, 0] when
+    // it has none); [0, 0] for a point. By ElementId; empty without elements.
+    std::vector<Vec2> pivots;
 };
+
+// An anchor's velocity and acceleration in the world, from its thing's pose and the pose's motion
+// (a rigid body: the anchor turns about the origin with the angle).
+inline Vec2 anchorVelocity(const Pose& pose, const Pose& velocity, Vec2 local) {
+    const Vec2 arm = pose.apply(local) - Vec2{pose.x, pose.y};
+    return {velocity.x - velocity.angle * arm.y, velocity.y + velocity.angle * arm.x};
+}
+
+inline Vec2 anchorAcceleration(const Pose& pose, const Pose& velocity, const Pose& acceleration,
+                               Vec2 local) {
+    const Vec2 arm = pose.apply(local) - Vec2{pose.x, pose.y};
+    const double spin = velocity.angle * velocity.angle;
+    return {acceleration.x - acceleration.angle * arm.y - spin * arm.x,
+            acceleration.y + acceleration.angle * arm.x - spin * arm.y};
+}
 
 }  // namespace mv

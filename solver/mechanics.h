@@ -17,6 +17,10 @@ struct MechanicsResult {
     // One per frame of the plan. When the simulation stops early (a state that is not a number,
     // too many reflections between two frames) the later frames repeat the last state reached.
     std::vector<ElementStates> frames;
+    // d/dT and d²/dT² of every state at each frame, beside `frames` (the kinematics reads them for
+    // the velocities of things placed from states).
+    std::vector<ElementStates> rates;
+    std::vector<ElementStates> accelerations;
     std::vector<Diagnostic> diagnostics;
     bool cancelled = false;  // then `frames` holds only the frames reached before the stop
     int events = 0;          // reflections and ends of resting contacts handled

@@ -1,6 +1,5 @@
 #include "ui/plot_panel.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFileDialog>
@@ -26,7 +25,7 @@ constexpr int kPickerWidth = 230;  // the column of picker, buttons and chosen v
 PlotPanel::PlotPanel(QWidget* parent)
     : QWidget(parent),
       m_values(new QComboBox(this)),
-      m_rate(new QCheckBox(tr("rate d/dt"), this)),
+      m_derivative(new QComboBox(this)),
       m_list(new QListWidget(this)),
       m_plot(new PlotWidget(this)),
       m_splitter(new QSplitter(Qt::Horizontal, this)) {
@@ -44,7 +43,9 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_values->lineEdit()->setPlaceholderText(tr("value to plot"));
     m_values->setToolTip(tr("Type part of a name (e.g. Crank.Q) to narrow the list"));
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_rate);
+    // The solver's exact derivatives (LANGUAGE.md §8): a piston's speed, a pin's acceleration.
+    m_derivative->addItems({tr("value"), tr("velocity d/dt"), tr("acceleration d²/dt²")});
+    buttons->addWidget(m_derivative);
     buttons->addWidget(add);
     buttons->addWidget(remove);
     auto* column = new QWidget(this);
@@ -64,9 +65,7 @@ PlotPanel::PlotPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_splitter);
     auto addChosen = [this] {
-        QString name = m_values->currentText();
-        if (m_rate->isChecked()) name = "d/dt " + name;
-        addQuantity(name);
+        addQuantity(derivativePrefix(m_derivative->currentIndex()) + m_values->currentText());
     };
     connect(add, &QPushButton::clicked, this, addChosen);
     connect(m_values->lineEdit(), &QLineEdit::returnPressed, this, addChosen);
@@ -98,15 +97,22 @@ void PlotPanel::showAnimation(const PreviewAnimation& shown) {
 
 bool PlotPanel::addQuantity(const QString& name) {
     if (m_chosen.contains(name) || !m_shown || !m_shown->script) return false;
-    const bool rate = name.startsWith("d/dt ");
-    const QString base = rate ? name.mid(5) : name;
-    for (const PlottedQuantity& q : m_available) {
-        if (quantityName(*m_shown->script, q) != base) continue;
-        m_chosen << name;
-        refresh();
-        return true;
+    if (!find(name)) return false;
+    m_chosen << name;
+    refresh();
+    return true;
+}
+
+std::optional<PlottedQuantity> PlotPanel::find(const QString& name) const {
+    for (int derivative = 2; derivative >= 0; --derivative) {
+        if (!name.startsWith(derivativePrefix(derivative))) continue;
+        for (PlottedQuantity q : m_available) {
+            q.derivative = derivative;
+            if (quantityName(*m_shown->script, q) == name) return q;
+        }
+        return std::nullopt;
     }
-    return false;
+    return std::nullopt;
 }
 
 void PlotPanel::setPlayhead(int frame) {
@@ -122,13 +128,9 @@ void PlotPanel::refresh() {
     for (const FrameSolution& frame : m_shown->frames) times.push_back(frame.time);
     for (const QString& name : m_chosen) {
         auto* item = new QListWidgetItem(name, m_list);
-        const bool rate = name.startsWith("d/dt ");
-        for (PlottedQuantity q : m_available) {
-            q.rate = rate;
-            if (quantityName(script, q) != name) continue;
+        if (const auto q = find(name)) {
             item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
-            series.push_back({name, quantitySeries(script, m_shown->frames, q)});
-            break;
+            series.push_back({name, quantitySeries(script, m_shown->frames, *q)});
         }
     }
     m_plot->setData(std::move(times), std::move(series));
@@ -137,12 +139,8 @@ void PlotPanel::refresh() {
 QString PlotPanel::csv() const {
     if (!m_shown || !m_shown->script) return {};
     std::vector<PlottedQuantity> chosen;
-    for (const QString& name : m_chosen) {
-        for (PlottedQuantity q : m_available) {
-            q.rate = name.startsWith("d/dt ");
-            if (quantityName(*m_shown->script, q) == name) chosen.push_back(q);
-        }
-    }
+    for (const QString& name : m_chosen)
+        if (const auto q = find(name)) chosen.push_back(*q);
     return quantitiesCsv(*m_shown->script, m_shown->frames, chosen);
 }
 

@@ -1,18 +1,18 @@
 #pragma once
-// The plots panel: pick values (anchor coordinates, variables, element states, optionally their
-// rates of change) from a short list that filters as you type, see them over the whole animation
-// with the playhead, export them as CSV. The plot fills the panel's height beside the controls;
-// a splitter sets its width, the dock's edge its height.
-// The choice is kept by name, so it survives edits that rebuild the script.
+// The plots panel: pick values (anchor coordinates, variables, element states, or their exact
+// velocities and accelerations) from a short list that filters as you type, see them over the whole
+// animation with the playhead, export them as CSV. The plot fills the panel's height beside the
+// controls; a splitter sets its width, the dock's edge its height. The choice is kept by name, so
+// it survives edits that rebuild the script.
 
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 #include "ui/plotted_quantity.h"
 
-class QCheckBox;
 class QComboBox;
 class QListWidget;
 class QSplitter;
@@ -29,7 +29,8 @@ public:
 
     void showAnimation(const PreviewAnimation& shown);
     void setPlayhead(int frame);
-    // Adds a quantity by its name ("Crank.Q.x", "d/dt Crank.Q.x"); false if there is none.
+    // Adds a quantity by its name ("Crank.Q.x", "d/dt Crank.Q.x", "d²/dt² Crank.Q.x"); false if
+    // there is none.
     bool addQuantity(const QString& name);
     QString csv() const;
     PlotWidget* plot() const { return m_plot; }
@@ -41,12 +42,13 @@ signals:
 private:
     void refresh();
     void exportCsv();
+    std::optional<PlottedQuantity> find(const QString& name) const;
 
     const PreviewAnimation* m_shown = nullptr;  // owned by the live preview
     std::vector<PlottedQuantity> m_available;
     QStringList m_chosen;  // by name
     QComboBox* m_values;
-    QCheckBox* m_rate;
+    QComboBox* m_derivative;  // value, velocity, acceleration
     QListWidget* m_list;
     PlotWidget* m_plot;
     QSplitter* m_splitter;

@@ -1,5 +1,8 @@
 #include "ui/plotted_quantity.h"
 
+#include <limits>
+#include <optional>
+
 namespace mv {
 
 namespace {
@@ -8,21 +11,53 @@ QString text(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+// Entry `index` of one of a frame's per-model lists; nothing when the frame has none.
+template <class List>
+auto entry(const List& list, uint32_t index) -> std::optional<typename List::value_type> {
+    if (index >= list.size()) return std::nullopt;
+    return list[index];
+}
+
+std::optional<Vec2> anchorValue(const Script& script, const FrameSolution& frame,
+                                const PlottedQuantity& q) {
+    const auto pose = entry(frame.poses, q.index);
+    if (!pose) return std::nullopt;
+    const Vec2 local = script.things[q.index].anchors[q.sub].local;
+    if (q.derivative == 0) return pose->apply(local);
+    const auto velocity = entry(frame.poseVelocities, q.index);
+    if (!velocity) return std::nullopt;
+    if (q.derivative == 1) return anchorVelocity(*pose, *velocity, local);
+    const auto acceleration = entry(frame.poseAccelerations, q.index);
+    if (!acceleration) return std::nullopt;
+    return anchorAcceleration(*pose, *velocity, *acceleration, local);
+}
+
+std::optional<Vec2> stateValue(const FrameSolution& frame, const PlottedQuantity& q) {
+    const ElementStates& states = q.derivative == 0   ? frame.elements
+                                  : q.derivative == 1 ? frame.elementVelocities
+                                                      : frame.elementAccelerations;
+    const auto element = entry(states, q.index);
+    return element ? entry(*element, q.sub) : std::nullopt;
+}
+
 double valueAt(const Script& script, const FrameSolution& frame, const PlottedQuantity& q) {
-    auto pick = [&](Vec2 v) { return q.component == 0 ? v.x : v.y; };
+    std::optional<Vec2> v;
     switch (q.source) {
-        case PlottedQuantity::Source::Anchor: {
-            if (q.index >= frame.poses.size()) return 0;
-            return pick(frame.poses[q.index].apply(script.things[q.index].anchors[q.sub].local));
-        }
+        case PlottedQuantity::Source::Anchor:
+            v = anchorValue(script, frame, q);
+            break;
         case PlottedQuantity::Source::Variable:
-            return q.index < frame.variables.size() ? pick(frame.variables[q.index]) : 0;
+            v = entry(q.derivative == 0   ? frame.variables
+                      : q.derivative == 1 ? frame.variableVelocities
+                                          : frame.variableAccelerations,
+                      q.index);
+            break;
         case PlottedQuantity::Source::State:
-            if (q.index >= frame.elements.size() || q.sub >= frame.elements[q.index].size())
-                return 0;
-            return pick(frame.elements[q.index][q.sub]);
+            v = stateValue(frame, q);
+            break;
     }
-    return 0;
+    if (!v) return std::numeric_limits<double>::quiet_NaN();
+    return q.component == 0 ? v->x : v->y;
 }
 
 }  // namespace
@@ -48,7 +83,13 @@ QString quantityName(const Script& script, const PlottedQuantity& q) {
         }
     }
     if (vector) name += q.component == 0 ? ".x" : ".y";
-    return q.rate ? "d/dt " + name : name;
+    return derivativePrefix(q.derivative) + name;
+}
+
+QString derivativePrefix(int derivative) {
+    if (derivative == 1) return "d/dt ";
+    if (derivative == 2) return QString::fromUtf8("d\u00b2/dt\u00b2 ");
+    return {};
 }
 
 std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
@@ -56,18 +97,18 @@ std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
     for (uint32_t t = 0; t < script.things.size(); ++t)
         for (uint32_t a = 0; a < script.things[t].anchors.size(); ++a)
             for (int c = 0; c < 2; ++c)
-                list.push_back({PlottedQuantity::Source::Anchor, t, a, c, false});
+                list.push_back({PlottedQuantity::Source::Anchor, t, a, c, 0});
     for (uint32_t v = 0; v < script.variables.size(); ++v) {
         if (script.variables[v].anonymous) continue;
         const int components = script.variables[v].type == ValueType::Vector ? 2 : 1;
         for (int c = 0; c < components; ++c)
-            list.push_back({PlottedQuantity::Source::Variable, v, 0, c, false});
+            list.push_back({PlottedQuantity::Source::Variable, v, 0, c, 0});
     }
     for (uint32_t e = 0; e < script.elements.size(); ++e) {
         for (uint32_t s = 0; s < script.elements[e].states.size(); ++s) {
             const int components = script.elements[e].states[s].type == ValueType::Vector ? 2 : 1;
             for (int c = 0; c < components; ++c)
-                list.push_back({PlottedQuantity::Source::State, e, s, c, false});
+                list.push_back({PlottedQuantity::Source::State, e, s, c, 0});
         }
     }
     return list;
@@ -78,17 +119,7 @@ std::vector<double> quantitySeries(const Script& script, const std::vector<Frame
     std::vector<double> values;
     values.reserve(frames.size());
     for (const FrameSolution& frame : frames) values.push_back(valueAt(script, frame, quantity));
-    if (!quantity.rate) return values;
-    const size_t n = values.size();
-    std::vector<double> rates(n, 0.0);
-    if (n < 2) return rates;
-    for (size_t i = 0; i < n; ++i) {
-        const size_t lo = i == 0 ? 0 : i - 1;
-        const size_t hi = i + 1 == n ? i : i + 1;
-        const double dt = frames[hi].time - frames[lo].time;
-        rates[i] = dt > 0 ? (values[hi] - values[lo]) / dt : 0;
-    }
-    return rates;
+    return values;
 }
 
 QString quantitiesCsv(const Script& script, const std::vector<FrameSolution>& frames,

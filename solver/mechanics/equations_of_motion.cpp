@@ -17,8 +17,8 @@ int stateOf(const Element& element, std::string_view name, ValueType type) {
 }  // namespace
 
 EquationsOfMotion::EquationsOfMotion(const Script& script, const StateLayout& layout,
-                                     Diagnostics& diagnostics)
-    : m_layout(layout) {
+                                     Diagnostics& diagnostics, DrivingParts* driving)
+    : m_layout(layout), m_driving(driving) {
     for (ElementId e{0}; e < script.elements.size(); ++e) {
         const Element& element = script.elements[e];
         for (uint32_t s = 0; s < element.states.size(); ++s) {
@@ -56,8 +56,10 @@ void EquationsOfMotion::addSwing(const Script& script, const Interaction& swing,
                           DiagnosticKind::Mechanics);
         return;
     }
+    const bool moving = m_driving && m_driving->drives(swing.target);
     m_swings.push_back({m_layout.offset(swing.target, static_cast<uint32_t>(theta)),
-                        m_layout.offset(swing.target, static_cast<uint32_t>(rate)), gOverL});
+                        m_layout.offset(swing.target, static_cast<uint32_t>(rate)), gOverL,
+                        target->parameters[l].value, moving ? target->pivot.get() : nullptr});
 }
 
 void EquationsOfMotion::addGravity(const Script& script, const Interaction& gravity,
@@ -82,12 +84,43 @@ void EquationsOfMotion::rates(const StateVector& x, StateVector& dxdt, TimeConte
     for (const Follow& f : m_follows) {
         for (int k = 0; k < f.components; ++k) dxdt[f.to + k] = x[f.from + k];
     }
-    for (const Swing& s : m_swings) dxdt[s.rate] -= s.gOverL * std::sin(x[s.angle]);
+    for (const Swing& s : m_swings) {
+        const double theta = x[s.angle];
+        dxdt[s.rate] -= s.gOverL * std::sin(theta);
+        if (!s.pivot) continue;
+        const Value<Taylor> pivot = m_driving->evaluate(*s.pivot, time);
+        dxdt[s.rate] -=
+            (pivot.x.acceleration() * std::cos(theta) + pivot.y.acceleration() * std::sin(theta)) /
+            s.l;
+    }
     for (const Gravity& g : m_gravities) {
         dxdt[g.rate] += g.g.x;
         dxdt[g.rate + 1] += g.g.y;
     }
     for (const Contact& c : contacts) walls[c.wall].hold(x, dxdt, c.side, time);
+}
+
+void EquationsOfMotion::motion(const StateVector& x, TimeContext time,
+                               const std::vector<Wall>& walls, const std::vector<Contact>& contacts,
+                               StateVector& rate, StateVector& acceleration) const {
+    rate.assign(x.size(), 0.0);
+    rates(x, rate, time, walls, contacts);
+    StateVector later = x, earlier = x, fLater(x.size()), fEarlier(x.size());
+    const double h = kJerkStep;
+    for (size_t k = 0; k < x.size(); ++k) {
+        later[k] += h * rate[k];
+        earlier[k] -= h * rate[k];
+    }
+    TimeContext after = time, before = time;
+    after.T += h, after.t += h, before.T -= h, before.t -= h;
+    rates(later, fLater, after, walls, contacts);
+    rates(earlier, fEarlier, before, walls, contacts);
+    acceleration.assign(x.size(), 0.0);
+    for (size_t k = 0; k < x.size(); ++k) acceleration[k] = (fLater[k] - fEarlier[k]) / (2 * h);
+    for (const Follow& f : m_follows) {
+        for (int c = 0; c < f.components; ++c)
+            acceleration[size_t(f.to + c)] = rate[size_t(f.from + c)];
+    }
 }
 
 }  // namespace mv

@@ -11,6 +11,7 @@ struct TimeContext {
     double T = 0;   // absolute time
     double t = 0;   // since the step's marker
     double iv = 0;  // length of the step, 0 in the last one
+    int step = 0;   // the step being integrated
 };
 
 class MechanicsClock {
@@ -21,7 +22,7 @@ public:
         const auto& steps = m_script.steps;
         const double marker = steps[m_step].time;
         const bool last = m_step + 1 >= static_cast<int>(steps.size());
-        return {T, T - marker, last ? 0.0 : steps[m_step + 1].time - marker};
+        return {T, T - marker, last ? 0.0 : steps[m_step + 1].time - marker, m_step};
     }
     int step() const { return m_step; }
 

@@ -43,8 +43,6 @@ constexpr int kMaxEventsPerFrame = 10000;
 constexpr long kEventWork = 10;
 // A resting point farther than this from its wall (in guard units) has left it.
 constexpr double kLeaveDistance = 1e-9;
-// A point this close to a wall (in guard units) at a marker starts on it.
-constexpr double kOnWall = 1e-12;
 
 bool allFinite(const StateVector& x) {
     return std::all_of(x.begin(), x.end(), [](double v) { return std::isfinite(v); });
@@ -72,14 +70,15 @@ public:
           m_plan(plan),
           m_cancel(cancel),
           m_layout(script),
-          m_equations(script, m_layout, m_diagnostics),
+          m_driving(script, plan, m_diagnostics),
+          m_equations(script, m_layout, m_diagnostics, &m_driving),
           m_maxStep(maxStep(script)),
           m_work(static_cast<long>(plan.frames.size())),
           m_stepper(odeint::make_dense_output(kTolerance, kTolerance, m_maxStep,
                                               odeint::runge_kutta_dopri5<StateVector>())) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {
             if (script.interactions[i].kind != Interaction::Kind::Reflection) continue;
-            if (auto wall = Wall::make(script, m_layout, i, m_diagnostics))
+            if (auto wall = Wall::make(script, m_layout, i, m_diagnostics, &m_driving))
                 m_walls.push_back(*wall);
         }
     }
@@ -267,15 +266,15 @@ private:
         }
     }
 
-    // A point that starts a step on a one-way wall (|g| <= kOnWall, inside the region) is on the
-    // side the wall reflects from; if it heads into the wall it bounces now, so a ball placed
+    // A point that starts a step on a one-way wall (|g| <= Wall::onWall(), inside the region) is on
+    // the side the wall reflects from; if it heads into the wall it bounces now, so a ball placed
     // on a floor rests there instead of falling through a crossing that starts at zero.
     void settleOnWalls(const MechanicsClock& clock) {
         const TimeContext time = clock.at(m_time);
         for (size_t w = 0; w < m_walls.size() && !m_stopped; ++w) {
             const Wall& wall = m_walls[w];
             const double side = -wall.interaction().direction;
-            if (side == 0 || resting(w) || !(std::abs(wall.guard(m_x, time)) <= kOnWall) ||
+            if (side == 0 || resting(w) || !(std::abs(wall.guard(m_x, time)) <= wall.onWall()) ||
                 !wall.inRegion(m_x, time) || side * wall.normalSpeed(m_x, time) > 0)
                 continue;
             bounce(w, side, time);
@@ -304,7 +303,12 @@ private:
         while (m_nextFrame < m_plan.frames.size()) {
             const Frame& frame = m_plan.frames[m_nextFrame];
             if (frame.step > step || frame.time > until) return;
-            m_result.frames.push_back(m_layout.unpack(stateAt(frame.time)));
+            const StateVector x = stateAt(frame.time);
+            m_result.frames.push_back(m_layout.unpack(x));
+            m_equations.motion(x, MechanicsClock(m_script, frame.step).at(frame.time), m_walls,
+                               m_contacts, m_rate, m_acceleration);
+            m_result.rates.push_back(m_layout.unpack(m_rate));
+            m_result.accelerations.push_back(m_layout.unpack(m_acceleration));
             ++m_nextFrame;
             m_eventsSinceFrame = 0;
         }
@@ -350,9 +354,13 @@ private:
     // plan; a cancelled run returns only the frames it reached.
     MechanicsResult finish() {
         if (!m_result.cancelled) {
-            while (m_result.frames.size() < m_plan.frames.size())
+            const StateVector rest(static_cast<size_t>(m_layout.size()), 0.0);
+            while (m_result.frames.size() < m_plan.frames.size()) {
                 m_result.frames.push_back(
                     m_layout.unpack(m_x.empty() ? m_layout.initialState() : m_x));
+                m_result.rates.push_back(m_layout.unpack(rest));
+                m_result.accelerations.push_back(m_layout.unpack(rest));
+            }
         }
         m_result.diagnostics = m_diagnostics.list();
         return std::move(m_result);
@@ -363,6 +371,7 @@ private:
     const std::atomic<bool>* m_cancel;
     Diagnostics m_diagnostics;
     StateLayout m_layout;
+    DrivingParts m_driving;  // the machine parts the pivots read
     EquationsOfMotion m_equations;
     double m_maxStep;
     WorkBudget m_work;
@@ -371,6 +380,7 @@ private:
     Stepper m_stepper;
     StateVector m_x;
     StateVector m_scratch;
+    StateVector m_rate, m_acceleration;  // of the frame being sampled
     double m_time = 0;
     int m_step = 0;  // the step being integrated
     size_t m_nextFrame = 0;

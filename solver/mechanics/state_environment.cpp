@@ -2,11 +2,17 @@
 
 namespace mv {
 
-const Expression* findNonMechanicalLeaf(const Expression& expression, const Script& script) {
+const Expression* findNonMechanicalLeaf(const Expression& expression, const Script& script,
+                                        bool machine) {
     switch (expression.op) {
         case ExprOp::Variable:
+            if (!machine || expression.index >= script.variables.size()) return &expression;
+            return nullptr;
         case ExprOp::Anchor:
-            return &expression;
+            if (!machine || expression.index >= script.things.size() ||
+                expression.sub >= script.things[expression.index].anchors.size())
+                return &expression;
+            return nullptr;
         case ExprOp::ElementState:
             if (expression.index >= script.elements.size() ||
                 expression.sub >= script.elements[expression.index].states.size())
@@ -22,7 +28,7 @@ const Expression* findNonMechanicalLeaf(const Expression& expression, const Scri
     }
     for (const ExpressionPtr& arg : expression.args) {
         if (!arg) return &expression;
-        if (const Expression* bad = findNonMechanicalLeaf(*arg, script)) return bad;
+        if (const Expression* bad = findNonMechanicalLeaf(*arg, script, machine)) return bad;
     }
     return nullptr;
 }

@@ -2,6 +2,7 @@
 
 #include <ceres/jet.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -16,15 +17,15 @@ using GradientJet = ceres::Jet<double, Wall::kMaxPositionComponents>;
 
 // Why an expression of a wall cannot be used, or empty when it can.
 std::string checkExpression(const ExpressionPtr& expression, ValueType type, const Script& script,
-                            const char* what) {
+                            const char* what, bool machine) {
     if (!expression) return {};
     if (expression->type != type) {
         return std::string("the ") + what + " must be " +
                (type == ValueType::Boolean ? "a condition" : "a scalar");
     }
-    if (findNonMechanicalLeaf(*expression, script)) {
+    if (findNonMechanicalLeaf(*expression, script, machine)) {
         return std::string("the ") + what +
-               " may read only constants, time, parameters and element states";
+               " may read only constants, time, anchors, variables, parameters and element states";
     }
     return {};
 }
@@ -55,6 +56,12 @@ std::vector<int> components(const StateLayout& layout, ElementId element,
     return result;
 }
 
+bool readsMachine(const Expression& e) {
+    if (e.op == ExprOp::Anchor || e.op == ExprOp::Variable) return true;
+    return std::any_of(e.args.begin(), e.args.end(),
+                       [](const ExpressionPtr& arg) { return arg && readsMachine(*arg); });
+}
+
 double dot(const std::vector<double>& a, const std::vector<double>& b) {
     double sum = 0;
     for (size_t k = 0; k < a.size(); ++k) sum += a[k] * b[k];
@@ -64,7 +71,8 @@ double dot(const std::vector<double>& a, const std::vector<double>& b) {
 }  // namespace
 
 std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
-                               uint32_t interaction, Diagnostics& diagnostics) {
+                               uint32_t interaction, Diagnostics& diagnostics,
+                               DrivingParts* driving) {
     const Interaction& wall = script.interactions[interaction];
     auto reject = [&](const std::string& why) {
         diagnostics.error(wall.range, wall.name + ": " + why, DiagnosticKind::Mechanics);
@@ -72,9 +80,13 @@ std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
     };
     if (wall.target >= script.elements.size()) return reject("the target is not an element");
     if (!wall.guard) return reject("the reflection has no guard");
+    // A loop was reported where it was found (driving_parts.h); the wall is left out.
+    if (driving && (driving->loops(*wall.guard) || (wall.region && driving->loops(*wall.region))))
+        return std::nullopt;
+    const bool machine = driving != nullptr;
     for (const std::string& why :
-         {checkExpression(wall.guard, ValueType::Scalar, script, "guard"),
-          checkExpression(wall.region, ValueType::Boolean, script, "region"),
+         {checkExpression(wall.guard, ValueType::Scalar, script, "guard", machine),
+          checkExpression(wall.region, ValueType::Boolean, script, "region", machine),
           checkPairing(wall, script.elements[wall.target])}) {
         if (!why.empty()) return reject(why);
     }
@@ -84,27 +96,41 @@ std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
     std::vector<int> positions = components(layout, wall.target, wall.positions);
     if (positions.size() > static_cast<size_t>(kMaxPositionComponents))
         return reject("a reflection handles at most 4 position components");
+    const bool moves = readsMachine(*wall.guard) || (wall.region && readsMachine(*wall.region));
     return Wall(script, layout, interaction, std::move(positions),
-                components(layout, wall.target, wall.velocities));
+                components(layout, wall.target, wall.velocities), moves ? driving : nullptr);
 }
 
 Wall::Wall(const Script& script, const StateLayout& layout, uint32_t index,
-           std::vector<int> positions, std::vector<int> velocities)
+           std::vector<int> positions, std::vector<int> velocities, DrivingParts* driving)
     : m_script(&script),
       m_layout(&layout),
       m_index(index),
       m_positions(std::move(positions)),
-      m_velocities(std::move(velocities)) {}
+      m_velocities(std::move(velocities)),
+      m_driving(driving) {}
+
+const MachineMotion* Wall::machine(TimeContext time) const {
+    return m_driving ? m_driving->at(time) : nullptr;
+}
 
 double Wall::guard(const StateVector& x, TimeContext time) const {
-    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time);
+    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time, nullptr,
+                                       machine(time));
     return evaluate<double>(*interaction().guard, env).x;
 }
 
 bool Wall::inRegion(const StateVector& x, TimeContext time) const {
     if (!interaction().region) return true;
-    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time);
+    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time, nullptr,
+                                       machine(time));
     return evaluate<double>(*interaction().region, env).x > 0;
+}
+
+double Wall::wallRate(const StateVector& x, TimeContext time) const {
+    const StateEnvironment<Taylor> env(*m_script, *m_layout, x.data(), time, nullptr,
+                                       machine(time));
+    return evaluate<Taylor>(*interaction().guard, env).x.rate();
 }
 
 bool Wall::crosses(double before, double after) const {
@@ -121,15 +147,16 @@ bool Wall::crosses(double before, double after) const {
 }
 
 std::vector<double> Wall::normal(const StateVector& x, TimeContext time) const {
-    const StateEnvironment<GradientJet> env(*m_script, *m_layout, x.data(), time, &m_positions);
+    const StateEnvironment<GradientJet> env(*m_script, *m_layout, x.data(), time, &m_positions,
+                                            machine(time));
     const GradientJet g = evaluate<GradientJet>(*interaction().guard, env).x;
     std::vector<double> n(m_positions.size());
     for (size_t k = 0; k < n.size(); ++k) n[k] = g.v[static_cast<int>(k)];
     return n;
 }
 
-void Wall::project(std::vector<double>& v, const std::vector<double>& n) {
-    const double along = dot(v, n) / dot(n, n);
+void Wall::project(std::vector<double>& v, const std::vector<double>& n, double offset) {
+    const double along = (dot(v, n) + offset) / dot(n, n);
     for (size_t k = 0; k < v.size(); ++k) v[k] -= along * n[k];
 }
 
@@ -137,7 +164,7 @@ Wall::Bounce Wall::reflect(StateVector& x, const StateVector& rates, TimeContext
     const std::vector<double> n = normal(x, time);
     const double nn = dot(n, n);
     if (!(nn > 0) || !std::isfinite(nn)) return {};
-    double vn = 0, an = 0, scale = 1;
+    double vn = wallRate(x, time), an = 0, scale = 1;
     for (size_t k = 0; k < n.size(); ++k) {
         vn += x[m_velocities[k]] * n[k];
         an += rates[m_velocities[k]] * n[k];
@@ -145,8 +172,9 @@ Wall::Bounce Wall::reflect(StateVector& x, const StateVector& rates, TimeContext
     }
     const double e = interaction().restitution;
     for (size_t k = 0; k < n.size(); ++k) x[m_velocities[k]] -= (1 + e) * vn / nn * n[k];
-    // After the bounce the guard moves at -e vn and accelerates at an (a flat-wall estimate); it
-    // rises by (e vn)^2 / (2 |an|) before the pull brings it back.
+    // After the bounce the guard moves at -e vn (vn: its rate along the motion, the wall's own
+    // included) and accelerates at about an (a flat-wall estimate); it rises by
+    // (e vn)^2 / (2 |an|) before the pull brings it back.
     const double rate = -e * vn;
     const bool pulledBack = rate * an < 0;
     const double rise = pulledBack ? rate * rate / (2 * std::abs(an)) : HUGE_VAL;
@@ -158,7 +186,7 @@ double Wall::normalSpeed(const StateVector& x, TimeContext time) const {
     const std::vector<double> n = normal(x, time);
     const double nn = dot(n, n);
     if (!(nn > 0)) return 0;
-    double vn = 0;
+    double vn = wallRate(x, time);
     for (size_t k = 0; k < n.size(); ++k) vn += x[m_velocities[k]] * n[k];
     return vn / std::sqrt(nn);
 }
@@ -168,20 +196,26 @@ void Wall::removeNormalVelocity(StateVector& x, TimeContext time) const {
     if (!(dot(n, n) > 0)) return;
     std::vector<double> v(m_velocities.size());
     for (size_t k = 0; k < v.size(); ++k) v[k] = x[m_velocities[k]];
-    project(v, n);
+    project(v, n, wallRate(x, time));
     for (size_t k = 0; k < v.size(); ++k) x[m_velocities[k]] = v[k];
 }
 
 void Wall::hold(const StateVector& x, StateVector& dxdt, double side, TimeContext time) const {
     const std::vector<double> n = normal(x, time);
     if (!(dot(n, n) > 0)) return;
+    // The guard along the motion with the positions unaccelerated: its rate g', and in its
+    // acceleration what the wall's motion and curvature add to n.a.
+    const StateEnvironment<Taylor> env(*m_script, *m_layout, x.data(), time, nullptr, machine(time),
+                                       dxdt.data());
+    const Taylor along = evaluate<Taylor>(*interaction().guard, env).x;
     std::vector<double> a(m_velocities.size());
     for (size_t k = 0; k < a.size(); ++k) a[k] = dxdt[m_velocities[k]];
-    if (side * dot(a, n) >= 0) return;  // the acceleration lifts the point off the wall
+    // g'' = n.a + along'' must not push the point into the wall; a larger one lifts it off.
+    if (side * (dot(a, n) + along.acceleration()) >= 0) return;
     std::vector<double> rate(m_positions.size());
     for (size_t k = 0; k < rate.size(); ++k) rate[k] = dxdt[m_positions[k]];
-    project(a, n);
-    project(rate, n);
+    project(a, n, along.acceleration());
+    project(rate, n, along.rate() - dot(rate, n));
     for (size_t k = 0; k < a.size(); ++k) dxdt[m_velocities[k]] = a[k];
     for (size_t k = 0; k < rate.size(); ++k) dxdt[m_positions[k]] = rate[k];
 }

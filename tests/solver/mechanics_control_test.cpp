@@ -147,7 +147,7 @@ TEST_CASE("a guard that becomes not a number stops the simulation", "[mechanics]
     CHECK(result.diagnostics[0].range == script.interactions[0].range);
 }
 
-TEST_CASE("a guard that reads a variable is rejected", "[mechanics]") {
+TEST_CASE("a guard that reads a variable the script does not have is rejected", "[mechanics]") {
     Script script;
     const ElementId ball = addPoint(script, "Ball", {0, 0}, {1, 0});
     auto variable = std::make_shared<Expression>();

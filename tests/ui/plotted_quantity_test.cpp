@@ -1,4 +1,5 @@
-// Plot values: anchor coordinates from poses, rates by finite differences, CSV layout.
+// Plot values: anchor coordinates from poses, velocities and accelerations from the frames' exact
+// pose derivatives (a rigid body's), CSV layout.
 
 #include <catch2/catch.hpp>
 
@@ -14,16 +15,32 @@ TEST_CASE("anchor coordinates and their rates over the frames", "[plot]") {
     test::ensureApplication();
     auto script = test::boxAndRodScript(dir.path());
     const Animation animation = test::boxAndRodAnimation(script, 5);
-    const PlottedQuantity boxX{PlottedQuantity::Source::Anchor, 0, 0, 0, false};
+    const PlottedQuantity boxX{PlottedQuantity::Source::Anchor, 0, 0, 0, 0};
     CHECK(quantityName(*script, boxX) == "Box.P.x");
     const std::vector<double> x = quantitySeries(*script, animation.frames, boxX);
     REQUIRE(x.size() == 5);
     CHECK(x[3] == Approx(25));  // 10 + 5k
     PlottedQuantity rate = boxX;
-    rate.rate = true;
+    rate.derivative = 1;
     CHECK(quantityName(*script, rate) == "d/dt Box.P.x");
     // 5 units per frame at 10 fps: 50 units/s everywhere, ends included.
     for (double v : quantitySeries(*script, animation.frames, rate)) CHECK(v == Approx(50));
+    // The rod turns at 100°/s about its origin: Rod.B, 50 units out, is pulled towards it at
+    // ω² r and moves at ω r across the rod.
+    const double omega = 100 * M_PI / 180;
+    const Thing& rod = script->things[1];
+    const PlottedQuantity tipY{PlottedQuantity::Source::Anchor, 1, uint32_t(rod.anchorIndex("B")),
+                               1, 1};
+    PlottedQuantity tipAcceleration = tipY;
+    tipAcceleration.derivative = 2;
+    tipAcceleration.component = 0;
+    CHECK(quantityName(*script, tipAcceleration) == QString::fromUtf8("d²/dt² Rod.B.x"));
+    const FrameSolution& first = animation.frames[0];
+    const Vec2 arm = first.poses[1].apply(rod.anchors[size_t(rod.anchorIndex("B"))].local) -
+                     Vec2{first.poses[1].x, first.poses[1].y};
+    CHECK(quantitySeries(*script, animation.frames, tipY)[0] == Approx(omega * arm.x));
+    CHECK(quantitySeries(*script, animation.frames, tipAcceleration)[0] ==
+          Approx(-omega * omega * arm.x));
     const std::vector<PlottedQuantity> all = quantitiesOf(*script);
     CHECK(all.size() == 8);  // 4 anchors × (x, y)
     const QString csv = quantitiesCsv(*script, animation.frames, {boxX, rate});

@@ -66,6 +66,9 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
         frame.index = k;
         frame.time = frame.t = k / fps;
         frame.poses = {Pose{10.0 + 5 * k, 80, 0}, Pose{20, 20, k * 10 * M_PI / 180}};
+        // What the solver would say: Box moves at 50 units/s, Rod turns at 100°/s.
+        frame.poseVelocities = {Pose{50, 0, 0}, Pose{0, 0, 100 * M_PI / 180}};
+        frame.poseAccelerations = {Pose{}, Pose{}};
         frame.failed = k == failedFrame;
         animation.frames.push_back(frame);
     }

@@ -1,0 +1,301 @@
+#include "solver/motion/driving_parts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "solver/kinematics/segment_problem.h"
+#include "solver/kinematics/segment_solver.h"
+#include "solver/motion/machine_motion.h"
+#include "solver/structure/segment_structure.h"
+
+namespace mv {
+
+namespace {
+
+bool readsStates(const Expression& e) {
+    if (e.op == ExprOp::ElementState) return true;
+    return std::any_of(e.args.begin(), e.args.end(),
+                       [](const ExpressionPtr& arg) { return arg && readsStates(*arg); });
+}
+
+// A segment's problem and structure, with what an expression reads among its unknowns.
+class SegmentParts {
+public:
+    SegmentParts(const Script& script, const Segment& segment)
+        : m_script(script), m_problem(script, segment) {
+        std::vector<std::vector<int>> rowColumns;
+        std::vector<bool> inequality;
+        for (int r = 0; r < m_problem.residualCount(); ++r) {
+            rowColumns.push_back(m_problem.rowUnknowns(r));
+            inequality.push_back(m_problem.rowIsInequality(r));
+        }
+        m_structure = analyseStructure(std::move(rowColumns), inequality, m_problem.unknownCount());
+    }
+
+    // What `expression` reads from the machine: the constraints that fix it, or the constraint that
+    // makes it a loop.
+    struct Reading {
+        std::vector<ConstraintId> constraints;
+        std::optional<ConstraintId> loop;
+    };
+
+    // The blocks `expression` reads and the blocks those read, transitively, with all their rows
+    // and left-over rows (the drive a matching left over is what fixes the crank). Those blocks
+    // may hold rows that read element states only because the structure joined them (a rod's
+    // hinge and its angle from `Bob.theta` in one over-determined block), so those rows are set
+    // aside and the rest split again: if what `expression` reads is still fixed without them, they
+    // are not needed; if it is left free, the first of them is a loop.
+    Reading constraintsReadBy(const Expression& expression) const {
+        std::set<int> start;
+        columnsOf(expression, start);
+        const std::set<int> rows = rowsReadFrom(m_structure, start, nullptr);
+        std::vector<int> kept;
+        std::optional<ConstraintId> statesRead;
+        for (int r : rows) {
+            const ConstraintId id = constraintOf(r);
+            const Constraint& c = m_script.constraints[id];
+            if (!readsStates(*c.lhs) && !readsStates(*c.rhs)) {
+                kept.push_back(r);
+            } else if (!statesRead) {
+                statesRead = id;
+            }
+        }
+        std::vector<std::vector<int>> rowColumns;
+        std::vector<bool> inequality;
+        for (int r : kept) {
+            rowColumns.push_back(m_structure.rowColumns[size_t(r)]);
+            inequality.push_back(m_problem.rowIsInequality(r));
+        }
+        const SegmentStructure split =
+            analyseStructure(std::move(rowColumns), inequality, m_problem.unknownCount());
+        bool free = false;
+        const std::set<int> needed = rowsReadFrom(split, start, &free);
+        Reading reading;
+        if (free && statesRead) reading.loop = statesRead;
+        std::set<ConstraintId> constraints;
+        for (int local : needed) constraints.insert(constraintOf(kept[size_t(local)]));
+        reading.constraints.assign(constraints.begin(), constraints.end());
+        return reading;
+    }
+
+private:
+    ConstraintId constraintOf(int row) const {
+        return m_problem.constraints()[size_t(m_problem.rows()[size_t(row)].constraint)].id;
+    }
+
+    // The rows (and left-over rows) of the blocks `columns` belong to and of the blocks those read;
+    // `free` (may be null) is set when one of them is a free block.
+    static std::set<int> rowsReadFrom(const SegmentStructure& structure,
+                                      const std::set<int>& columns, bool* free) {
+        std::set<int> blocks, rows;
+        std::vector<int> pending;
+        auto need = [&](int column) {
+            const int block = structure.blockOfColumn[size_t(column)];
+            if (block >= 0 && blocks.insert(block).second) pending.push_back(block);
+        };
+        for (int c : columns) need(c);
+        while (!pending.empty()) {
+            const StructureBlock& block = structure.blocks[size_t(pending.back())];
+            pending.pop_back();
+            if (free && block.kind == StructureBlock::Kind::Free) *free = true;
+            for (const std::vector<int>* list : {&block.rows, &block.checks}) {
+                for (int r : *list) {
+                    rows.insert(r);
+                    for (int c : structure.rowColumns[size_t(r)]) need(c);
+                }
+            }
+        }
+        return rows;
+    }
+
+    // The unknowns an expression reads; an anchor at its thing's origin does not read the angle
+    // (as the tapes simplify it), so a pivot on a rod's hinge does not need what turns the rod.
+    void columnsOf(const Expression& e, std::set<int>& columns) const {
+        for (const UnknownBlock& b : m_problem.blocks()) {
+            const bool pose = b.kind == UnknownBlock::Kind::Pose && e.op == ExprOp::Anchor &&
+                              b.thing == ThingId{e.index};
+            const bool variable = b.kind == UnknownBlock::Kind::Variable &&
+                                  e.op == ExprOp::Variable && b.variable == VariableId{e.index};
+            if (!pose && !variable) continue;
+            const bool turns =
+                pose && !(m_script.things[e.index].anchors[e.sub].local == Vec2{0, 0});
+            const int count = pose ? (turns ? 3 : 2) : b.size;
+            for (int k = 0; k < count; ++k) columns.insert(b.offset + k);
+        }
+        for (const ExpressionPtr& arg : e.args)
+            if (arg) columnsOf(*arg, columns);
+    }
+
+    const Script& m_script;
+    SegmentProblem m_problem;
+    SegmentStructure m_structure;
+};
+
+}  // namespace
+
+struct DrivingParts::Part {
+    Segment segment;  // the segment's frames, and the constraints of the parts only
+    std::unique_ptr<SegmentSolver> solver;
+    std::unique_ptr<MachineMotion> motion;
+    FrameSolution state;
+    bool started = false;
+    int step = -1;
+    double time = 0;
+};
+
+namespace {
+
+// An expression of the mechanics that reads the machine, and what to call it in a message.
+struct Reader {
+    const Expression* expression;
+    std::string what;  // "Bob's pivot", "Paddle's guard"
+};
+
+std::vector<Reader> readersOf(const Script& script) {
+    std::vector<Reader> readers;
+    for (const Element& element : script.elements) {
+        if (element.kind == Element::Kind::Pendulum && element.pivot)
+            readers.push_back({element.pivot.get(), element.name + "'s pivot"});
+    }
+    for (const Interaction& interaction : script.interactions) {
+        if (interaction.kind != Interaction::Kind::Reflection) continue;
+        if (interaction.guard)
+            readers.push_back({interaction.guard.get(), interaction.name + "'s guard"});
+        if (interaction.region)
+            readers.push_back({interaction.region.get(), interaction.name + "'s region"});
+    }
+    return readers;
+}
+
+}  // namespace
+
+DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics)
+    : m_script(script), m_drives(script.elements.size(), false) {
+    const std::vector<Reader> readers = readersOf(script);
+    if (readers.empty()) return;
+    std::vector<std::set<ConstraintId>> needed(plan.segments.size());
+    for (size_t s = 0; s < plan.segments.size(); ++s) {
+        const SegmentParts parts(script, plan.segments[s]);
+        for (const Reader& reader : readers) {
+            if (loops(*reader.expression)) continue;
+            const auto read = parts.constraintsReadBy(*reader.expression);
+            if (!read.loop) {
+                needed[s].insert(read.constraints.begin(), read.constraints.end());
+                continue;
+            }
+            const auto loop = read.loop;
+            const SourceRange at = script.constraints[*loop].range;
+            const auto line =
+                std::to_string(script.source ? script.source->location(at.begin).line : 0);
+            diagnostics.add({Severity::Error,
+                             reader.expression->range,
+                             "a loop: " + reader.what + " reads what the constraint on line " +
+                                 line + " places from element states, which the mechanics moves",
+                             DiagnosticKind::Mechanics,
+                             {*loop},
+                             {}});
+            diagnostics.add({Severity::Note,
+                             at,
+                             "places from element states what " + reader.what + " reads",
+                             DiagnosticKind::Mechanics,
+                             {*loop},
+                             {}});
+            m_loops.push_back(reader.expression);
+        }
+    }
+    for (ElementId e{0}; e < script.elements.size(); ++e) {
+        const Element& element = script.elements[e];
+        m_drives[e] =
+            element.kind == Element::Kind::Pendulum && element.pivot && !loops(*element.pivot);
+    }
+    for (size_t s = 0; s < plan.segments.size(); ++s) {
+        auto part = std::make_unique<Part>();
+        part->segment = plan.segments[s];
+        part->segment.constraints.assign(needed[s].begin(), needed[s].end());
+        part->solver = std::make_unique<SegmentSolver>(script, part->segment, SolveOptions{});
+        part->motion = std::make_unique<MachineMotion>(script, part->segment);
+        for (const Thing& thing : script.things) part->state.poses.push_back(thing.initialPose);
+        part->state.variables.assign(script.variables.size(), Vec2{});
+        m_parts.push_back(std::move(part));
+    }
+}
+
+DrivingParts::~DrivingParts() = default;
+
+bool DrivingParts::drives(ElementId element) const {
+    return element < m_drives.size() && m_drives[element] && !m_parts.empty();
+}
+
+bool DrivingParts::loops(const Expression& expression) const {
+    return std::find(m_loops.begin(), m_loops.end(), &expression) != m_loops.end();
+}
+
+const MachineMotion* DrivingParts::at(TimeContext time) {
+    if (m_parts.empty()) return nullptr;
+    Part* part = partOf(time.step);
+    const bool solved =
+        part == m_current && part->started && part->step == time.step && part->time == time.T;
+    if (!solved) solveAt(*part, time);
+    return part->motion.get();
+}
+
+Value<Taylor> DrivingParts::evaluate(const Expression& expression, TimeContext time) {
+    return at(time)->evaluate(expression);
+}
+
+// The part of the last segment that starts at or before `step`.
+DrivingParts::Part* DrivingParts::partOf(int step) {
+    size_t s = 0;
+    while (s + 1 < m_parts.size() && m_parts[s + 1]->segment.firstStep <= step) ++s;
+    return m_parts[s].get();
+}
+
+void DrivingParts::solveAt(Part& part, TimeContext time) {
+    Frame frame;
+    frame.time = time.T;
+    frame.t = time.t;
+    frame.iv = time.iv;
+    frame.step = time.step;
+    Continuity continuity = Continuity::Fresh;
+    FrameSolution& state = part.state;
+    if (!part.started && m_current) {
+        // A new segment starts from where the last one left the machine, as its frames do.
+        state.poses = m_current->state.poses;
+        state.variables = m_current->state.variables;
+        if (!m_current->state.failed) continuity = Continuity::NewSegment;
+    } else if (part.started && part.step != time.step) {
+        continuity = Continuity::Jump;  // a marker: t restarts, followed along a path
+    } else if (part.started) {
+        // Within a step: the last solution moved along its velocity and acceleration is within
+        // O(dT³) of this one, so Newton needs an iteration or two from there.
+        const double dt = time.T - part.time;
+        auto advance = [&](double& value, double rate, double acceleration) {
+            const double moved = value + rate * dt + acceleration * dt * dt / 2;
+            if (std::isfinite(moved)) value = moved;
+        };
+        for (size_t i = 0; i < state.poseVelocities.size(); ++i) {
+            Pose& p = state.poses[i];
+            const Pose &v = state.poseVelocities[i], &a = state.poseAccelerations[i];
+            advance(p.x, v.x, a.x);
+            advance(p.y, v.y, a.y);
+            advance(p.angle, v.angle, a.angle);
+        }
+        for (size_t i = 0; i < state.variableVelocities.size(); ++i) {
+            Vec2& p = state.variables[i];
+            const Vec2 &v = state.variableVelocities[i], &a = state.variableAccelerations[i];
+            advance(p.x, v.x, a.x);
+            advance(p.y, v.y, a.y);
+        }
+    }
+    part.solver->solveFrame(frameInputs(m_script, frame, nullptr), continuity, state);
+    part.motion->differentiate(movingInputs(m_script, frame, nullptr, nullptr, nullptr), state);
+    part.started = true;
+    part.step = time.step;
+    part.time = time.T;
+    m_current = &part;
+}
+
+}  // namespace mv

@@ -1,0 +1,60 @@
+#pragma once
+// The parts of the machine the mechanics reads (LANGUAGE.md §8, "Order"): a pendulum's pivot, a
+// wall's guard and its region are expressions of anchors, variables and time, and the integrator
+// needs them (the pivot's acceleration, the wall's position and speed) at every time it asks, not
+// only at frames. So for each segment the
+// blocks those expressions depend on are picked out of its structure (they and the blocks they
+// read, transitively), and only they are solved at the integrator's times, by a SegmentSolver of
+// their own, each time warm-started from the last solution moved along its exact velocity and
+// acceleration (MachineMotion), so Newton lands in one or two iterations on the same branch.
+//
+// The order is a property of the structure: the blocks a pivot or a wall reads come before the
+// mechanics, the blocks that read element states after it. A block they need that reads an
+// element state is a loop (a pendulum would move its own pivot); it is an error naming the pivot
+// (or the guard) and the constraint, and that pendulum then hangs from a fixed pivot (that wall is
+// left out).
+
+#include <memory>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/evaluate.h"
+#include "core/frame_plan.h"
+#include "core/script.h"
+#include "solver/mechanics/mechanics_clock.h"
+#include "solver/motion/taylor.h"
+
+namespace mv {
+
+class MachineMotion;
+
+class DrivingParts {
+public:
+    // Picks the parts every pivot, guard and region reads; loops go to `diagnostics`.
+    DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics);
+    ~DrivingParts();
+
+    // Whether elements[element]'s pivot can be read here (it has one, and it is no loop).
+    bool drives(ElementId element) const;
+    // Whether an expression of the mechanics was found to be a loop (and reported).
+    bool loops(const Expression& expression) const;
+    // The machine at `time`, its parts solved there (once per time, however many expressions read
+    // them): what a pivot or a wall reads, with velocities and accelerations. Null when the script
+    // has nothing the mechanics reads from the machine.
+    const MachineMotion* at(TimeContext time);
+    // `expression` (a pivot) at `time`, with its velocity and acceleration.
+    Value<Taylor> evaluate(const Expression& expression, TimeContext time);
+
+private:
+    struct Part;
+    Part* partOf(int step);
+    void solveAt(Part& part, TimeContext time);
+
+    const Script& m_script;
+    std::vector<bool> m_drives;                  // by ElementId
+    std::vector<const Expression*> m_loops;      // reported, and not read
+    std::vector<std::unique_ptr<Part>> m_parts;  // by segment of the plan
+    Part* m_current = nullptr;                   // solved last
+};
+
+}  // namespace mv

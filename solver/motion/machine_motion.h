@@ -1,0 +1,69 @@
+#pragma once
+// The exact velocities and accelerations of a segment's machine at a solved frame (LANGUAGE.md §8),
+// by differentiating its constraints in time rather than differencing frames. Along the motion
+// every residual stays zero, r(x(T), u(T)) = 0, so
+//   J ẋ = −∂r/∂T                       (first order),
+//   J ẍ = −(the rest of d²r/dT²)       (second order),
+// with J the Jacobian over the unknowns and u the inputs (t, T, iv and the element states, whose
+// rates the mechanics gives). Both are solved on the blocks the positions are solved on, in the
+// same order (solver/structure/segment_structure.h), so each block's rates need only those of
+// blocks before it. The left-hand sides come from evaluating the constraints once in truncated
+// Taylor arithmetic (taylor.h); J from the same evaluation along each unknown.
+//
+// - A square block whose Jacobian is singular (a dead centre) has no defined rates: its unknowns,
+//   and everything that reads them, get NaN, which the outputs show as undefined.
+// - A free block (under-determined) moves as little as it can, as its positions do: the rates of
+//   least weighted length (angles weighed as arcs); an inequality there counts while it is at its
+//   limit.
+// - Blocks wider than kDenseUnknownLimit unknowns solved together are not differentiated (NaN):
+//   their dense factorisation per frame would cost more than the frame.
+
+#include <memory>
+#include <vector>
+
+#include "core/evaluate.h"
+#include "core/frame_plan.h"
+#include "core/script.h"
+#include "solver/frame_solution.h"
+#include "solver/motion/taylor.h"
+
+namespace mv {
+
+// The per-frame inputs (t, T, iv, then every element state as (x, y)) as they move: values from
+// `states`, rates and accelerations from `rates` and `accelerations` (each may be null: at rest).
+std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
+                                 const ElementStates* states, const ElementStates* rates,
+                                 const ElementStates* accelerations);
+
+class MachineMotion {
+public:
+    MachineMotion(const Script& script, const Segment& segment);
+    ~MachineMotion();
+
+    // Differentiates the solution in `state` (its poses and variables) along `inputs` and writes
+    // the velocities and accelerations of every pose and variable into it.
+    void differentiate(const std::vector<Taylor>& inputs, FrameSolution& state);
+
+    // An expression evaluated along the motion of the last differentiate(): its value, velocity
+    // and acceleration.
+    Value<Taylor> evaluate(const Expression& expression) const;
+    // One leaf of the machine along the motion: an anchor's world position, a variable.
+    Value<Taylor> anchor(uint32_t thing, uint32_t anchor) const;
+    Value<Taylor> variable(uint32_t index) const;
+    // Where each element hangs at the last differentiate(), in its own units
+    // (FrameSolution::pivots).
+    std::vector<Vec2> pivots() const;
+
+private:
+    struct Parts;  // the segment's problem and structure, kept out of this header
+    class Environment;
+    void differentiateBlock(size_t block);
+
+    const Script& m_script;
+    std::unique_ptr<Parts> m_parts;
+    const FrameSolution* m_state = nullptr;
+    std::vector<Taylor> m_inputs;
+    std::vector<Taylor> m_unknowns;  // by problem unknown: value, rate, half the acceleration
+};
+
+}  // namespace mv
