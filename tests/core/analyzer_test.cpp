@@ -305,7 +305,8 @@ TEST_CASE("A visual's missing image is an image-file error that still gives a mo
     CHECK(missing.diagnostics[0].kind == DiagnosticKind::ImageFile);
     CHECK(missing.script->source->slice(missing.diagnostics[0].range) == "'absent.png'");
     CHECK(firstDiagnostic("Bob : .pendulum color = 'red';\n@0\n") ==
-          "1:17: unknown property 'color' of a pendulum (it has theta, theta_d1, m, g, l, visual, "
+          "1:17: unknown property 'color' of a pendulum (it has theta, theta_d1, m, g, l, pivot, "
+          "visual, "
           "origin, scale)");
 }
 
