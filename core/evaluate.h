@@ -9,8 +9,8 @@
 //   Value<T> anchor(uint32_t thing, uint32_t anchor) const;     // world position
 //   Value<T> state(uint32_t element, uint32_t state) const;
 //   double   parameter(uint32_t element, uint32_t parameter) const;
-//   double   localTime() const;      // t (or a T, when time moves in T's arithmetic)
-//   double   absoluteTime() const;   // T (the same)
+//   T or double localTime() const;   // t
+//   T or double absoluteTime() const; // T
 //   double   stepLength() const;     // iv
 
 #include <utility>
@@ -35,8 +35,7 @@ public:
     }
 
     Value<T> leaf(const Expression& e) const {
-        // Times may come as T already: a Taylor number moving at 1 (solver/motion/taylor.h).
-        auto scalar = [](auto v) { return Value<T>{T(v), T(0)}; };
+        auto scalar = [](const auto& v) { return Value<T>{T(v), T(0)}; };
         switch (e.op) {
             case ExprOp::Variable:
                 return m_env.variable(e.index);

@@ -1,5 +1,6 @@
 #include "ui/help_window.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QFile>
 #include <QHBoxLayout>
@@ -9,6 +10,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -18,6 +20,7 @@ namespace {
 
 const QString kExampleScheme = QStringLiteral("example");
 const QString kFence = QStringLiteral("```");
+constexpr int kContextAbove = 6;  // pixels above a topic's paragraph when it is shown
 
 // The Markdown with a link under each `movimentum` block; the blocks' texts go to `examples`.
 QString withExampleLinks(const QString& markdown, QStringList& examples) {
@@ -57,6 +60,16 @@ int rank(const QTextCursor& found) {
     return found.charFormat().fontFixedPitch() ? 1 : 2;
 }
 
+// The examples on a light background, as on a web page, so they stand apart from the prose.
+void shadeCodeBlocks(QTextDocument* document) {
+    QTextBlockFormat shaded;
+    shaded.setBackground(QColor(244, 245, 247));
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!isCode(block)) continue;
+        QTextCursor(block).mergeBlockFormat(shaded);
+    }
+}
+
 }  // namespace
 
 HelpWindow::HelpWindow(QWidget* parent)
@@ -90,6 +103,7 @@ bool HelpWindow::showPage(const QString& resource) {
     if (!file.open(QIODevice::ReadOnly)) return false;
     m_examples.clear();
     m_browser->setMarkdown(withExampleLinks(QString::fromUtf8(file.readAll()), m_examples));
+    shadeCodeBlocks(m_browser->document());
     m_page = resource;
     return true;
 }
@@ -110,11 +124,19 @@ bool HelpWindow::showTopic(const QString& word) {
         if (!word.isEmpty()) m_status->setText(tr("'%1' is not in the reference").arg(word));
     }
     m_browser->setTextCursor(best);
-    // Put the place at the top of the view, not at its bottom edge where ensureCursorVisible would.
-    QScrollBar* scroll = m_browser->verticalScrollBar();
-    scroll->setValue(scroll->value() + m_browser->cursorRect(best).top() - 8);
+    scrollToCursor();
+    // The window may get its final size only once shown: scroll again when it has.
+    QTimer::singleShot(0, this, &HelpWindow::scrollToCursor);
     m_lookUp->setText(word);
     return !word.isEmpty() && m_status->text().isEmpty();
+}
+
+// The paragraph with the word at the top of the view, not at its bottom edge where
+// ensureCursorVisible would leave it.
+void HelpWindow::scrollToCursor() {
+    const QTextBlock block = m_browser->textCursor().block();
+    const QRectF rect = m_browser->document()->documentLayout()->blockBoundingRect(block);
+    m_browser->verticalScrollBar()->setValue(int(rect.top()) - kContextAbove);
 }
 
 void HelpWindow::followLink(const QUrl& url) {

@@ -35,6 +35,7 @@ signals:
 
 private:
     bool showPage(const QString& resource);
+    void scrollToCursor();
     void followLink(const QUrl& url);
 
     QTextBrowser* m_browser;

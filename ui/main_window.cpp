@@ -76,6 +76,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     buildDocks();
     buildMenus();
     m_cursorPosition = new QLabel(this);
+    m_cursorPosition->setContentsMargins(0, 0, 16, 0);  // apart from the solve status
     statusBar()->addPermanentWidget(m_cursorPosition);
     m_solveStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_solveStatus);

@@ -49,9 +49,12 @@ void WindowLayout::addPanel(QWidget* panel) {
 }
 
 void WindowLayout::addPanelActions(QMenu* view) const {
-    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        view->addAction(dock->toggleViewAction());
     for (const auto& [panel, action] : m_panels) view->addAction(action);
+    QList<QDockWidget*> docks = m_window->findChildren<QDockWidget*>();
+    std::sort(docks.begin(), docks.end(), [](const QDockWidget* a, const QDockWidget* b) {
+        return a->windowTitle() < b->windowTitle();
+    });
+    for (QDockWidget* dock : docks) view->addAction(dock->toggleViewAction());
 }
 
 QAction* WindowLayout::panelAction(const QString& objectName) const {

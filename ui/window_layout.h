@@ -37,7 +37,7 @@ public:
     // A panel outside the docks that the View menu shows and hides. It needs an object name (the
     // settings key) and a window title (the menu's text).
     void addPanel(QWidget* panel);
-    // The show/hide actions of the docks and of the added panels, in that order.
+    // The show/hide actions of the added panels, then of the docks by title.
     void addPanelActions(QMenu* view) const;
     QAction* panelAction(const QString& objectName) const;
 

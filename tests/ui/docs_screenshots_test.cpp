@@ -8,6 +8,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QCompleter>
 #include <QHelpEvent>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -83,6 +84,7 @@ TEST_CASE("pictures for docs/editor.md", "[.docs]") {
     window.findBar()->replaceField()->setText("Crank.R");
     save(globalRect(pane).adjusted(0, 0, 0, -pane->height() / 2), "editor-find.png");
     QTest::keyClick(window.findBar()->findField(), Qt::Key_Escape);
+    QTest::qWait(kSettleMs);  // the script moves up into the find bar's place
 
     // Completion after `Crank.`.
     editor->moveCursor(QTextCursor::End);
@@ -90,9 +92,12 @@ TEST_CASE("pictures for docs/editor.md", "[.docs]") {
     editor->setFocus();
     QTest::keyClicks(editor, "Crank.");
     REQUIRE(window.completer()->isPopupVisible());
-    save(globalRect(pane).adjusted(0, pane->height() / 2, 0, 0), "editor-completion.png");
+    const QPoint typed = editor->viewport()->mapToGlobal(editor->cursorRect().topLeft());
+    save(QRect(globalRect(pane).left(), typed.y() - 170, pane->width(), 280),
+         "editor-completion.png");
     QTest::keyClick(editor, Qt::Key_Escape);
     editor->undo();
+    QTest::qWait(kSettleMs);  // the window is active again once the popup is gone
 
     // The value of a name under the mouse, and an anchor on the canvas.
     const QString text = editor->toPlainText();
