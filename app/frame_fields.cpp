@@ -46,11 +46,15 @@ void writeValue(FrameFieldSink& sink, std::string_view name, ValueType type, Vec
         sink.number(name, value.x);
 }
 
-void writeVariables(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
-    sink.beginGroup("variables");
-    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
+// The named variables' values from `values` (positions, velocities or accelerations) as group
+// `group`; nothing when the solve did not compute that list.
+void writeVariables(const Script& script, const std::vector<Vec2>& values, std::string_view group,
+                    FrameFieldSink& sink) {
+    if (values.size() < script.variables.size()) return;
+    sink.beginGroup(group);
+    for (size_t i = 0; i < script.variables.size(); ++i) {
         const Variable& v = script.variables[i];
-        if (!v.anonymous) writeValue(sink, v.name, v.type, frame.variables[i]);
+        if (!v.anonymous) writeValue(sink, v.name, v.type, values[i]);
     }
     sink.endGroup();
 }
@@ -77,7 +81,9 @@ void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFie
     sink.text("status", frame.failed ? "failed" : "ok");
     sink.summary(frame.summary);
     writeThings(script, frame, sink);
-    writeVariables(script, frame, sink);
+    writeVariables(script, frame.variables, "variables", sink);
+    writeVariables(script, frame.variableVelocities, "variableVelocities", sink);
+    writeVariables(script, frame.variableAccelerations, "variableAccelerations", sink);
     writeElements(script, frame, sink);
 }
 

@@ -28,8 +28,8 @@ public:
     virtual void summary(const FrameSummary& summary) = 0;
 };
 
-// Index, time, t, iv, status, summary, then every thing's pose and anchors, the named variables
-// and the element states. Angles in radians.
+// Index, time, t, iv, status, summary, then every thing's pose, anchors and their velocities and
+// accelerations, the named variables with theirs, and the element states. Angles in radians.
 void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFieldSink& sink);
 
 }  // namespace mv::app

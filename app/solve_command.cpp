@@ -77,8 +77,10 @@ std::string point(Vec2 v) {
     return "[" + number(v.x) + ", " + number(v.y) + "]";
 }
 
-// A velocity or acceleration: "undefined" at a dead centre, where it has no value.
-std::string motion(Vec2 v) {
+// A velocity or acceleration (of a vector, or in x of a scalar): "undefined" at a dead centre,
+// where it has no value.
+std::string motion(Vec2 v, bool vector = true) {
+    if (!vector) return std::isfinite(v.x) ? number(v.x) : "undefined";
     return std::isfinite(v.x) && std::isfinite(v.y) ? point(v) : "undefined";
 }
 
@@ -109,13 +111,19 @@ void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution
         out << '\n';
         if (velocities) writeTextMotion(out, script, frame, i);
     }
+    const bool motions = velocities && frame.variableVelocities.size() >= frame.variables.size() &&
+                         frame.variableAccelerations.size() >= frame.variables.size();
     for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
         const Variable& v = script.variables[i];
         if (v.anonymous) continue;
+        const bool vector = v.type == ValueType::Vector;
         out << "  " << v.name << " = "
-            << (v.type == ValueType::Vector ? point(frame.variables[i])
-                                            : number(frame.variables[i].x))
-            << '\n';
+            << (vector ? point(frame.variables[i]) : number(frame.variables[i].x));
+        if (motions) {
+            out << "  v=" << motion(frame.variableVelocities[i], vector)
+                << "  a=" << motion(frame.variableAccelerations[i], vector);
+        }
+        out << '\n';
     }
     for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
         const Element& element = script.elements[e];

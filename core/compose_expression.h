@@ -65,6 +65,8 @@ Value<S> compose(const Expression& e, Algebra& a) {
         case ExprOp::LocalTime:
         case ExprOp::AbsoluteTime:
         case ExprOp::StepLength:
+        case ExprOp::AnchorVelocity:
+        case ExprOp::AnchorAcceleration:
             return a.leaf(e);
         case ExprOp::MakeVector:
             return {arg(0).x, arg(1).x};

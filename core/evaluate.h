@@ -12,7 +12,11 @@
 //   T or double localTime() const;   // t
 //   T or double absoluteTime() const; // T
 //   double   stepLength() const;     // iv
+// and, where the machine moves (the mechanics), optionally
+//   Value<T> anchorMotion(uint32_t thing, uint32_t anchor, int order) const; // 1: vel, 2: acc
+// Without it vel() and acc() are NaN: the resolver lets only the mechanics' properties read them.
 
+#include <limits>
 #include <utility>
 
 #include "core/compose_expression.h"
@@ -51,12 +55,25 @@ public:
                 return scalar(m_env.absoluteTime());
             case ExprOp::StepLength:
                 return scalar(m_env.stepLength());
+            case ExprOp::AnchorVelocity:
+                return motion(e, 1);
+            case ExprOp::AnchorAcceleration:
+                return motion(e, 2);
             default:
                 return {};
         }
     }
 
 private:
+    Value<T> motion(const Expression& e, int order) const {
+        if constexpr (requires { m_env.anchorMotion(e.index, e.sub, order); }) {
+            return m_env.anchorMotion(e.index, e.sub, order);
+        } else {
+            const T undefined(std::numeric_limits<double>::quiet_NaN());
+            return {undefined, undefined};
+        }
+    }
+
     const Env& m_env;
 };
 

@@ -25,6 +25,10 @@ enum class ExprOp : uint8_t {
     LocalTime,     // t: time since the current step's marker
     AbsoluteTime,  // T
     StepLength,    // iv: next marker - this marker (0 in the last step)
+    // vel(Thing.Anchor), acc(Thing.Anchor): the anchor's exact velocity and acceleration (Vector);
+    // only the mechanics' properties read them (LANGUAGE.md §8), as the machine moves there.
+    AnchorVelocity,
+    AnchorAcceleration,
     // structure
     MakeVector,  // [args[0], args[1]]
     Negate,
@@ -62,6 +66,11 @@ enum class ExprOp : uint8_t {
     GreaterEqual,
 };
 
+// Whether `op` reads a thing's anchor: its position, or how it moves.
+inline bool readsAnchor(ExprOp op) {
+    return op == ExprOp::Anchor || op == ExprOp::AnchorVelocity || op == ExprOp::AnchorAcceleration;
+}
+
 struct Expression;
 using ExpressionPtr = std::shared_ptr<const Expression>;
 
@@ -70,8 +79,8 @@ struct Expression {
     ValueType type = ValueType::Scalar;
     SourceRange range;
     double number = 0;   // Number
-    uint32_t index = 0;  // Variable, Anchor (thing), ElementState/ElementParam (element)
-    uint32_t sub = 0;    // Anchor (anchor index), ElementState/ElementParam (state/parameter index)
+    uint32_t index = 0;  // Variable, Anchor* (thing), ElementState/ElementParam (element)
+    uint32_t sub = 0;  // Anchor* (anchor index), ElementState/ElementParam (state/parameter index)
     std::vector<ExpressionPtr> args;
 };
 

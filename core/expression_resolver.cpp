@@ -319,6 +319,8 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
                                         std::to_string(expr.args.size()));
         return invalid(expr.range);
     }
+    if (signature->op == ExprOp::AnchorVelocity || signature->op == ExprOp::AnchorAcceleration)
+        return resolveAnchorMotion(expr, signature->op, scope);
     std::vector<Typed> args;
     const Typed* same = nullptr;
     const ast::Expr* sameExpr = nullptr;
@@ -359,6 +361,36 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
                   signature->result == ArgumentType::Vector ? TypeKind::Vector : TypeKind::Scalar,
                   expr.range);
     return make(signature->op, expr.range, result, std::move(args));
+}
+
+// vel(Thing.Anchor) and acc(Thing.Anchor) read how an anchor moves, which the mechanics knows (it
+// differentiates the machine at its own times) but a constraint cannot: its frame is still being
+// solved. The machine is differentiated twice, so they may appear only where their own rates are
+// not needed beyond that: a region is only tested, a guard's rate (the wall's speed) needs vel's
+// rate, the acceleration, but acc's would be a jerk, and a pivot's acceleration would need both
+// one order higher. They take an anchor, not any vector.
+Typed ExpressionResolver::resolveAnchorMotion(const ast::Expr& expr, ExprOp op,
+                                              const ResolveScope& scope) {
+    const int order = op == ExprOp::AnchorVelocity ? 1 : 2;
+    if (order > scope.anchorMotion) {
+        std::string message = scope.what + " cannot read " + expr.text + "(); ";
+        message += scope.anchorMotion == 1
+                       ? "the wall's own speed would need the anchor's jerk (vel() it can read)"
+                       : "an anchor's velocity and acceleration can be read in a reflection's "
+                         "region, and its velocity in a guard";
+        m_context.error(expr.range, std::move(message));
+        return invalid(expr.range);
+    }
+    const Typed anchor = resolve(*expr.args[0], scope);
+    if (anchor.node->op != ExprOp::Anchor) {
+        if (m_types.kind(anchor.type) != TypeKind::Invalid)
+            m_context.error(expr.args[0]->range, expr.text + " takes an anchor, Thing.Anchor");
+        return invalid(expr.range);
+    }
+    Typed typed = makeKnown(op, expr.range, TypeKind::Vector);
+    typed.node->index = anchor.node->index;
+    typed.node->sub = anchor.node->sub;
+    return typed;
 }
 
 Typed ExpressionResolver::resolveUnary(const ast::Expr& expr, const ResolveScope& scope) {

@@ -27,7 +27,10 @@ struct ResolveScope {
     bool anchors = true;
     bool localTime = true;     // t, iv
     bool absoluteTime = true;  // T
-    int element = -1;          // >= 0: only this element's states and parameters
+    // The highest derivative of an anchor it may read: 1 vel(Thing.Anchor), 2 acc(Thing.Anchor)
+    // too.
+    int anchorMotion = 0;
+    int element = -1;  // >= 0: only this element's states and parameters
     const std::vector<uint32_t>* states = nullptr;  // non-null: only these states of `element`
     std::string what = "a constraint";              // "a guard", for messages
     std::string allowed;                            // what it may read instead, for messages
@@ -68,6 +71,7 @@ private:
     Typed resolveVectorMember(const ast::Expr& expr, const ResolveScope& scope);
     Typed resolveMethod(const ast::Expr& expr, const ResolveScope& scope);
     Typed resolveCall(const ast::Expr& expr, const ResolveScope& scope);
+    Typed resolveAnchorMotion(const ast::Expr& expr, ExprOp op, const ResolveScope& scope);
     Typed resolveUnary(const ast::Expr& expr, const ResolveScope& scope);
     Typed resolveBinary(const ast::Expr& expr, const ResolveScope& scope);
     Typed resolveState(const ast::Expr& expr, uint32_t element, const ResolveScope& scope);

@@ -193,6 +193,7 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     ResolveScope scope;
     scope.element = static_cast<int>(interaction.target);
     scope.states = knownPositions ? &interaction.positions : nullptr;
+    scope.anchorMotion = 1;
     scope.what = "a guard";
     scope.allowed = positionNames + ", the parameters of " + target.name +
                     ", anchors, variables, time and constants";
@@ -208,6 +209,7 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     }
     if (const auto region = properties.find("region"); region != properties.end()) {
         scope.states = nullptr;
+        scope.anchorMotion = 2;
         scope.what = "a region";
         scope.allowed = "the states and parameters of " + target.name +
                         ", anchors, variables, time and constants";

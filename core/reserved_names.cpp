@@ -28,6 +28,9 @@ const std::vector<FunctionSignature>& functions() {
         {"angle", ExprOp::AngleBetween, {Vector, Vector}, Scalar},
         {"dot", ExprOp::Dot, {Vector, Vector}, Scalar},
         {"cross", ExprOp::Cross, {Vector, Vector}, Scalar},
+        // Their argument must be an anchor, which the resolver checks (resolveAnchorMotion).
+        {"vel", ExprOp::AnchorVelocity, {Vector}, Vector},
+        {"acc", ExprOp::AnchorAcceleration, {Vector}, Vector},
     };
     return table;
 }

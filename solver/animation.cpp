@@ -87,12 +87,9 @@ public:
         m_end = m_options.endFrame < 0 ? total : std::min(m_options.endFrame, total);
         if (m_end == 0) return;
         if (!m_script.elements.empty()) {
-            MechanicsResult mechanics = simulateMechanics(m_script, plan, m_hooks.cancel);
-            report(mechanics.diagnostics);
-            m_states = std::move(mechanics.frames);
-            m_rates = std::move(mechanics.rates);
-            m_accelerations = std::move(mechanics.accelerations);
-            if (mechanics.cancelled) {
+            m_mechanics = simulateMechanics(m_script, plan, m_hooks.cancel);
+            report(m_mechanics.diagnostics);
+            if (m_mechanics.cancelled) {
                 m_animation.cancelled = true;
                 return;
             }
@@ -103,7 +100,7 @@ public:
         uint64_t key = scriptKey(m_script, m_options);
         m_settled.assign(m_script.things.size(), false);
         for (size_t s = 0; s < plan.segments.size() && plan.segments[s].firstFrame < m_end; ++s) {
-            key = segmentKey(key, m_script, plan, s, m_states);
+            key = segmentKey(key, m_script, plan, s, m_mechanics);
             if (!runSegment(s, key, state)) {
                 m_animation.cancelled = true;
                 return;
@@ -164,18 +161,22 @@ private:
             state.t = frame.t;
             state.iv = frame.iv;
             state.step = frame.step;
-            state.elements = size_t(f) < m_states.size() ? m_states[size_t(f)] : ElementStates{};
-            state.elementVelocities = at(m_rates, f) ? *at(m_rates, f) : ElementStates{};
-            state.elementAccelerations =
-                at(m_accelerations, f) ? *at(m_accelerations, f) : ElementStates{};
+            state.elements = size_t(f) < m_mechanics.frames.size() ? m_mechanics.frames[size_t(f)]
+                                                                   : ElementStates{};
+            state.elementVelocities =
+                at(m_mechanics.rates, f) ? *at(m_mechanics.rates, f) : ElementStates{};
+            state.elementAccelerations = at(m_mechanics.accelerations, f)
+                                             ? *at(m_mechanics.accelerations, f)
+                                             : ElementStates{};
             solver.setSubstepAllowance(m_substepsLeft);
             solver.solveFrame(
                 frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
                 continuity, state);
             m_substepsLeft -= state.summary.substeps;
-            motion.differentiate(movingInputs(m_script, frame, at(m_states, f), at(m_rates, f),
-                                              at(m_accelerations, f)),
-                                 state);
+            motion.differentiate(
+                movingInputs(m_script, frame, at(m_mechanics.frames, f), at(m_mechanics.rates, f),
+                             at(m_mechanics.accelerations, f)),
+                state);
             state.pivots = motion.pivots();
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
@@ -310,8 +311,7 @@ private:
     const SolveOptions& m_options;
     const SolveHooks& m_hooks;
     int m_end = 0;
-    std::vector<ElementStates> m_states;                  // per frame; empty without elements
-    std::vector<ElementStates> m_rates, m_accelerations;  // of the states, per frame
+    MechanicsResult m_mechanics;  // element states per frame; empty without elements
     std::vector<bool> m_settled;  // things earlier segments placed, by ThingId
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     std::map<ConstraintId, Cause> m_causes;  // by the constraint that could not hold

@@ -75,16 +75,18 @@ uint64_t scriptKey(const Script& script, const SolveOptions& options) {
 }
 
 uint64_t segmentKey(uint64_t previous, const Script& script, const FramePlan& plan, size_t index,
-                    const std::vector<ElementStates>& states) {
+                    const MechanicsResult& mechanics) {
     const Segment& segment = plan.segments[index];
     Hasher h(previous);
     h.add(segment.firstFrame).add(segment.endFrame);
     for (int f = segment.firstFrame; f < segment.endFrame; ++f) {
         const Frame& frame = plan.frames[size_t(f)];
         h.add(frame.time).add(frame.t).add(frame.iv);
-        if (size_t(f) >= states.size()) continue;
-        for (const auto& element : states[size_t(f)])
-            for (Vec2 v : element) h.add(v);
+        for (const auto* list : {&mechanics.frames, &mechanics.rates, &mechanics.accelerations}) {
+            if (size_t(f) >= list->size()) continue;
+            for (const auto& element : (*list)[size_t(f)])
+                for (Vec2 v : element) h.add(v);
+        }
     }
     for (ConstraintId id : segment.constraints) {
         const Constraint& c = script.constraints[id];

@@ -15,8 +15,9 @@ namespace mv {
 uint64_t scriptKey(const Script& script, const SolveOptions& options);
 
 // Segment `index` of `plan`, chained with `previous` (scriptKey() for the first segment).
-// `states` holds the element states per frame (empty without elements).
+// `mechanics` holds the element states per frame with their rates and accelerations (empty
+// without elements): the frames read all three (the rates give the things' velocities).
 uint64_t segmentKey(uint64_t previous, const Script& script, const FramePlan& plan, size_t index,
-                    const std::vector<ElementStates>& states);
+                    const MechanicsResult& mechanics);
 
 }  // namespace mv

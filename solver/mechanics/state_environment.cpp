@@ -9,6 +9,8 @@ const Expression* findNonMechanicalLeaf(const Expression& expression, const Scri
             if (!machine || expression.index >= script.variables.size()) return &expression;
             return nullptr;
         case ExprOp::Anchor:
+        case ExprOp::AnchorVelocity:
+        case ExprOp::AnchorAcceleration:
             if (!machine || expression.index >= script.things.size() ||
                 expression.sub >= script.things[expression.index].anchors.size())
                 return &expression;

@@ -49,6 +49,9 @@ public:
     Value<T> anchor(uint32_t thing, uint32_t anchor) const {
         return m_machine ? converted(m_machine->anchor(thing, anchor)) : Value<T>{};
     }
+    Value<T> anchorMotion(uint32_t thing, uint32_t anchor, int order) const {
+        return m_machine ? converted(m_machine->anchorMotion(thing, anchor, order)) : Value<T>{};
+    }
     Value<T> state(uint32_t element, uint32_t state) const {
         const int at = m_layout.offset(ElementId{element}, state);
         Value<T> value{component(at), T(0)};

@@ -57,7 +57,7 @@ std::vector<int> components(const StateLayout& layout, ElementId element,
 }
 
 bool readsMachine(const Expression& e) {
-    if (e.op == ExprOp::Anchor || e.op == ExprOp::Variable) return true;
+    if (readsAnchor(e.op) || e.op == ExprOp::Variable) return true;
     return std::any_of(e.args.begin(), e.args.end(),
                        [](const ExpressionPtr& arg) { return arg && readsMachine(*arg); });
 }

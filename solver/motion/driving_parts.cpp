@@ -115,7 +115,7 @@ private:
     // (as the tapes simplify it), so a pivot on a rod's hinge does not need what turns the rod.
     void columnsOf(const Expression& e, std::set<int>& columns) const {
         for (const UnknownBlock& b : m_problem.blocks()) {
-            const bool pose = b.kind == UnknownBlock::Kind::Pose && e.op == ExprOp::Anchor &&
+            const bool pose = b.kind == UnknownBlock::Kind::Pose && readsAnchor(e.op) &&
                               b.thing == ThingId{e.index};
             const bool variable = b.kind == UnknownBlock::Kind::Variable &&
                                   e.op == ExprOp::Variable && b.variable == VariableId{e.index};

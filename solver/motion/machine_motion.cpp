@@ -108,6 +108,13 @@ public:
         const Taylor c = cos(pose[2]), s = sin(pose[2]);
         return {pose[0] + c * local.x - s * local.y, pose[1] + s * local.x + c * local.y};
     }
+    Value<Taylor> anchorMotion(uint32_t thing, uint32_t anchor, int order) const {
+        const Value<Taylor> p = this->anchor(thing, anchor);
+        auto derivative = [&](const Taylor& x) {
+            return order == 1 ? Taylor(x.rate(), x.acceleration()) : Taylor(x.acceleration());
+        };
+        return {derivative(p.x), derivative(p.y)};
+    }
     Value<Taylor> state(uint32_t element, uint32_t state) const {
         const uint32_t at = stateInput(m.m_script, element, state);
         if (m.m_script.elements[element].states[state].type == ValueType::Vector)
@@ -136,6 +143,10 @@ Value<Taylor> MachineMotion::evaluate(const Expression& expression) const {
 
 Value<Taylor> MachineMotion::anchor(uint32_t thing, uint32_t anchor) const {
     return Environment(*this).anchor(thing, anchor);
+}
+
+Value<Taylor> MachineMotion::anchorMotion(uint32_t thing, uint32_t anchor, int order) const {
+    return Environment(*this).anchorMotion(thing, anchor, order);
 }
 
 Value<Taylor> MachineMotion::variable(uint32_t index) const {

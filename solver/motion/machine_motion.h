@@ -50,6 +50,9 @@ public:
     // One leaf of the machine along the motion: an anchor's world position, a variable.
     Value<Taylor> anchor(uint32_t thing, uint32_t anchor) const;
     Value<Taylor> variable(uint32_t index) const;
+    // vel(Thing.Anchor) (order 1) or acc(Thing.Anchor) (order 2) along the motion: its value and
+    // rate (the acceleration's rate, a jerk, is not computed and reads as 0).
+    Value<Taylor> anchorMotion(uint32_t thing, uint32_t anchor, int order) const;
     // Where each element hangs at the last differentiate(), in its own units
     // (FrameSolution::pivots).
     std::vector<Vec2> pivots() const;

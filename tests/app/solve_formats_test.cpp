@@ -108,3 +108,43 @@ TEST_CASE("solve --csv has a header and one row per frame", "[app][solve][csv]")
     const ProgramRun range = runMovimentum(scratch, "solve " + kPump + " --csv --frames 10:19");
     CHECK(split(range.out, '\n').size() == 1 + 10 + 1);
 }
+
+TEST_CASE("solve gives every variable's exact rate and acceleration", "[app][solve][csv]") {
+    // s = 40 t and p = [3 t², 0]: rates 40 and [6 t, 0], accelerations 0 and [6, 0].
+    const ScratchFolder scratch("variable_rates");
+    const std::string script =
+        scratch.write("rates.movimentum",
+                      ".config(10, 400, 300);\n"
+                      "Slide : .bar A = [0,0] B = [10,0];\n"
+                      "@0 Slide.A = [s, 0] + p; Slide.B = Slide.A + [10, 0];\n"
+                      "   s = 40 * t; p = [3 * t * t, 0];\n"
+                      "@2\n");
+    const ProgramRun run = runMovimentum(scratch, "solve " + script + " --csv");
+    REQUIRE(run.exitCode == 0);
+    const std::vector<std::string> lines = split(run.out, '\n');
+    const std::vector<std::string> header = split(lines[0], ',');
+    auto column = [&](const std::string& name) {
+        for (size_t c = 0; c < header.size(); ++c)
+            if (header[c] == name) return c;
+        FAIL("no column " << name);
+        return size_t(0);
+    };
+    const size_t time = column("time"), rate = column("variableVelocities.s"),
+                 acceleration = column("variableAccelerations.s"),
+                 pRate = column("variableVelocities.p.x"),
+                 pAcceleration = column("variableAccelerations.p.x"),
+                 anchorRate = column("things.Slide.velocities.A.x");
+    REQUIRE(lines.size() == 1 + 21 + 1);
+    for (size_t f = 1; f <= 21; ++f) {
+        const std::vector<std::string> row = split(lines[f], ',');
+        const double t = std::strtod(row[time].c_str(), nullptr);
+        INFO("t = " << t);
+        CHECK(std::strtod(row[rate].c_str(), nullptr) == Approx(40).epsilon(1e-12));
+        CHECK(std::strtod(row[acceleration].c_str(), nullptr) == Approx(0).margin(1e-9));
+        CHECK(std::strtod(row[pRate].c_str(), nullptr) == Approx(6 * t).margin(1e-9));
+        CHECK(std::strtod(row[pAcceleration].c_str(), nullptr) == Approx(6).epsilon(1e-12));
+        CHECK(std::strtod(row[anchorRate].c_str(), nullptr) == Approx(40 + 6 * t).epsilon(1e-12));
+    }
+    const ProgramRun text = runMovimentum(scratch, "solve " + script + " --frames 10 --velocities");
+    CHECK(text.out.find("  s = 40  v=40  a=0\n") != std::string::npos);
+}
