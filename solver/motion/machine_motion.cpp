@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/segment_problem.h"
@@ -170,7 +171,7 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     std::vector<double> x(size_t(problem.unknownCount()));
     problem.gather(state, x.data());
     m_unknowns.assign(x.begin(), x.end());
-    for (size_t b = 0; b < m_parts->structure.blocks.size(); ++b) differentiateBlock(b);
+    differentiateBlocks();
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});
     state.poseAccelerations.assign(m_script.things.size(), Pose{});
@@ -191,30 +192,71 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     }
 }
 
-void MachineMotion::differentiateBlock(size_t index) {
-    const StructureBlock& block = m_parts->structure.blocks[index];
+// A square block can be singular only because its matched row is flat where the position solve
+// found it (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x), while the row that
+// is not flat sits in a later block (B's y is matched to the thing's y). So a singular block is
+// set aside and differentiated together with the blocks that read its unknowns, which bring those
+// rows: the group is the exact derivative as soon as it has full rank. What is still singular at
+// the end is a dead centre, undefined, as everything that read it is.
+void MachineMotion::differentiateBlocks() {
+    const SegmentStructure& structure = m_parts->structure;
+    Group pending;
+    for (const StructureBlock& block : structure.blocks) {
+        if (!pending.columns.empty() && readsAny(block, pending.columns)) {
+            pending.add(block);
+            if (differentiateGroup(pending)) pending = {};
+            continue;
+        }
+        Group group;
+        group.add(block);
+        if (!differentiateGroup(group)) {
+            for (const StructureBlock* b : group.blocks) pending.add(*b);
+        }
+    }
+}
+
+bool MachineMotion::readsAny(const StructureBlock& block, const std::set<int>& columns) const {
+    for (const std::vector<int>* list : {&block.rows, &block.checks}) {
+        for (int r : *list) {
+            for (int c : m_parts->structure.rowColumns[size_t(r)])
+                if (columns.count(c)) return true;
+        }
+    }
+    return false;
+}
+
+void MachineMotion::Group::add(const StructureBlock& block) {
+    blocks.push_back(&block);
+    columns.insert(block.columns.begin(), block.columns.end());
+    free = free || block.kind == StructureBlock::Kind::Free;
+}
+
+bool MachineMotion::differentiateGroup(const Group& group) {
     const SegmentProblem& problem = m_parts->problem;
-    const auto n = Eigen::Index(block.columns.size());
+    const std::vector<int> columns(group.columns.begin(), group.columns.end());
+    const auto n = Eigen::Index(columns.size());
     auto setRates = [&](const Eigen::VectorXd& rate, bool half) {
         for (Eigen::Index j = 0; j < n; ++j) {
-            Taylor& u = m_unknowns[size_t(block.columns[size_t(j)])];
-            (half ? u.d2 : u.d1) = rate[j] / m_parts->weights[size_t(block.columns[size_t(j)])];
+            Taylor& u = m_unknowns[size_t(columns[size_t(j)])];
+            (half ? u.d2 : u.d1) = rate[j] / m_parts->weights[size_t(columns[size_t(j)])];
         }
     };
     auto undefined = [&] {
         const Eigen::VectorXd nan = Eigen::VectorXd::Constant(n, kUndefined);
         setRates(nan, false);
         setRates(nan, true);
+        return false;
     };
     if (n > kDenseUnknownLimit) return undefined();
 
-    // The block's rows, each constraint evaluated once per pass; a difference is lhs - rhs, or
-    // rhs - lhs for `>`, as the residuals are.
-    // Its rows and the rows left over on its unknowns: a matched row may be flat in its unknown
-    // where a left-over one is not (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its
-    // x), and where they agree, least squares on all of them is the exact derivative.
-    std::vector<int> blockRows = block.rows;
-    blockRows.insert(blockRows.end(), block.checks.begin(), block.checks.end());
+    // The group's rows and the rows left over on its unknowns (where they agree, least squares on
+    // all of them is the exact derivative), each constraint evaluated once per pass; a difference
+    // is lhs - rhs, or rhs - lhs for `>`, as the residuals are.
+    std::vector<int> blockRows;
+    for (const StructureBlock* block : group.blocks) {
+        blockRows.insert(blockRows.end(), block->rows.begin(), block->rows.end());
+        blockRows.insert(blockRows.end(), block->checks.begin(), block->checks.end());
+    }
     std::vector<int> constraints;
     for (int r : blockRows) constraints.push_back(problem.rows()[size_t(r)].constraint);
     std::sort(constraints.begin(), constraints.end());
@@ -239,12 +281,12 @@ void MachineMotion::differentiateBlock(size_t index) {
             out.push_back(row.component == 0 ? differences[k].x : differences[k].y);
         }
     };
-    for (int c : block.columns) m_unknowns[size_t(c)] = Taylor(m_unknowns[size_t(c)].v);
+    for (int c : columns) m_unknowns[size_t(c)] = Taylor(m_unknowns[size_t(c)].v);
     std::vector<Taylor> base, along;
     evaluateRows(base);
     // Rows that count: every equality; an inequality of a free block while it is at its limit (in
     // a square block an inequality only chooses the branch).
-    const bool free = block.kind == StructureBlock::Kind::Free;
+    const bool free = group.free;
     std::vector<size_t> rows;
     for (size_t i = 0; i < base.size(); ++i) {
         const bool inequality = problem.rowIsInequality(blockRows[i]);
@@ -254,13 +296,13 @@ void MachineMotion::differentiateBlock(size_t index) {
     Eigen::VectorXd first(m);
     for (Eigen::Index i = 0; i < m; ++i) first[i] = base[rows[size_t(i)]].d1;
     if (!first.allFinite()) return undefined();
-    if (m == 0) return;  // nothing holds the block: it stands still
+    if (m == 0) return true;  // nothing holds the group: it stands still
 
     // J along each unknown (weighted: angles as arcs), from the change of the first-order terms.
     Eigen::MatrixXd jacobian(m, n);
     for (Eigen::Index j = 0; j < n; ++j) {
-        Taylor& u = m_unknowns[size_t(block.columns[size_t(j)])];
-        u.d1 = 1 / m_parts->weights[size_t(block.columns[size_t(j)])];
+        Taylor& u = m_unknowns[size_t(columns[size_t(j)])];
+        u.d1 = 1 / m_parts->weights[size_t(columns[size_t(j)])];
         evaluateRows(along);
         u.d1 = 0;
         for (Eigen::Index i = 0; i < m; ++i) jacobian(i, j) = along[rows[size_t(i)]].d1 - first[i];
@@ -273,13 +315,14 @@ void MachineMotion::differentiateBlock(size_t index) {
     const Eigen::VectorXd& sigma = solver.singularValues();
     const bool singular =
         sigma.size() < n || sigma[n - 1] < kDeadCentre || sigma[n - 1] < kSingularShare * sigma[0];
-    if (block.kind == StructureBlock::Kind::Square && singular) return undefined();
+    if (!free && singular) return undefined();
     setRates(solver.solve(-first), false);
 
     evaluateRows(along);
     Eigen::VectorXd second(m);
     for (Eigen::Index i = 0; i < m; ++i) second[i] = along[rows[size_t(i)]].d2;
     setRates(solver.solve(-second), true);
+    return true;
 }
 
 }  // namespace mv

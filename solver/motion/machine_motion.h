@@ -19,6 +19,7 @@
 //   their dense factorisation per frame would cost more than the frame.
 
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "core/evaluate.h"
@@ -28,6 +29,8 @@
 #include "solver/motion/taylor.h"
 
 namespace mv {
+
+struct StructureBlock;
 
 // The per-frame inputs (t, T, iv, then every element state as (x, y)) as they move: values from
 // `states`, rates and accelerations from `rates` and `accelerations` (each may be null: at rest).
@@ -60,7 +63,18 @@ public:
 private:
     struct Parts;  // the segment's problem and structure, kept out of this header
     class Environment;
-    void differentiateBlock(size_t block);
+    // Blocks of the structure differentiated together: one, or a singular one with those that
+    // read it.
+    struct Group {
+        std::vector<const StructureBlock*> blocks;
+        std::set<int> columns;
+        bool free = false;
+        void add(const StructureBlock& block);
+    };
+    void differentiateBlocks();
+    // False (and the group's rates undefined) when a square group is singular.
+    bool differentiateGroup(const Group& group);
+    bool readsAny(const StructureBlock& block, const std::set<int>& columns) const;
 
     const Script& m_script;
     std::unique_ptr<Parts> m_parts;
