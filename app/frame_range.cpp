@@ -13,26 +13,26 @@ std::optional<int> parseCount(const std::string& text) {
 
 }  // namespace
 
-std::optional<FrameRange> parseFrameRange(const std::string& text) {
+std::optional<FrameSpan> parseFrameRange(const std::string& text) {
     const size_t colon = text.find(':');
     if (colon == std::string::npos) {
         const auto only = parseCount(text);
         if (!only) return std::nullopt;
-        return FrameRange{*only, *only + 1};
+        return FrameSpan{*only, *only};
     }
     const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
-    FrameRange range;
+    FrameSpan span = FrameSpan::from(0);
     if (!a.empty()) {
-        const auto begin = parseCount(a);
-        if (!begin) return std::nullopt;
-        range.begin = *begin;
+        const auto first = parseCount(a);
+        if (!first) return std::nullopt;
+        span.first = *first;
     }
     if (!b.empty()) {
         const auto last = parseCount(b);
-        if (!last || *last < range.begin) return std::nullopt;
-        range.end = *last + 1;
+        if (!last || *last < span.first) return std::nullopt;
+        span.last = *last;
     }
-    return range;
+    return span;
 }
 
 }  // namespace mv::app

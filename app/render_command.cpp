@@ -76,8 +76,7 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     if (parser.isSet(frames)) {
         const auto range = parseFrameRange(parser.value(frames).toStdString());
         if (!range) return line.usageError(QString("--frames takes %1").arg(kFrameRangeHelp));
-        parsed.options.firstFrame = range->begin;
-        parsed.options.endFrame = range->end;
+        parsed.options.frames = *range;
     }
     parsed.options.format = formatForPath(parsed.options.output);
     if (parser.isSet(format) && !parseExportFormat(parser.value(format), &parsed.options.format))

@@ -29,7 +29,7 @@ namespace {
 
 struct SolveArguments {
     std::string file;
-    FrameRange frames;
+    FrameSpan frames = FrameSpan::from(0);
     enum class Form { Text, Json, Csv } form = Form::Text;
     bool velocities = false;  // text: each anchor's velocity and acceleration too
 };
@@ -189,7 +189,7 @@ int runSolve(const std::vector<std::string>& args) {
     if (!compiled.script) return kScriptErrors;
 
     SolveOptions options;
-    options.endFrame = parsed.frames.end;
+    options.endFrame = parsed.frames.leadingFrames();
     const Animation animation = solveAnimation(compiled.script, options);
     for (const Diagnostic& d : animation.diagnostics) {
         std::cerr << formatDiagnostic(*source, d) << '\n';
@@ -197,7 +197,7 @@ int runSolve(const std::vector<std::string>& args) {
     }
     // As `render` does: a range past the end is a usage error, not an empty success.
     const int frameCount = static_cast<int>(animation.frames.size());
-    if (parsed.frames.begin >= frameCount && !animation.cancelled) {
+    if (parsed.frames.first >= frameCount && !animation.cancelled) {
         std::cerr << "solve: " << onlyFramesMessage(frameCount) << '\n';
         return kUsageError;
     }

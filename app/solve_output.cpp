@@ -132,7 +132,7 @@ private:
 
 bool writeSolveJson(OutputBuffer& out, const SourceText& source,
                     const std::vector<Diagnostic>& diagnostics, const Animation& animation,
-                    const FrameRange& range) {
+                    const FrameSpan& range) {
     const Script& script = *animation.script;
     JsonWriter json(out);
     json.beginObject();
@@ -158,7 +158,7 @@ bool writeSolveJson(OutputBuffer& out, const SourceText& source,
     return !failed;
 }
 
-bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameRange& range) {
+bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameSpan& range) {
     const Script& script = *animation.script;
     bool failed = false, header = true;
     for (const FrameSolution& frame : animation.frames) {

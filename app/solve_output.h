@@ -6,9 +6,9 @@
 
 #include <vector>
 
-#include "app/frame_range.h"
 #include "app/output_buffer.h"
 #include "core/diagnostic.h"
+#include "core/frame_span.h"
 #include "core/source_text.h"
 #include "solver/animation.h"
 
@@ -18,10 +18,10 @@ namespace mv::app {
 // with the frames of `range`. False when a printed frame failed.
 bool writeSolveJson(OutputBuffer& out, const SourceText& source,
                     const std::vector<Diagnostic>& diagnostics, const Animation& animation,
-                    const FrameRange& range);
+                    const FrameSpan& range);
 
 // A header naming each column by its JSON path (things.Crank.anchors.P.x), then one row per frame
 // of `range`. False when a printed frame failed.
-bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameRange& range);
+bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameSpan& range);
 
 }  // namespace mv::app

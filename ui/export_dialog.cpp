@@ -143,8 +143,7 @@ ExportOptions ExportDialog::options() const {
     options.format = ExportFormat(m_format->currentData().toInt());
     options.output = m_output->text();
     options.scale = m_scale->value();
-    options.firstFrame = frames().first;
-    options.endFrame = frames().last + 1;
+    options.frames = frames();
     options.overwrite = m_overwrite;
     return options;
 }

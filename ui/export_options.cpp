@@ -73,17 +73,11 @@ ExportFormat formatForPath(const QString& path) {
     return ExportFormat::Png;
 }
 
-int ExportOptions::frameCount(int animationFrames) const {
-    const int end = endFrame < 0 ? animationFrames : std::min(endFrame, animationFrames);
-    return std::max(0, end - firstFrame);
-}
-
 QString ExportOptions::validate(int animationFrames) const {
     if (output.isEmpty()) return QStringLiteral("no output given");
     if (!(scale > 0) || scale > 16) return QStringLiteral("the scale must be in (0, 16]");
-    if (firstFrame < 0 || (endFrame >= 0 && endFrame <= firstFrame))
-        return QStringLiteral("the frame range is empty");
-    if (firstFrame >= animationFrames)
+    if (frames.first < 0 || frames.empty()) return QStringLiteral("the frame range is empty");
+    if (frames.first >= animationFrames)
         return QString::fromStdString(onlyFramesMessage(animationFrames));
     if (formatInfo(format).sequence && isPattern(output)) {
         const int directives = static_cast<int>(output.count('%'));
@@ -112,8 +106,8 @@ QStringList existingTargets(const ExportOptions& options, int animationFrames) {
         if (occupied(options.output)) existing << options.output;
         return existing;
     }
-    const int end = options.firstFrame + options.frameCount(animationFrames);
-    for (int i = options.firstFrame; i < end; ++i) {
+    const FrameSpan frames = options.framesOf(animationFrames);
+    for (int i = frames.first; i <= frames.last; ++i) {
         const QString path = framePath(options.output, i, options.format);
         if (occupied(path)) existing << path;
     }

@@ -9,6 +9,8 @@
 
 #include <span>
 
+#include "core/frame_span.h"
+
 namespace mv {
 
 enum class ExportFormat { Png, Svg, Mp4, Webm, Gif, Apng };
@@ -25,15 +27,15 @@ struct ExportFormatInfo {
 struct ExportOptions {
     ExportFormat format = ExportFormat::Png;
     QString output;
-    double scale = 1;        // pixels per world unit
-    int firstFrame = 0;      // frames [firstFrame, endFrame) of the animation
-    int endFrame = -1;       // -1: to the last frame
+    double scale = 1;                       // pixels per world unit
+    FrameSpan frames = FrameSpan::from(0);  // of the animation, both ends included
     bool overwrite = false;  // replace existing files; otherwise existing targets are an error
     int threads = 0;         // render workers; 0: one per core
 
     // Empty when valid for an animation of `frameCount` frames, otherwise what is wrong.
     QString validate(int frameCount) const;
-    int frameCount(int animationFrames) const;  // how many frames the range selects
+    // The frames it selects of an animation of `animationFrames` frames.
+    FrameSpan framesOf(int animationFrames) const { return frames.clampedTo(animationFrames); }
 };
 
 std::span<const ExportFormatInfo> exportFormats();

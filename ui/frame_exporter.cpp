@@ -62,7 +62,8 @@ public:
           m_options(options),
           m_cancel(cancel),
           m_progress(progress),
-          m_total(options.frameCount(static_cast<int>(animation.frames.size()))),
+          m_frames(options.framesOf(static_cast<int>(animation.frames.size()))),
+          m_total(m_frames.count()),
           m_passes(options.format == ExportFormat::Gif ? 2 : 1) {
         m_clock.start();
     }
@@ -75,8 +76,8 @@ public:
     std::optional<ExportResult> stream(ExportStage stage, RenderProduct product,
                                        const std::function<QString(RenderedFrame&)>& consume) {
         const int cores = m_options.threads > 0 ? m_options.threads : QThread::idealThreadCount();
-        RenderPool pool(m_animation, m_images, m_options.scale, m_options.firstFrame, m_total,
-                        product, std::clamp(cores, 1, std::max(1, m_total)));
+        RenderPool pool(m_animation, m_images, m_options.scale, m_frames.first, m_total, product,
+                        std::clamp(cores, 1, std::max(1, m_total)));
         report(stage, 0);
         for (int i = 0; i < m_total; ++i) {
             if (m_cancel && *m_cancel) return cancelled();
@@ -112,6 +113,7 @@ private:
     const ExportOptions& m_options;
     const std::atomic<bool>* m_cancel;
     const std::function<void(const ExportProgress&)>& m_progress;
+    const FrameSpan m_frames;
     const int m_total;
     const int m_passes;
     int m_framesDone = 0;  // over all passes

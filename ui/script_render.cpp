@@ -47,7 +47,7 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
     if (!canvasFits(*compiled.script, options.scale, err)) return RenderOutcome::IoError;
 
     SolveOptions solveOptions;
-    solveOptions.endFrame = options.endFrame;
+    solveOptions.endFrame = options.frames.leadingFrames();
     const Animation animation = solveAnimation(compiled.script, solveOptions);
     for (const Diagnostic& d : animation.diagnostics) err << formatDiagnostic(*source, d) << '\n';
     const ExportResult result = exportAnimation(animation, images, options, nullptr, progress);
@@ -57,9 +57,8 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
     }
     out << printable(result.message.toStdString()) << '\n';
     int failed = 0;
-    const int end =
-        options.firstFrame + options.frameCount(static_cast<int>(animation.frames.size()));
-    for (int i = options.firstFrame; i < end; ++i) {
+    const FrameSpan frames = options.framesOf(static_cast<int>(animation.frames.size()));
+    for (int i = frames.first; i <= frames.last; ++i) {
         const FrameSolution& frame = animation.frames[i];
         if (!frame.failed) continue;
         ++failed;

@@ -72,8 +72,7 @@ TEST_CASE("a frame range exports only those frames, named by frame index", "[exp
     ExportScene scene(10);
     auto& [dir, script, animation, images, options] = scene;
     options.output = dir.filePath("range");
-    options.firstFrame = 4;
-    options.endFrame = 7;
+    options.frames = {4, 6};
     REQUIRE(exportAnimation(animation, images, options).framesWritten == 3);
     CHECK(QDir(options.output).entryList({"*.png"}, QDir::Files) ==
           QStringList{"frame_0004.png", "frame_0005.png", "frame_0006.png"});

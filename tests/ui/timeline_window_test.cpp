@@ -88,9 +88,8 @@ TEST_CASE("the export range is the in/out range set from the playhead", "[window
     CHECK(*offered == FrameSpan{3, 8});
     CHECK(describe(*offered) == "frames 3\u20138 (6)");
     // ExportOptions counts to one past the last frame: frames 3 to 8 are both exported.
-    CHECK(options->firstFrame == 3);
-    CHECK(options->endFrame == 9);
-    CHECK(options->frameCount(11) == 6);
+    CHECK(options->frames == FrameSpan{3, 8});
+    CHECK(options->framesOf(11).count() == 6);
 }
 
 TEST_CASE("the in/out range follows the playhead and bounds looped playback",
