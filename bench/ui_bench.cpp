@@ -44,6 +44,17 @@ std::shared_ptr<const Animation> pumpAnimation() {
     return animation;
 }
 
+// Opens the pump in `window` and waits until every frame is solved; `painted`: shown on screen at
+// a usual size first, so the canvas paints.
+void openPump(MainWindow& window, bool painted) {
+    if (painted) {
+        window.resize(1400, 860);
+        window.show();
+    }
+    window.openFile(QString::fromStdString(kPump));
+    while (!window.preview()->shown().complete) QApplication::processEvents();
+}
+
 void BM_SceneShowFrame(benchmark::State& state) {
     const auto animation = pumpAnimation();
     ImageLibrary images;
@@ -57,8 +68,7 @@ BENCHMARK(BM_SceneShowFrame);
 void BM_WindowGoToFrame(benchmark::State& state) {
     QTemporaryDir dir;
     MainWindow window(UserPrompts{}, dir.path());
-    window.openFile(QString::fromStdString(kPump));
-    while (!window.preview()->shown().complete) QApplication::processEvents();
+    openPump(window, false);
     const int frames = window.preview()->shown().frameCount();
     int i = 0;
     for (auto _ : state) window.timeline()->setCurrentFrame(i++ % frames);
@@ -69,10 +79,7 @@ BENCHMARK(BM_WindowGoToFrame);
 void BM_WindowGoToFramePainted(benchmark::State& state) {
     QTemporaryDir dir;
     MainWindow window(UserPrompts{}, dir.path());
-    window.resize(1400, 860);
-    window.show();
-    window.openFile(QString::fromStdString(kPump));
-    while (!window.preview()->shown().complete) QApplication::processEvents();
+    openPump(window, true);
     const int frames = window.preview()->shown().frameCount();
     int i = 0;
     for (auto _ : state) {
@@ -89,10 +96,7 @@ BENCHMARK(BM_WindowGoToFramePainted);
 void BM_WindowDragCrankPainted(benchmark::State& state) {
     QTemporaryDir dir;
     MainWindow window(UserPrompts{}, dir.path());
-    window.resize(1400, 860);
-    window.show();
-    window.openFile(QString::fromStdString(kPump));
-    while (!window.preview()->shown().complete) QApplication::processEvents();
+    openPump(window, true);
     window.timeline()->setCurrentFrame(100);
     const PreviewAnimation& shown = window.preview()->shown();
     const ThingId crank{shown.script->thingIndex("Crank")};

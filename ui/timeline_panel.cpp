@@ -72,9 +72,10 @@ QWidget* TimelinePanel::buildControls() {
     auto* zoomOut = toolButton(controls, "\u2212", tr("Show more frames (Ctrl+wheel down)"));
     auto* zoomIn = toolButton(controls, "+", tr("Show fewer frames (Ctrl+wheel up)"));
     auto* fit = toolButton(controls, tr("Fit"), tr("Show every frame"));
-    m_label->setMinimumWidth(
-        m_label->fontMetrics().horizontalAdvance("T 000.00 s  frame 00000 / 00000"));
     m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // The in/out label gives way first (it is cut, not the window), so a narrow window, half a
+    // laptop screen, still fits the panel.
+    m_rangeLabel->setMinimumWidth(1);
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     for (QWidget* w :
@@ -209,10 +210,15 @@ void TimelinePanel::updateLabels() {
     m_rangeLabel->setText(m_range ? tr("in/out: %1").arg(spanText(*m_range))
                                   : tr("all: %1").arg(spanText(FrameSpan::all(count))));
     const double time = m_startTime + currentFrame() / m_clock.fps;
-    m_label->setText(
-        count == 0
-            ? tr("no frames")
-            : tr("T %1 s  frame %2 / %3").arg(time, 0, 'f', 2).arg(currentFrame()).arg(count - 1));
+    auto text = [&](double T, int frame) {
+        return tr("T %1 s  frame %2 / %3").arg(T, 0, 'f', 2).arg(frame).arg(count - 1);
+    };
+    m_label->setText(count == 0 ? tr("no frames") : text(time, currentFrame()));
+    // As wide as the widest it gets in this animation: it is never cut, and the buttons before it
+    // do not move as the digits change.
+    const QString widest =
+        count == 0 ? m_label->text() : text(m_startTime + (count - 1) / m_clock.fps, count - 1);
+    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(widest));
 }
 
 void TimelinePanel::fillPlaybackMenu(QMenu* menu) {

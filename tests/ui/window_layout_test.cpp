@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "ui/live_preview.h"
 #include "ui/main_window.h"
 #include "ui/timeline_panel.h"
 #include "ui/window_layout.h"
@@ -131,4 +132,17 @@ TEST_CASE("a restored geometry is moved onto a screen that exists", "[layout]") 
     CHECK(huge == QRect(0, 0, 1600, 1000));
     // Already inside: unchanged.
     CHECK(WindowLayout::clamped(QRect(100, 100, 800, 600), screens) == QRect(100, 100, 800, 600));
+}
+
+TEST_CASE("the window can be made as narrow as half a laptop screen", "[layout]") {
+    // Half of a 1440-pixel screen, for a script beside its slides, with the pump open: no panel
+    // may insist on more (the timeline's controls used to need 830 pixels).
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    window.show();
+    window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
+    REQUIRE(QTest::qWaitFor([&] { return window.preview()->shown().complete; }, 10000));
+    INFO("minimum width " << window.minimumSizeHint().width());
+    CHECK(window.minimumSizeHint().width() <= 720);
 }
