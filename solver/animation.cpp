@@ -87,7 +87,7 @@ public:
         m_end = m_options.endFrame < 0 ? total : std::min(m_options.endFrame, total);
         if (m_end == 0) return;
         if (!m_script.elements.empty()) {
-            m_mechanics = simulateMechanics(m_script, plan, m_hooks.cancel);
+            m_mechanics = simulateMechanics(m_script, plan, m_hooks.cancel, m_end);
             report(m_mechanics.diagnostics);
             if (m_mechanics.cancelled) {
                 m_animation.cancelled = true;

@@ -14,8 +14,9 @@
 namespace mv {
 
 struct MechanicsResult {
-    // One per frame of the plan. When the simulation stops early (a state that is not a number,
-    // too many reflections between two frames) the later frames repeat the last state reached.
+    // One per frame of the plan (or of its leading frames asked for). When the simulation stops
+    // early (a state that is not a number, too many reflections between two frames) the later
+    // frames repeat the last state reached.
     std::vector<ElementStates> frames;
     // d/dT and d²/dT² of every state at each frame, beside `frames` (the kinematics reads them for
     // the velocities of things placed from states).
@@ -27,7 +28,8 @@ struct MechanicsResult {
 };
 
 // `cancel` may be null; when it becomes true the integration stops and returns what it has.
+// `endFrame` >= 0 simulates only the frames before it (what a partial solve shows), -1 all.
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
-                                  const std::atomic<bool>* cancel = nullptr);
+                                  const std::atomic<bool>* cancel = nullptr, int endFrame = -1);
 
 }  // namespace mv

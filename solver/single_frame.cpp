@@ -64,7 +64,7 @@ FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int 
         markConstrainedThings(script, plan.segments[size_t(s)], settled);
     start.elements.clear();
     if (!script.elements.empty()) {
-        MechanicsResult mechanics = simulateMechanics(script, plan, cancel);
+        MechanicsResult mechanics = simulateMechanics(script, plan, cancel, index + 1);
         if (size_t(index) < mechanics.frames.size())
             start.elements = std::move(mechanics.frames[size_t(index)]);
     }

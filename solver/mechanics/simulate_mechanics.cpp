@@ -65,15 +65,18 @@ double maxStep(const Script& script) {
 
 class Simulation {
 public:
-    Simulation(const Script& script, const FramePlan& plan, const std::atomic<bool>* cancel)
+    Simulation(const Script& script, const FramePlan& plan, const std::atomic<bool>* cancel,
+               int endFrame)
         : m_script(script),
           m_plan(plan),
+          m_frameCount(endFrame < 0 ? plan.frames.size()
+                                    : std::min(plan.frames.size(), size_t(endFrame))),
           m_cancel(cancel),
           m_layout(script),
           m_driving(script, plan, m_diagnostics),
           m_equations(script, m_layout, m_diagnostics, &m_driving),
           m_maxStep(maxStep(script)),
-          m_work(static_cast<long>(plan.frames.size())),
+          m_work(static_cast<long>(m_frameCount)),
           m_stepper(odeint::make_dense_output(kTolerance, kTolerance, m_maxStep,
                                               odeint::runge_kutta_dopri5<StateVector>())) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {
@@ -84,12 +87,12 @@ public:
     }
 
     MechanicsResult run() {
-        if (m_plan.frames.empty() || m_script.steps.empty()) return finish();
+        if (m_frameCount == 0 || m_script.steps.empty()) return finish();
         m_x = m_layout.initialState();
         m_scratch = m_x;
         if (!checkFinite(m_script.steps[0].time)) return finish();
         for (int step = 0; step < static_cast<int>(m_script.steps.size()); ++step) {
-            if (m_nextFrame >= m_plan.frames.size() || !integrateStep(step)) break;
+            if (m_nextFrame >= m_frameCount || !integrateStep(step)) break;
         }
         return finish();
     }
@@ -110,7 +113,7 @@ private:
         m_step = step;
         const double start = m_script.steps[step].time;
         const bool last = step + 1 >= static_cast<int>(m_script.steps.size());
-        const double lastFrame = m_plan.frames.back().time;
+        const double lastFrame = m_plan.frames[m_frameCount - 1].time;
         const double end =
             std::max(start, last ? lastFrame : std::min(lastFrame, m_script.steps[step + 1].time));
         m_time = start;
@@ -152,7 +155,7 @@ private:
             const double reach = std::min(t1, end);
             const std::optional<Event> event = findEvent(t0, reach, clock);
             if (m_stopped) return false;
-            if (m_work.exhausted()) return stopOverBudget(t1);
+            if (m_work.exhausted(m_driving.solves())) return stopOverBudget(t1);
             const double until = event ? event->time : reach;
             sampleFrames(clock.step(), until, [&](double T) {
                 m_stepper.calc_state(std::clamp(T, t0, t1), m_scratch);
@@ -300,7 +303,7 @@ private:
 
     // Records the frames of steps up to `step` whose time is at or before `until`.
     void sampleFrames(int step, double until, const std::function<StateVector(double)>& stateAt) {
-        while (m_nextFrame < m_plan.frames.size()) {
+        while (m_nextFrame < m_frameCount) {
             const Frame& frame = m_plan.frames[m_nextFrame];
             if (frame.step > step || frame.time > until) return;
             const StateVector x = stateAt(frame.time);
@@ -334,9 +337,13 @@ private:
     }
 
     bool stopOverBudget(double T) {
+        const std::string weighed = m_driving.solves() > 0
+                                        ? " (a solve of the machine's parts counting as " +
+                                              std::to_string(WorkBudget::kMachineSolve) + ")"
+                                        : "";
         return stop(atTime(T) + ": more than " + std::to_string(m_work.limit()) +
-                    " evaluations of the equations of motion and the walls; the motion is too "
-                    "fast for the script's duration");
+                    " evaluations of the equations of motion and the walls" + weighed +
+                    "; the motion is too fast for the script's duration");
     }
 
     // Stops on the marker of the step being integrated, for failures that belong to no element.
@@ -355,7 +362,7 @@ private:
     MechanicsResult finish() {
         if (!m_result.cancelled) {
             const StateVector rest(static_cast<size_t>(m_layout.size()), 0.0);
-            while (m_result.frames.size() < m_plan.frames.size()) {
+            while (m_result.frames.size() < m_frameCount) {
                 m_result.frames.push_back(
                     m_layout.unpack(m_x.empty() ? m_layout.initialState() : m_x));
                 m_result.rates.push_back(m_layout.unpack(rest));
@@ -368,6 +375,7 @@ private:
 
     const Script& m_script;
     const FramePlan& m_plan;
+    const size_t m_frameCount;  // the leading frames simulated
     const std::atomic<bool>* m_cancel;
     Diagnostics m_diagnostics;
     StateLayout m_layout;
@@ -392,8 +400,8 @@ private:
 }  // namespace
 
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
-                                  const std::atomic<bool>* cancel) {
-    return Simulation(script, plan, cancel).run();
+                                  const std::atomic<bool>* cancel, int endFrame) {
+    return Simulation(script, plan, cancel, endFrame).run();
 }
 
 }  // namespace mv

@@ -4,7 +4,9 @@
 // step) and every wall's guard and region (sampled and root-found on every step, for every wall).
 // Counting integrator steps alone let the cost grow with the number of walls: 41 walls and an
 // extreme gravity took 100 s to reach a million steps. Counting evaluations keeps an extreme script
-// at about a second whatever it contains.
+// at about a second whatever it contains. A pendulum hung from the machine, or a wall the machine
+// moves, solves the machine's parts at each new time it evaluates (solver/motion/driving_parts.h),
+// which costs as much as some ten evaluations: those solves are counted at that weight.
 
 namespace mv {
 
@@ -15,11 +17,15 @@ public:
     // of work at most.
     static constexpr long kFixed = 6000000;
     static constexpr long kPerFrame = 600;
+    static constexpr long kMachineSolve = 10;
 
     explicit WorkBudget(long frames) : m_limit(kFixed + kPerFrame * frames) {}
 
     void spend(long evaluations = 1) { m_spent += evaluations; }
-    bool exhausted() const { return m_spent > m_limit; }
+    // `machineSolves`: how often the machine's parts were solved so far.
+    bool exhausted(long machineSolves = 0) const {
+        return m_spent + kMachineSolve * machineSolves > m_limit;
+    }
     long limit() const { return m_limit; }
 
 private:

@@ -254,6 +254,7 @@ DrivingParts::Part* DrivingParts::partOf(int step) {
 }
 
 void DrivingParts::solveAt(Part& part, TimeContext time) {
+    ++m_solves;
     Frame frame;
     frame.time = time.T;
     frame.t = time.t;

@@ -44,6 +44,8 @@ public:
     const MachineMotion* at(TimeContext time);
     // `expression` (a pivot) at `time`, with its velocity and acceleration.
     Value<Taylor> evaluate(const Expression& expression, TimeContext time);
+    // How often the parts were solved so far (the mechanics' work budget counts them).
+    long solves() const { return m_solves; }
 
 private:
     struct Part;
@@ -55,6 +57,7 @@ private:
     std::vector<const Expression*> m_loops;      // reported, and not read
     std::vector<std::unique_ptr<Part>> m_parts;  // by segment of the plan
     Part* m_current = nullptr;                   // solved last
+    long m_solves = 0;
 };
 
 }  // namespace mv

@@ -62,6 +62,7 @@ const std::vector<std::string> kInsertions = {
     "\xFF",     "\xE2\x82",    "\xF0\x9F\x98\x80",
     "A : .bar", "X : 'x.png'", ".config(",
     "[_,0]",    "((((",        "0",
+    "vel(",     "acc(Rod.A)",  "pivot = ",
 };
 
 class Mutator {

@@ -59,6 +59,21 @@ Slider : .bar S = [0,0] E = [20,0];
 @1 turn: Crank.Q = Crank.P + [30, 0].rotate(-720° * t / iv);
 @2
 )",
+    // The machine under the mechanics: a pendulum hung from a slider, a paddle whose region reads
+    // its velocity.
+    R"(.config(10, 640, 360);
+Bob : .pendulum theta = 0.5 l = 1 pivot = Cart.P * 0.01;
+Swing : .swing target = Bob;
+Ball : .point x = [2, 3];
+Fall : .gravity target = Ball;
+Hit : .reflection target = Ball guard = Ball.x.y - Paddle.A.y * 0.01 direction = -1
+  restitution = 0.8 region = vel(Paddle.A).y > acc(Paddle.A).y * 0.01;
+Cart : .bar P = [0,0] Q = [10,0];
+Paddle : .bar A = [0,0] B = [60,0];
+@0 Cart.Q = Cart.P + [10, 0]; Cart.P = [200 + 50 * sin(3 * T), 250];
+   Paddle.A = [170, 100 + 10 * sin(8 * T)]; Paddle.B = Paddle.A + [60, 0];
+@2
+)",
 };
 
 const std::vector<std::string> kNumbers = {
