@@ -76,7 +76,7 @@ public:
           m_driving(script, plan, m_diagnostics),
           m_equations(script, m_layout, m_diagnostics, &m_driving),
           m_maxStep(maxStep(script)),
-          m_work(static_cast<long>(m_frameCount)),
+          m_work(static_cast<long>(m_frameCount), m_driving.active()),
           m_stepper(odeint::make_dense_output(kTolerance, kTolerance, m_maxStep,
                                               odeint::runge_kutta_dopri5<StateVector>())) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {

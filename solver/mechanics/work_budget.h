@@ -6,7 +6,9 @@
 // extreme gravity took 100 s to reach a million steps. Counting evaluations keeps an extreme script
 // at about a second whatever it contains. A pendulum hung from the machine, or a wall the machine
 // moves, solves the machine's parts at each new time it evaluates (solver/motion/driving_parts.h),
-// which costs as much as some ten evaluations: those solves are counted at that weight.
+// which costs as much as some ten evaluations: those solves are counted at that weight, and such a
+// script is allowed as much more per frame (a pivot shaken fast needs hundreds of solves a frame),
+// so only the fixed part bounds a pathological one the tighter.
 
 namespace mv {
 
@@ -19,7 +21,9 @@ public:
     static constexpr long kPerFrame = 600;
     static constexpr long kMachineSolve = 10;
 
-    explicit WorkBudget(long frames) : m_limit(kFixed + kPerFrame * frames) {}
+    // `machine`: the script solves the machine's parts while integrating.
+    WorkBudget(long frames, bool machine)
+        : m_limit(kFixed + kPerFrame * (machine ? 1 + kMachineSolve : 1) * frames) {}
 
     void spend(long evaluations = 1) { m_spent += evaluations; }
     // `machineSolves`: how often the machine's parts were solved so far.

@@ -34,6 +34,8 @@ public:
     DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics);
     ~DrivingParts();
 
+    // Whether the mechanics reads the machine at all.
+    bool active() const { return !m_parts.empty(); }
     // Whether elements[element]'s pivot can be read here (it has one, and it is no loop).
     bool drives(ElementId element) const;
     // Whether an expression of the mechanics was found to be a loop (and reported).
