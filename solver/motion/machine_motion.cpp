@@ -1,28 +1,16 @@
 #include "solver/motion/machine_motion.h"
 
-#include <Eigen/Dense>
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
-#include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/solver_constants.h"
+#include "solver/motion/block_rates.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
 
 namespace {
 
-constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
-// A square block whose Jacobian (lengths per length, angles as arcs) has a singular value below
-// kDeadCentre, or below kSingularShare of its largest, is at a dead centre: its rates are
-// undefined. Away from one the smallest is of the order of the mechanism's proportions (a crank
-// 1° from its toggle: about 0.01); at a dead centre it is as small as the solve is exact.
-constexpr double kDeadCentre = 1e-6;
-constexpr double kSingularShare = 1e-10;
-// An inequality of a free block counts while it is this close to its limit (or past it).
-constexpr double kAtLimit = 1e-7;
 constexpr uint32_t kFixedInputs = 3;  // t, T, iv
 
 uint32_t stateInput(const Script& script, uint32_t element, uint32_t state) {
@@ -76,6 +64,12 @@ struct MachineMotion::Parts {
         const double lever =
             kLeverShare * std::max({script.config.width, script.config.height, 1.0});
         weights = problem.distanceWeights(lever);
+        for (const StructureBlock& block : structure.blocks) {
+            if (rates.empty() || !rates.back().add(problem, block, weights)) {
+                rates.emplace_back();
+                rates.back().add(problem, block, weights);
+            }
+        }
     }
 
     SegmentProblem problem;
@@ -83,6 +77,8 @@ struct MachineMotion::Parts {
     std::vector<int> poseOffset;      // by ThingId: first unknown of its pose, -1 when none
     std::vector<int> variableOffset;  // by VariableId
     std::vector<double> weights;      // by unknown
+    std::vector<BlockRates> rates;    // runs of the structure's blocks, in order
+    std::vector<double> x, inputs;    // scratch: the unknowns' and the inputs' values
 };
 
 // The leaves of an expression as they move: unknowns from the motion, everything else from the
@@ -156,10 +152,15 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     m_state = &state;
     m_inputs = inputs;
     SegmentProblem& problem = m_parts->problem;
-    std::vector<double> x(size_t(problem.unknownCount()));
+    std::vector<double>& x = m_parts->x;
+    x.resize(size_t(problem.unknownCount()));
     problem.gather(state, x.data());
     m_unknowns.assign(x.begin(), x.end());
-    for (size_t b = 0; b < m_parts->structure.blocks.size(); ++b) differentiateBlock(b);
+    // The tapes' parts that depend on the inputs alone, at their values, for J.
+    m_parts->inputs.clear();
+    for (const Taylor& input : inputs) m_parts->inputs.push_back(input.v);
+    problem.setInputs(m_parts->inputs);
+    for (BlockRates& run : m_parts->rates) run.differentiate(problem, m_inputs, m_unknowns);
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});
     state.poseAccelerations.assign(m_script.things.size(), Pose{});
@@ -178,97 +179,6 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
                                                        two ? u[1].acceleration() : 0.0};
         }
     }
-}
-
-void MachineMotion::differentiateBlock(size_t index) {
-    const StructureBlock& block = m_parts->structure.blocks[index];
-    const SegmentProblem& problem = m_parts->problem;
-    const auto n = Eigen::Index(block.columns.size());
-    auto setRates = [&](const Eigen::VectorXd& rate, bool half) {
-        for (Eigen::Index j = 0; j < n; ++j) {
-            Taylor& u = m_unknowns[size_t(block.columns[size_t(j)])];
-            (half ? u.d2 : u.d1) = rate[j] / m_parts->weights[size_t(block.columns[size_t(j)])];
-        }
-    };
-    auto undefined = [&] {
-        const Eigen::VectorXd nan = Eigen::VectorXd::Constant(n, kUndefined);
-        setRates(nan, false);
-        setRates(nan, true);
-    };
-    if (n > kDenseUnknownLimit) return undefined();
-
-    // The block's rows, each constraint evaluated once per pass; a difference is lhs - rhs, or
-    // rhs - lhs for `>`, as the residuals are.
-    // Its rows and the rows left over on its unknowns: a matched row may be flat in its unknown
-    // where a left-over one is not (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its
-    // x), and where they agree, least squares on all of them is the exact derivative.
-    std::vector<int> blockRows = block.rows;
-    blockRows.insert(blockRows.end(), block.checks.begin(), block.checks.end());
-    std::vector<int> constraints;
-    for (int r : blockRows) constraints.push_back(problem.rows()[size_t(r)].constraint);
-    std::sort(constraints.begin(), constraints.end());
-    constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
-    std::vector<Value<Taylor>> differences(constraints.size());
-    auto evaluateRows = [&](std::vector<Taylor>& out) {
-        for (size_t k = 0; k < constraints.size(); ++k) {
-            const CompiledConstraint& compiled = problem.constraints()[size_t(constraints[k])];
-            const Constraint& c = m_script.constraints[compiled.id];
-            const Value<Taylor> lhs = evaluate(*c.lhs), rhs = evaluate(*c.rhs);
-            const bool flip =
-                c.relation == Relation::Greater || c.relation == Relation::GreaterEqual;
-            differences[k] = flip ? Value<Taylor>{rhs.x - lhs.x, rhs.y - lhs.y}
-                                  : Value<Taylor>{lhs.x - rhs.x, lhs.y - rhs.y};
-        }
-        out.clear();
-        for (int r : blockRows) {
-            const ResidualRow& row = problem.rows()[size_t(r)];
-            const size_t k =
-                size_t(std::lower_bound(constraints.begin(), constraints.end(), row.constraint) -
-                       constraints.begin());
-            out.push_back(row.component == 0 ? differences[k].x : differences[k].y);
-        }
-    };
-    for (int c : block.columns) m_unknowns[size_t(c)] = Taylor(m_unknowns[size_t(c)].v);
-    std::vector<Taylor> base, along;
-    evaluateRows(base);
-    // Rows that count: every equality; an inequality of a free block while it is at its limit (in
-    // a square block an inequality only chooses the branch).
-    const bool free = block.kind == StructureBlock::Kind::Free;
-    std::vector<size_t> rows;
-    for (size_t i = 0; i < base.size(); ++i) {
-        const bool inequality = problem.rowIsInequality(blockRows[i]);
-        if (!inequality || (free && base[i].v > -kAtLimit)) rows.push_back(i);
-    }
-    const auto m = Eigen::Index(rows.size());
-    Eigen::VectorXd first(m);
-    for (Eigen::Index i = 0; i < m; ++i) first[i] = base[rows[size_t(i)]].d1;
-    if (!first.allFinite()) return undefined();
-    if (m == 0) return;  // nothing holds the block: it stands still
-
-    // J along each unknown (weighted: angles as arcs), from the change of the first-order terms.
-    Eigen::MatrixXd jacobian(m, n);
-    for (Eigen::Index j = 0; j < n; ++j) {
-        Taylor& u = m_unknowns[size_t(block.columns[size_t(j)])];
-        u.d1 = 1 / m_parts->weights[size_t(block.columns[size_t(j)])];
-        evaluateRows(along);
-        u.d1 = 0;
-        for (Eigen::Index i = 0; i < m; ++i) jacobian(i, j) = along[rows[size_t(i)]].d1 - first[i];
-    }
-    if (!jacobian.allFinite()) return undefined();
-    // Thin SVD: the least-squares rates of least length for a free block, and the dead-centre
-    // test for a square one.
-    Eigen::JacobiSVD<Eigen::MatrixXd> solver(jacobian, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    solver.setThreshold(kSingularShare);
-    const Eigen::VectorXd& sigma = solver.singularValues();
-    const bool singular =
-        sigma.size() < n || sigma[n - 1] < kDeadCentre || sigma[n - 1] < kSingularShare * sigma[0];
-    if (block.kind == StructureBlock::Kind::Square && singular) return undefined();
-    setRates(solver.solve(-first), false);
-
-    evaluateRows(along);
-    Eigen::VectorXd second(m);
-    for (Eigen::Index i = 0; i < m; ++i) second[i] = along[rows[size_t(i)]].d2;
-    setRates(solver.solve(-second), true);
 }
 
 }  // namespace mv

@@ -57,7 +57,6 @@ public:
 private:
     struct Parts;  // the segment's problem and structure, kept out of this header
     class Environment;
-    void differentiateBlock(size_t block);
 
     const Script& m_script;
     std::unique_ptr<Parts> m_parts;
