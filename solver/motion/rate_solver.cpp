@@ -79,7 +79,7 @@ struct RateSolver::Factors {
             largest = std::max(largest, gram.coeff(i, i));
         SparseMatrix ridge(gram.rows(), gram.cols());
         ridge.setIdentity();
-        gram += ridge * (kRegularisation * std::max(largest, 1.0));
+        gram += ridge * (kRegularisation * (largest > 0 ? largest : 1.0));
         normal.compute(gram);
         return normal.info() == Eigen::Success;
     }

@@ -2,7 +2,8 @@
 // solved together): a triangulated truss of 29 bars (84 unknowns), rigid, whose every joint needs
 // every other because only its two ends hold it. Translated, every anchor moves at the drive's
 // speed and does not accelerate; turned about one end at ω, every anchor moves at ω × r and
-// accelerates at ω² r towards the hub.
+// accelerates at ω² r towards the hub. Held by one joint only, it is free to turn about it: its
+// velocity is a rigid motion, the one of least weighted length (angles as arcs).
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -94,5 +95,32 @@ TEST_CASE("a wide rigid truss turned about one joint moves at ω × r everywhere
             CHECK(acceleration.x == Approx(-omega * omega * r.x).margin(1e-6));
             CHECK(acceleration.y == Approx(-omega * omega * r.y).margin(1e-6));
         });
+    }
+}
+
+TEST_CASE("a wide truss free to turn about its driven joint moves as little as it can",
+          "[solver][motion]") {
+    const auto script = compileText(truss("Ver0.A = [4 * t, 0];"));
+    const Animation animation = solveAnimation(script);
+    CHECK(animation.failedFrames() == 0);
+    const double lever = 0.1 * 400;  // angles weigh as arcs at a tenth of the canvas
+    for (const FrameSolution& frame : animation.frames) {
+        INFO("frame " << frame.index);
+        const Vec2 hub = anchorAt(*script, frame, "Ver0", "A");
+        const double omega = frame.poseVelocities[size_t(script->thingIndex("Ver7"))].angle;
+        // A rigid motion: the hub's translation and one turn about it.
+        forEachAnchor(*script, frame, [&](Vec2 p, Vec2 velocity, Vec2) {
+            CHECK(velocity.x == Approx(4 - omega * (p.y - hub.y)).margin(1e-7));
+            CHECK(velocity.y == Approx(omega * (p.x - hub.x)).margin(1e-7));
+        });
+        // Of least weighted length: turning a little more or less about the hub makes it longer,
+        // so the velocity is orthogonal (in that weighting) to the turn.
+        double along = 0;
+        for (size_t t = 0; t < script->things.size(); ++t) {
+            const Pose &pose = frame.poses[t], &v = frame.poseVelocities[t];
+            CHECK(v.angle == Approx(omega).margin(1e-9));
+            along += -v.x * (pose.y - hub.y) + v.y * (pose.x - hub.x) + lever * lever * v.angle;
+        }
+        CHECK(along == Approx(0).margin(1e-6));
     }
 }
