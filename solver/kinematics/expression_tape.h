@@ -17,6 +17,7 @@
 // with 0 are simplified away (an anchor at a thing's origin is just the pose's x and y), and
 // slots no output needs are not computed.
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -26,6 +27,15 @@
 #include "core/scalar_operator.h"
 
 namespace mv {
+
+// Cosine and sine of one angle in an arithmetic of the caller's; an arithmetic that can compute
+// both at once (solver/motion/taylor.h) overloads it.
+template <class T>
+void cosAndSin(const T& angle, T& c, T& s) {
+    using std::cos, std::sin;
+    c = cos(angle);
+    s = sin(angle);
+}
 
 class ExpressionTape {
 public:
@@ -64,6 +74,13 @@ public:
     // holds cos and sin of every local unknown that is an angle ([2j], [2j+1]), computed once per
     // evaluation of a whole problem instead of once per constraint.
     void evaluate(const double* unknowns, const double* trig, bool withGradient);
+
+    // The live slots in another arithmetic, values only, into `slots` (one per slot of the
+    // tape): from the per-frame `inputs` and the local `unknowns` as that arithmetic carries
+    // them. The motion runs it on Taylor numbers (solver/motion/taylor.h) to differentiate what
+    // the solver solved, by the same operators (applyScalar) as evaluate().
+    template <class T>
+    void evaluateIn(const T* inputs, const T* unknowns, T* slots) const;
 
     double value(int slot) const {
         return m_values[slot];
@@ -109,5 +126,32 @@ private:
     std::vector<double> m_values;     // per slot; Const slots hold their number from the start
     std::vector<double> m_gradients;  // m_unknownCount per slot
 };
+
+template <class T>
+void ExpressionTape::evaluateIn(const T* inputs, const T* unknowns, T* slots) const {
+    for (size_t i = 0; i < m_code.size(); ++i) {
+        const Instruction& in = m_code[i];
+        if (!in.live) continue;
+        switch (in.code) {
+            case Code::Const:
+                slots[i] = T(m_values[i]);
+                break;
+            case Code::Input:
+                slots[i] = inputs[in.a];
+                break;
+            case Code::Unknown:
+                slots[i] = unknowns[in.a];
+                break;
+            case Code::CosWithSin:  // the SinOfCos right after is its pair, live with it
+                cosAndSin(slots[in.a], slots[i], slots[i + 1]);
+                break;
+            case Code::SinOfCos:
+                break;
+            default:
+                slots[i] = applyScalar<T>(static_cast<ScalarOp>(in.code), slots[in.a], slots[in.b]);
+                break;
+        }
+    }
+}
 
 }  // namespace mv

@@ -78,6 +78,13 @@ public:
     void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian,
                             const double* trig = nullptr);
 
+    // One constraint's tape at its local unknowns, with gradients (inputs as last set): its
+    // differences as written, not hinged, as the motion differentiates them.
+    const ExpressionTape& evaluateTape(int index, const double* local) {
+        m_constraints[size_t(index)].tape.evaluate(local, nullptr, true);
+        return m_constraints[size_t(index)].tape;
+    }
+
     // A Newton homotopy towards this segment's equations from a point that met others: every
     // equality's residual less `weight` times its residual there (`offsets`, by row), so at weight
     // 1 that point is a solution and at weight 0 the equations are the segment's own. Null: none.

@@ -271,7 +271,10 @@ void DrivingParts::solveAt(Part& part, TimeContext time) {
         continuity = Continuity::Jump;  // a marker: t restarts, followed along a path
     } else if (part.started) {
         // Within a step: the last solution moved along its velocity and acceleration is within
-        // O(dT³) of this one, so Newton needs an iteration or two from there.
+        // O(dT³) of this one, so the path from there (without the solver's own extrapolation,
+        // which this replaces) is one corrector step: explicit blocks in one evaluation, the
+        // others in an iteration or two, on the branch they were on.
+        continuity = Continuity::Jump;
         const double dt = time.T - part.time;
         auto advance = [&](double& value, double rate, double acceleration) {
             const double moved = value + rate * dt + acceleration * dt * dt / 2;

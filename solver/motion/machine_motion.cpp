@@ -1,29 +1,18 @@
 #include "solver/motion/machine_motion.h"
 
-#include <Eigen/Dense>
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <set>
 
-#include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/solver_constants.h"
+#include "solver/motion/block_rates.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
 
 namespace {
 
-constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
-// A square block whose Jacobian (lengths per length, angles as arcs) has a singular value below
-// kDeadCentre, or below kSingularShare of its largest, is at a dead centre: its rates are
-// undefined. Away from one the smallest is of the order of the mechanism's proportions (a crank
-// 1° from its toggle: about 0.01); at a dead centre it is as small as the solve is exact.
-constexpr double kDeadCentre = 1e-6;
-constexpr double kSingularShare = 1e-10;
-// An inequality of a free block counts while it is this close to its limit (or past it).
-constexpr double kAtLimit = 1e-7;
 constexpr uint32_t kFixedInputs = 3;  // t, T, iv
 
 uint32_t stateInput(const Script& script, uint32_t element, uint32_t state) {
@@ -77,6 +66,12 @@ struct MachineMotion::Parts {
         const double lever =
             kLeverShare * std::max({script.config.width, script.config.height, 1.0});
         weights = problem.distanceWeights(lever);
+        for (const StructureBlock& block : structure.blocks) {
+            if (rates.empty() || !rates.back().add(problem, block, weights)) {
+                rates.emplace_back();
+                rates.back().add(problem, block, weights);
+            }
+        }
     }
 
     SegmentProblem problem;
@@ -84,6 +79,8 @@ struct MachineMotion::Parts {
     std::vector<int> poseOffset;      // by ThingId: first unknown of its pose, -1 when none
     std::vector<int> variableOffset;  // by VariableId
     std::vector<double> weights;      // by unknown
+    std::vector<BlockRates> rates;    // runs of the structure's blocks, in order
+    std::vector<double> x, inputs;    // scratch: the unknowns' and the inputs' values
 };
 
 // The leaves of an expression as they move: unknowns from the motion, everything else from the
@@ -164,14 +161,85 @@ std::vector<Vec2> MachineMotion::pivots() const {
     return pivots;
 }
 
+namespace {
+
+bool undefined(const std::vector<Taylor>& unknowns, const StructureBlock& block) {
+    return std::any_of(block.columns.begin(), block.columns.end(),
+                       [&](int c) { return !std::isfinite(unknowns[size_t(c)].d1); });
+}
+
+bool reads(const SegmentStructure& structure, const StructureBlock& block,
+           const std::set<int>& columns) {
+    for (const std::vector<int>* list : {&block.rows, &block.checks}) {
+        for (int r : *list) {
+            for (int c : structure.rowColumns[size_t(r)])
+                if (columns.count(c)) return true;
+        }
+    }
+    return false;
+}
+
+// Blocks of the structure taken as one: their rows, left-over rows and unknowns together.
+struct MergedBlock {
+    StructureBlock block;
+    std::set<int> columns;
+
+    bool empty() const { return columns.empty(); }
+    void add(const StructureBlock& more) {
+        block.rows.insert(block.rows.end(), more.rows.begin(), more.rows.end());
+        block.checks.insert(block.checks.end(), more.checks.begin(), more.checks.end());
+        columns.insert(more.columns.begin(), more.columns.end());
+        block.columns.assign(columns.begin(), columns.end());
+        if (more.kind == StructureBlock::Kind::Free) block.kind = StructureBlock::Kind::Free;
+    }
+};
+
+}  // namespace
+
+// A square block can be singular only because its matched row is flat where the position solve
+// found it (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x) while the row that is
+// not flat sits in a later block (B's y is matched to the thing's y). So after the runs, from the
+// first block left undefined on, a singular block is set aside and differentiated again together
+// with the blocks that read its unknowns, which bring those rows: the group is exact as soon as it
+// has full rank; what is still singular at the end is a dead centre, undefined, as is everything
+// that reads it. Blocks after the first undefined one are redone in order, as they read its rates.
+void MachineMotion::differentiateAroundSingularBlocks() {
+    const SegmentStructure& structure = m_parts->structure;
+    const auto firstUndefined =
+        std::find_if(structure.blocks.begin(), structure.blocks.end(),
+                     [&](const StructureBlock& b) { return undefined(m_unknowns, b); });
+    MergedBlock pending;
+    for (auto block = firstUndefined; block != structure.blocks.end(); ++block) {
+        const bool joins = !pending.empty() && reads(structure, *block, pending.columns);
+        MergedBlock group = joins ? pending : MergedBlock{};
+        group.add(*block);
+        BlockRates rates;
+        rates.add(m_parts->problem, group.block, m_parts->weights);
+        rates.differentiate(m_parts->problem, m_inputs, m_unknowns);
+        if (!undefined(m_unknowns, group.block)) {
+            if (joins) pending = {};
+        } else if (!joins) {
+            pending.add(*block);
+        } else {
+            pending = group;
+        }
+    }
+}
+
 void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
     m_state = &state;
     m_inputs = inputs;
     SegmentProblem& problem = m_parts->problem;
-    std::vector<double> x(size_t(problem.unknownCount()));
+    std::vector<double>& x = m_parts->x;
+    x.resize(size_t(problem.unknownCount()));
     problem.gather(state, x.data());
     m_unknowns.assign(x.begin(), x.end());
-    differentiateBlocks();
+    // The tapes' parts that depend on the inputs alone, at their values, for J.
+    m_parts->inputs.clear();
+    for (const Taylor& input : inputs) m_parts->inputs.push_back(input.v);
+    problem.setInputs(m_parts->inputs);
+    for (BlockRates& run : m_parts->rates) run.differentiate(problem, m_inputs, m_unknowns);
+    differentiateAroundSingularBlocks();
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});
     state.poseAccelerations.assign(m_script.things.size(), Pose{});
@@ -190,139 +258,6 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
                                                        two ? u[1].acceleration() : 0.0};
         }
     }
-}
-
-// A square block can be singular only because its matched row is flat where the position solve
-// found it (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x), while the row that
-// is not flat sits in a later block (B's y is matched to the thing's y). So a singular block is
-// set aside and differentiated together with the blocks that read its unknowns, which bring those
-// rows: the group is the exact derivative as soon as it has full rank. What is still singular at
-// the end is a dead centre, undefined, as everything that read it is.
-void MachineMotion::differentiateBlocks() {
-    const SegmentStructure& structure = m_parts->structure;
-    Group pending;
-    for (const StructureBlock& block : structure.blocks) {
-        if (!pending.columns.empty() && readsAny(block, pending.columns)) {
-            pending.add(block);
-            if (differentiateGroup(pending)) pending = {};
-            continue;
-        }
-        Group group;
-        group.add(block);
-        if (!differentiateGroup(group)) {
-            for (const StructureBlock* b : group.blocks) pending.add(*b);
-        }
-    }
-}
-
-bool MachineMotion::readsAny(const StructureBlock& block, const std::set<int>& columns) const {
-    for (const std::vector<int>* list : {&block.rows, &block.checks}) {
-        for (int r : *list) {
-            for (int c : m_parts->structure.rowColumns[size_t(r)])
-                if (columns.count(c)) return true;
-        }
-    }
-    return false;
-}
-
-void MachineMotion::Group::add(const StructureBlock& block) {
-    blocks.push_back(&block);
-    columns.insert(block.columns.begin(), block.columns.end());
-    free = free || block.kind == StructureBlock::Kind::Free;
-}
-
-bool MachineMotion::differentiateGroup(const Group& group) {
-    const SegmentProblem& problem = m_parts->problem;
-    const std::vector<int> columns(group.columns.begin(), group.columns.end());
-    const auto n = Eigen::Index(columns.size());
-    auto setRates = [&](const Eigen::VectorXd& rate, bool half) {
-        for (Eigen::Index j = 0; j < n; ++j) {
-            Taylor& u = m_unknowns[size_t(columns[size_t(j)])];
-            (half ? u.d2 : u.d1) = rate[j] / m_parts->weights[size_t(columns[size_t(j)])];
-        }
-    };
-    auto undefined = [&] {
-        const Eigen::VectorXd nan = Eigen::VectorXd::Constant(n, kUndefined);
-        setRates(nan, false);
-        setRates(nan, true);
-        return false;
-    };
-    if (n > kDenseUnknownLimit) return undefined();
-
-    // The group's rows and the rows left over on its unknowns (where they agree, least squares on
-    // all of them is the exact derivative), each constraint evaluated once per pass; a difference
-    // is lhs - rhs, or rhs - lhs for `>`, as the residuals are.
-    std::vector<int> blockRows;
-    for (const StructureBlock* block : group.blocks) {
-        blockRows.insert(blockRows.end(), block->rows.begin(), block->rows.end());
-        blockRows.insert(blockRows.end(), block->checks.begin(), block->checks.end());
-    }
-    std::vector<int> constraints;
-    for (int r : blockRows) constraints.push_back(problem.rows()[size_t(r)].constraint);
-    std::sort(constraints.begin(), constraints.end());
-    constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
-    std::vector<Value<Taylor>> differences(constraints.size());
-    auto evaluateRows = [&](std::vector<Taylor>& out) {
-        for (size_t k = 0; k < constraints.size(); ++k) {
-            const CompiledConstraint& compiled = problem.constraints()[size_t(constraints[k])];
-            const Constraint& c = m_script.constraints[compiled.id];
-            const Value<Taylor> lhs = evaluate(*c.lhs), rhs = evaluate(*c.rhs);
-            const bool flip =
-                c.relation == Relation::Greater || c.relation == Relation::GreaterEqual;
-            differences[k] = flip ? Value<Taylor>{rhs.x - lhs.x, rhs.y - lhs.y}
-                                  : Value<Taylor>{lhs.x - rhs.x, lhs.y - rhs.y};
-        }
-        out.clear();
-        for (int r : blockRows) {
-            const ResidualRow& row = problem.rows()[size_t(r)];
-            const size_t k =
-                size_t(std::lower_bound(constraints.begin(), constraints.end(), row.constraint) -
-                       constraints.begin());
-            out.push_back(row.component == 0 ? differences[k].x : differences[k].y);
-        }
-    };
-    for (int c : columns) m_unknowns[size_t(c)] = Taylor(m_unknowns[size_t(c)].v);
-    std::vector<Taylor> base, along;
-    evaluateRows(base);
-    // Rows that count: every equality; an inequality of a free block while it is at its limit (in
-    // a square block an inequality only chooses the branch).
-    const bool free = group.free;
-    std::vector<size_t> rows;
-    for (size_t i = 0; i < base.size(); ++i) {
-        const bool inequality = problem.rowIsInequality(blockRows[i]);
-        if (!inequality || (free && base[i].v > -kAtLimit)) rows.push_back(i);
-    }
-    const auto m = Eigen::Index(rows.size());
-    Eigen::VectorXd first(m);
-    for (Eigen::Index i = 0; i < m; ++i) first[i] = base[rows[size_t(i)]].d1;
-    if (!first.allFinite()) return undefined();
-    if (m == 0) return true;  // nothing holds the group: it stands still
-
-    // J along each unknown (weighted: angles as arcs), from the change of the first-order terms.
-    Eigen::MatrixXd jacobian(m, n);
-    for (Eigen::Index j = 0; j < n; ++j) {
-        Taylor& u = m_unknowns[size_t(columns[size_t(j)])];
-        u.d1 = 1 / m_parts->weights[size_t(columns[size_t(j)])];
-        evaluateRows(along);
-        u.d1 = 0;
-        for (Eigen::Index i = 0; i < m; ++i) jacobian(i, j) = along[rows[size_t(i)]].d1 - first[i];
-    }
-    if (!jacobian.allFinite()) return undefined();
-    // Thin SVD: the least-squares rates of least length for a free block, and the dead-centre
-    // test for a square one.
-    Eigen::JacobiSVD<Eigen::MatrixXd> solver(jacobian, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    solver.setThreshold(kSingularShare);
-    const Eigen::VectorXd& sigma = solver.singularValues();
-    const bool singular =
-        sigma.size() < n || sigma[n - 1] < kDeadCentre || sigma[n - 1] < kSingularShare * sigma[0];
-    if (!free && singular) return undefined();
-    setRates(solver.solve(-first), false);
-
-    evaluateRows(along);
-    Eigen::VectorXd second(m);
-    for (Eigen::Index i = 0; i < m; ++i) second[i] = along[rows[size_t(i)]].d2;
-    setRates(solver.solve(-second), true);
-    return true;
 }
 
 }  // namespace mv

@@ -7,19 +7,19 @@
 // with J the Jacobian over the unknowns and u the inputs (t, T, iv and the element states, whose
 // rates the mechanics gives). Both are solved on the blocks the positions are solved on, in the
 // same order (solver/structure/segment_structure.h), so each block's rates need only those of
-// blocks before it. The left-hand sides come from evaluating the constraints once in truncated
-// Taylor arithmetic (taylor.h); J from the same evaluation along each unknown.
+// blocks before it. The right-hand sides come from running each constraint's compiled tape (the
+// solver's, solver/kinematics/expression_tape.h) in truncated Taylor arithmetic (taylor.h); J from
+// the same tape's gradients (block_rates.h).
 //
 // - A square block whose Jacobian is singular (a dead centre) has no defined rates: its unknowns,
 //   and everything that reads them, get NaN, which the outputs show as undefined.
 // - A free block (under-determined) moves as little as it can, as its positions do: the rates of
 //   least weighted length (angles weighed as arcs); an inequality there counts while it is at its
 //   limit.
-// - Blocks wider than kDenseUnknownLimit unknowns solved together are not differentiated (NaN):
-//   their dense factorisation per frame would cost more than the frame.
+// - Blocks wider than kDenseUnknownLimit unknowns solved together are factored sparsely
+//   (rate_solver.h): their rates are exact too.
 
 #include <memory>
-#include <set>
 #include <vector>
 
 #include "core/evaluate.h"
@@ -29,8 +29,6 @@
 #include "solver/motion/taylor.h"
 
 namespace mv {
-
-struct StructureBlock;
 
 // The per-frame inputs (t, T, iv, then every element state as (x, y)) as they move: values from
 // `states`, rates and accelerations from `rates` and `accelerations` (each may be null: at rest).
@@ -63,18 +61,7 @@ public:
 private:
     struct Parts;  // the segment's problem and structure, kept out of this header
     class Environment;
-    // Blocks of the structure differentiated together: one, or a singular one with those that
-    // read it.
-    struct Group {
-        std::vector<const StructureBlock*> blocks;
-        std::set<int> columns;
-        bool free = false;
-        void add(const StructureBlock& block);
-    };
-    void differentiateBlocks();
-    // False (and the group's rates undefined) when a square group is singular.
-    bool differentiateGroup(const Group& group);
-    bool readsAny(const StructureBlock& block, const std::set<int>& columns) const;
+    void differentiateAroundSingularBlocks();
 
     const Script& m_script;
     std::unique_ptr<Parts> m_parts;

@@ -61,6 +61,12 @@ inline Taylor cos(const Taylor& a) {
     const double s = std::sin(a.v), c = std::cos(a.v);
     return chain(a, c, -s, -c);
 }
+// Both from one sincos, for a rotation (the tapes' cos-and-sin pairs).
+inline void cosAndSin(const Taylor& a, Taylor& c, Taylor& s) {
+    const double sine = std::sin(a.v), cosine = std::cos(a.v);
+    c = chain(a, cosine, -sine, -cosine);
+    s = chain(a, sine, cosine, -sine);
+}
 inline Taylor tan(const Taylor& a) {
     const double t = std::tan(a.v), d = 1 + t * t;
     return chain(a, t, d, 2 * t * d);

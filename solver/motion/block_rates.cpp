@@ -1,0 +1,197 @@
+#include "solver/motion/block_rates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "solver/kinematics/least_squares_solver.h"
+#include "solver/kinematics/segment_problem.h"
+#include "solver/structure/segment_structure.h"
+
+namespace mv {
+
+namespace {
+
+// An inequality of a free block counts while it is this close to its limit (or past it).
+constexpr double kAtLimit = 1e-7;
+
+bool finite(double v) {
+    return std::isfinite(v);
+}
+
+}  // namespace
+
+// A block's rows and the rows left over on its unknowns: a matched row may be flat in its unknown
+// where a left-over one is not (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x),
+// and where they agree, least squares on all of them is the exact derivative.
+bool BlockRates::add(const SegmentProblem& problem, const StructureBlock& structure,
+                     const std::vector<double>& weights) {
+    std::vector<int> rows = structure.rows;
+    rows.insert(rows.end(), structure.checks.begin(), structure.checks.end());
+    for (int r : rows) {
+        for (int u : problem.rowUnknowns(r))
+            if (std::binary_search(m_ownColumns.begin(), m_ownColumns.end(), u)) return false;
+    }
+    Block block;
+    block.columns = structure.columns;
+    for (int c : block.columns) block.weights.push_back(weights[size_t(c)]);
+    block.free = structure.kind == StructureBlock::Kind::Free;
+    block.sparse = int(block.columns.size()) > kDenseUnknownLimit;
+    const int b = int(m_blocks.size());
+    for (int r : rows) {
+        const ResidualRow& row = problem.rows()[size_t(r)];
+        Constraint& c = constraintOf(problem, row.constraint);
+        c.rows.push_back(int(m_rows.size()));
+        block.rows.push_back(int(m_rows.size()));
+        const CompiledConstraint& compiled = problem.constraints()[size_t(row.constraint)];
+        m_rows.push_back({b, int(&c - m_constraints.data()), compiled.outputs[row.component],
+                          problem.rowIsInequality(r)});
+    }
+    m_ownColumns.insert(m_ownColumns.end(), block.columns.begin(), block.columns.end());
+    std::sort(m_ownColumns.begin(), m_ownColumns.end());
+    m_blocks.push_back(std::move(block));
+    for (Constraint& c : m_constraints) {
+        const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
+        c.columnOf.clear();
+        for (int u : compiled.unknowns) c.columnOf.push_back(placeOf(u));
+    }
+    m_values.resize(m_rows.size());
+    return true;
+}
+
+BlockRates::Constraint& BlockRates::constraintOf(const SegmentProblem& problem, int index) {
+    for (Constraint& c : m_constraints)
+        if (c.index == index) return c;
+    m_constraints.push_back({});
+    m_constraints.back().index = index;
+    (void)problem;
+    return m_constraints.back();
+}
+
+// Which block holds `unknown`, and where among its unknowns; (-1, -1) when none does.
+std::pair<int, int> BlockRates::placeOf(int unknown) const {
+    for (size_t b = 0; b < m_blocks.size(); ++b) {
+        const std::vector<int>& columns = m_blocks[b].columns;
+        const auto at = std::lower_bound(columns.begin(), columns.end(), unknown);
+        if (at != columns.end() && *at == unknown) return {int(b), int(at - columns.begin())};
+    }
+    return {-1, -1};
+}
+
+void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                               std::vector<Taylor>& unknowns) {
+    for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
+    evaluate(problem, inputs, unknowns, true);
+    for (Block& block : m_blocks) first(problem, block, unknowns);
+    // The second-order terms with the blocks' own rates in: what is left of d²r/dT². A block's
+    // rows read no other block's unknowns here, so each sees only its own rates.
+    evaluate(problem, inputs, unknowns, false);
+    for (Block& block : m_blocks) second(block, unknowns);
+}
+
+void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns) {
+    block.defined = false;
+    // Rows that count: every equality; an inequality of a free block while it is at its limit (in
+    // a square block an inequality only chooses the branch).
+    block.counted.clear();
+    for (int r : block.rows) {
+        if (!m_rows[size_t(r)].inequality || (block.free && m_values[size_t(r)].v > -kAtLimit))
+            block.counted.push_back(r);
+    }
+    m_rhs.clear();
+    for (int r : block.counted) m_rhs.push_back(-m_values[size_t(r)].d1);
+    if (!std::all_of(m_rhs.begin(), m_rhs.end(), finite)) return setUndefined(block, unknowns);
+    if (block.counted.empty()) return;  // nothing holds the block: it stands still
+
+    buildJacobian(problem, block);
+    const int m = int(block.counted.size()), n = int(block.columns.size());
+    const bool square = !block.free;
+    bool defined = false;
+    if (block.sparse) {
+        defined = std::all_of(m_entries.begin(), m_entries.end(),
+                              [](const RateSolver::Entry& e) { return finite(e.value); }) &&
+                  block.solver.factor(m, n, m_entries, square);
+    } else {
+        defined = std::all_of(m_jacobian.begin(), m_jacobian.end(), finite) &&
+                  block.solver.factor(m, n, m_jacobian.data(), square);
+    }
+    if (!defined) return setUndefined(block, unknowns);
+    block.defined = true;
+    m_rates.resize(size_t(n));
+    block.solver.solve(m_rhs.data(), m_rates.data());
+    setRates(block, unknowns, false);
+}
+
+void BlockRates::second(Block& block, std::vector<Taylor>& unknowns) {
+    if (!block.defined) return;
+    m_rhs.clear();
+    for (int r : block.counted) m_rhs.push_back(-m_values[size_t(r)].d2);
+    m_rates.resize(block.columns.size());
+    block.solver.solve(m_rhs.data(), m_rates.data());
+    setRates(block, unknowns, true);
+}
+
+// Every row's difference along the motion (the blocks' own unknowns at the rates and
+// accelerations they have in `unknowns`) and, with `withGradients`, its gradient in its tape.
+void BlockRates::evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                          const std::vector<Taylor>& unknowns, bool withGradients) {
+    for (const Constraint& c : m_constraints) {
+        const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
+        const size_t local = compiled.unknowns.size();
+        m_localMotion.resize(local);
+        m_local.resize(local);
+        for (size_t j = 0; j < local; ++j) {
+            m_localMotion[j] = unknowns[size_t(compiled.unknowns[j])];
+            m_local[j] = m_localMotion[j].v;
+        }
+        m_slots.resize(size_t(compiled.tape.size()));
+        compiled.tape.evaluateIn(inputs.data(), m_localMotion.data(), m_slots.data());
+        for (int r : c.rows) m_values[size_t(r)] = m_slots[size_t(m_rows[size_t(r)].slot)];
+        if (withGradients) problem.evaluateTape(c.index, m_local.data());
+    }
+}
+
+// J over a block's counted rows and its unknowns, weighted (angles as arcs), from the gradients
+// the tapes hold.
+void BlockRates::buildJacobian(const SegmentProblem& problem, const Block& block) {
+    const size_t m = block.counted.size();
+    const int b = int(&block - m_blocks.data());
+    if (block.sparse) {
+        m_entries.clear();
+    } else {
+        m_jacobian.assign(m * block.columns.size(), 0.0);
+    }
+    for (size_t i = 0; i < m; ++i) {
+        const Row& row = m_rows[size_t(block.counted[i])];
+        const Constraint& c = m_constraints[size_t(row.constraint)];
+        const double* gradient = problem.constraints()[size_t(c.index)].tape.gradient(row.slot);
+        if (!gradient) continue;
+        for (size_t j = 0; j < c.columnOf.size(); ++j) {
+            const auto [owner, column] = c.columnOf[j];
+            if (owner != b || gradient[j] == 0) continue;
+            const double value = gradient[j] / block.weights[size_t(column)];
+            if (block.sparse) {
+                m_entries.push_back({int(i), column, value});
+            } else {
+                m_jacobian[size_t(column) * m + i] = value;
+            }
+        }
+    }
+}
+
+void BlockRates::setRates(const Block& block, std::vector<Taylor>& unknowns, bool second) const {
+    for (size_t j = 0; j < block.columns.size(); ++j) {
+        Taylor& u = unknowns[size_t(block.columns[j])];
+        (second ? u.d2 : u.d1) = m_rates[j] / block.weights[j];
+    }
+}
+
+void BlockRates::setUndefined(const Block& block, std::vector<Taylor>& unknowns) {
+    constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
+    for (int c : block.columns) {
+        unknowns[size_t(c)].d1 = kUndefined;
+        unknowns[size_t(c)].d2 = kUndefined;
+    }
+}
+
+}  // namespace mv

@@ -1,0 +1,80 @@
+#pragma once
+// The rates of a run of blocks of a segment's structure (machine_motion.h says what they are and
+// why) that read none of each other's unknowns, prepared once per segment: their rows and
+// left-over rows, the constraints those come from, and where each constraint's unknowns sit among
+// the blocks'. Per frame each constraint's tape (solver/kinematics/expression_tape.h) runs once
+// with gradients, for J, and twice in Taylor arithmetic, for the first- and the second-order
+// terms, whichever of the run's blocks its rows belong to (the x and the y of `Rod.A = Conrod.B`
+// are two blocks and one evaluation). Each block's J is factored once for both orders
+// (rate_solver.h), densely or, past kDenseUnknownLimit unknowns, sparsely.
+
+#include <vector>
+
+#include "solver/motion/rate_solver.h"
+#include "solver/motion/taylor.h"
+
+namespace mv {
+
+class SegmentProblem;
+struct StructureBlock;
+
+class BlockRates {
+public:
+    // Adds the next block of the structure when it reads none of the unknowns of the blocks
+    // already here (or there are none); returns false, adding nothing, otherwise. `weights`: by
+    // problem unknown, as SegmentProblem::distanceWeights gives them.
+    bool add(const SegmentProblem& problem, const StructureBlock& block,
+             const std::vector<double>& weights);
+
+    // Writes the rates and half accelerations of the blocks' unknowns into `unknowns` (by problem
+    // unknown, the blocks before these done), NaN where they are undefined. `inputs` move as
+    // movingInputs() gives them; the problem's tapes have had their inputs set to those values.
+    void differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                       std::vector<Taylor>& unknowns);
+
+private:
+    struct Block {
+        std::vector<int> columns;     // its unknowns
+        std::vector<double> weights;  // by its unknown
+        std::vector<int> rows;        // its rows, then its left-over rows, among m_rows
+        bool free = false;
+        bool sparse = false;
+        bool defined = false;  // this frame
+        RateSolver solver;
+        std::vector<int> counted;  // the rows that count this frame
+    };
+    struct Constraint {
+        int index = 0;  // into SegmentProblem::constraints()
+        // By local unknown: the block among m_blocks and the place among its unknowns, or -1.
+        std::vector<std::pair<int, int>> columnOf;
+        std::vector<int> rows;  // its rows among m_rows
+    };
+    struct Row {
+        int block = 0;
+        int constraint = 0;  // into m_constraints
+        int slot = 0;        // the tape slot of its difference
+        bool inequality = false;
+    };
+
+    Constraint& constraintOf(const SegmentProblem& problem, int index);
+    std::pair<int, int> placeOf(int unknown) const;
+    void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                  const std::vector<Taylor>& unknowns, bool withGradients);
+    void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns);
+    void second(Block& block, std::vector<Taylor>& unknowns);
+    void buildJacobian(const SegmentProblem& problem, const Block& block);
+    void setRates(const Block& block, std::vector<Taylor>& unknowns, bool second) const;
+    static void setUndefined(const Block& block, std::vector<Taylor>& unknowns);
+
+    std::vector<Block> m_blocks;
+    std::vector<Constraint> m_constraints;
+    std::vector<Row> m_rows;
+    std::vector<int> m_ownColumns;  // every block's unknowns, ascending
+    // Scratch, kept so a frame allocates nothing.
+    std::vector<Taylor> m_values;  // by row: its difference along the motion
+    std::vector<double> m_jacobian, m_rhs, m_rates, m_local;
+    std::vector<RateSolver::Entry> m_entries;
+    std::vector<Taylor> m_localMotion, m_slots;
+};
+
+}  // namespace mv

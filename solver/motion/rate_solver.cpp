@@ -1,0 +1,158 @@
+#include "solver/motion/rate_solver.h"
+
+#include <Eigen/Dense>
+#include <Eigen/OrderingMethods>
+#include <Eigen/Sparse>
+#include <Eigen/SparseQR>
+#include <algorithm>
+#include <cmath>
+
+#include "solver/kinematics/solver_constants.h"
+
+namespace mv {
+
+namespace {
+
+using Dense = Eigen::MatrixXd;
+using SparseMatrix = Eigen::SparseMatrix<double>;
+
+}  // namespace
+
+struct RateSolver::Factors {
+    enum class Method { Column, Tall, Wide, SingularValues, SparseQR, SparseNormal };
+
+    // R of a QR (upper triangular) proves J's singular values clear of the dead-centre limits (a
+    // square block) or of the SVD's threshold (a free one): then no singular value is dropped or
+    // undefined, and the QR's solution is the SVD's.
+    bool clearlyRegular(double jacobianNorm, bool square) {
+        const Eigen::Index k = qr.matrixQR().cols();
+        inverse.setIdentity(k, k);
+        qr.matrixQR().topLeftCorner(k, k).triangularView<Eigen::Upper>().solveInPlace(inverse);
+        const double smallest = 1 / inverse.norm();  // at most σ_min
+        if (square && !(smallest >= kDeadCentre)) return false;
+        return smallest >= kSingularShare * jacobianNorm;  // ‖J‖_F is at least σ_max
+    }
+
+    bool factorDense(const Eigen::Map<const Dense>& jacobian, bool square) {
+        const double norm = jacobian.norm();
+        if (jacobian.cols() == 1) {
+            // One unknown: its one singular value is the column's length, and the least-squares
+            // rate the column's projection.
+            method = Method::Column;
+            column = jacobian.col(0) / (norm > 0 ? norm * norm : 1.0);
+            return !(square && !(norm >= kDeadCentre));
+        }
+        if (jacobian.rows() >= jacobian.cols()) {
+            method = Method::Tall;
+            qr.compute(jacobian);
+        } else {
+            if (square) return false;  // fewer rows than unknowns: not fixed
+            method = Method::Wide;
+            transposed = jacobian.transpose();
+            qr.compute(transposed);
+        }
+        if (clearlyRegular(norm, square)) return true;
+        method = Method::SingularValues;
+        svd.compute(jacobian, Eigen::ComputeThinU | Eigen::ComputeThinV);
+        svd.setThreshold(kSingularShare);
+        const Eigen::VectorXd& sigma = svd.singularValues();
+        const Eigen::Index n = jacobian.cols();
+        const bool singular = sigma.size() < n || sigma[n - 1] < kDeadCentre ||
+                              sigma[n - 1] < kSingularShare * sigma[0];
+        return !(square && singular);
+    }
+
+    bool factorSparse(SparseMatrix& jacobian, bool square) {
+        jacobian.makeCompressed();
+        if (square) {
+            if (jacobian.rows() < jacobian.cols()) return false;
+            method = Method::SparseQR;
+            sparseQR.setPivotThreshold(std::max(kDeadCentre, kSingularShare * jacobian.norm()));
+            sparseQR.compute(jacobian);
+            return sparseQR.info() == Eigen::Success && sparseQR.rank() == jacobian.cols();
+        }
+        method = Method::SparseNormal;
+        sparse = jacobian;
+        SparseMatrix gram = sparse * sparse.transpose();
+        double largest = 0;
+        for (Eigen::Index i = 0; i < gram.rows(); ++i)
+            largest = std::max(largest, gram.coeff(i, i));
+        SparseMatrix ridge(gram.rows(), gram.cols());
+        ridge.setIdentity();
+        gram += ridge * (kRegularisation * (largest > 0 ? largest : 1.0));
+        normal.compute(gram);
+        return normal.info() == Eigen::Success;
+    }
+
+    void solve(const Eigen::Map<const Eigen::VectorXd>& b,
+               Eigen::Map<Eigen::VectorXd> rates) const {
+        switch (method) {
+            case Method::Column:
+                rates[0] = column.dot(b);
+                return;
+            case Method::Tall:
+                rates = qr.solve(b);
+                return;
+            case Method::Wide: {
+                // Jᵀ = Q R, so J = Rᵀ Qᵀ: the rates of least length are Q (R⁻ᵀ b, 0).
+                const Eigen::Index m = b.size();
+                Eigen::VectorXd z = Eigen::VectorXd::Zero(rates.size());
+                z.head(m) = qr.matrixQR()
+                                .topLeftCorner(m, m)
+                                .triangularView<Eigen::Upper>()
+                                .transpose()
+                                .solve(b);
+                rates = qr.householderQ() * z;
+                return;
+            }
+            case Method::SingularValues:
+                rates = svd.solve(b);
+                return;
+            case Method::SparseQR:
+                rates = sparseQR.solve(b);
+                return;
+            case Method::SparseNormal:
+                rates = sparse.transpose() * normal.solve(b);
+                return;
+        }
+    }
+
+    Method method = Method::Tall;
+    Eigen::HouseholderQR<Dense> qr;
+    Dense transposed, inverse;  // scratch: Jᵀ of a wide J, R⁻¹ for the bound
+    Eigen::VectorXd column;     // J / ‖J‖² for one unknown
+    Eigen::JacobiSVD<Dense> svd;
+    SparseMatrix sparse;  // J, for the normal equations' solution
+    Eigen::SparseQR<SparseMatrix, Eigen::COLAMDOrdering<int>> sparseQR;
+    Eigen::SimplicialLDLT<SparseMatrix> normal;
+};
+
+RateSolver::RateSolver() : m_factors(std::make_unique<Factors>()) {}
+
+RateSolver::~RateSolver() = default;
+RateSolver::RateSolver(RateSolver&&) noexcept = default;
+RateSolver& RateSolver::operator=(RateSolver&&) noexcept = default;
+
+bool RateSolver::factor(int rows, int unknowns, const double* jacobian, bool square) {
+    m_rows = rows;
+    m_unknowns = unknowns;
+    return m_factors->factorDense(Eigen::Map<const Dense>(jacobian, rows, unknowns), square);
+}
+
+bool RateSolver::factor(int rows, int unknowns, const std::vector<Entry>& jacobian, bool square) {
+    m_rows = rows;
+    m_unknowns = unknowns;
+    std::vector<Eigen::Triplet<double>> triplets;
+    triplets.reserve(jacobian.size());
+    for (const Entry& e : jacobian) triplets.emplace_back(e.row, e.column, e.value);
+    SparseMatrix matrix(rows, unknowns);
+    matrix.setFromTriplets(triplets.begin(), triplets.end());
+    return m_factors->factorSparse(matrix, square);
+}
+
+void RateSolver::solve(const double* b, double* rates) const {
+    m_factors->solve(Eigen::Map<const Eigen::VectorXd>(b, m_rows),
+                     Eigen::Map<Eigen::VectorXd>(rates, m_unknowns));
+}
+
+}  // namespace mv
