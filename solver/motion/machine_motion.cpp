@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <optional>
 #include <set>
 
 #include "solver/kinematics/segment_problem.h"
@@ -66,12 +68,42 @@ struct MachineMotion::Parts {
         const double lever =
             kLeverShare * std::max({script.config.width, script.config.height, 1.0});
         weights = problem.distanceWeights(lever);
-        for (const StructureBlock& block : structure.blocks) {
-            if (rates.empty() || !rates.back().add(problem, block, weights)) {
+        units = structure.blocks;
+        buildRuns();
+    }
+
+    // Runs of the units that read none of each other's unknowns.
+    void buildRuns() {
+        rates.clear();
+        for (const StructureBlock& unit : units) {
+            if (rates.empty() || !rates.back().add(problem, unit, weights)) {
                 rates.emplace_back();
-                rates.back().add(problem, block, weights);
+                rates.back().add(problem, unit, weights);
             }
         }
+        regroupedRates.clear();
+    }
+
+    // The rates of units taken together around a singular one, by the units' indices.
+    BlockRates& regrouped(const std::vector<size_t>& indices, const StructureBlock& merged) {
+        const auto [at, inserted] = regroupedRates.try_emplace(indices);
+        if (inserted) at->second.add(problem, merged, weights);
+        return at->second;
+    }
+
+    // Makes the units `indices` (ascending) one, `merged`, where the last of them was: the runs
+    // then take them together from the start.
+    void merge(const std::vector<size_t>& indices, const StructureBlock& merged) {
+        std::vector<StructureBlock> kept;
+        for (size_t u = 0; u < units.size(); ++u) {
+            if (u == indices.back()) {
+                kept.push_back(merged);
+            } else if (!std::binary_search(indices.begin(), indices.end(), u)) {
+                kept.push_back(std::move(units[u]));
+            }
+        }
+        units = std::move(kept);
+        buildRuns();
     }
 
     SegmentProblem problem;
@@ -79,8 +111,12 @@ struct MachineMotion::Parts {
     std::vector<int> poseOffset;      // by ThingId: first unknown of its pose, -1 when none
     std::vector<int> variableOffset;  // by VariableId
     std::vector<double> weights;      // by unknown
-    std::vector<BlockRates> rates;    // runs of the structure's blocks, in order
-    std::vector<double> x, inputs;    // scratch: the unknowns' and the inputs' values
+    // The structure's blocks as they are differentiated: blocks found singular alone are merged
+    // with those that read them, for good (differentiateAroundSingularBlocks).
+    std::vector<StructureBlock> units;
+    std::vector<BlockRates> rates;  // runs of the units, in order
+    std::map<std::vector<size_t>, BlockRates> regroupedRates;
+    std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
 };
 
 // The leaves of an expression as they move: unknowns from the motion, everything else from the
@@ -183,9 +219,11 @@ bool reads(const SegmentStructure& structure, const StructureBlock& block,
 struct MergedBlock {
     StructureBlock block;
     std::set<int> columns;
+    std::vector<size_t> indices;  // of the blocks in the structure
 
     bool empty() const { return columns.empty(); }
-    void add(const StructureBlock& more) {
+    void add(const StructureBlock& more, size_t index) {
+        indices.push_back(index);
         block.rows.insert(block.rows.end(), more.rows.begin(), more.rows.end());
         block.checks.insert(block.checks.end(), more.checks.begin(), more.checks.end());
         columns.insert(more.columns.begin(), more.columns.end());
@@ -199,31 +237,33 @@ struct MergedBlock {
 // A square block can be singular only because its matched row is flat where the position solve
 // found it (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x) while the row that is
 // not flat sits in a later block (B's y is matched to the thing's y). So after the runs, from the
-// first block left undefined on, a singular block is set aside and differentiated again together
-// with the blocks that read its unknowns, which bring those rows: the group is exact as soon as it
-// has full rank; what is still singular at the end is a dead centre, undefined, as is everything
-// that reads it. Blocks after the first undefined one are redone in order, as they read its rates.
+// first unit left undefined on, a singular unit is set aside and differentiated again together
+// with the units that read its unknowns, which bring those rows: the group is exact as soon as it
+// has full rank, and is kept as one unit from then on (a beam placed B first is flat at angle 0
+// in every frame). What is still singular at the end is a dead centre, undefined, as is everything
+// that reads it. Units after the first undefined one are redone in order, as they read its rates.
 void MachineMotion::differentiateAroundSingularBlocks() {
-    const SegmentStructure& structure = m_parts->structure;
-    const auto firstUndefined =
-        std::find_if(structure.blocks.begin(), structure.blocks.end(),
-                     [&](const StructureBlock& b) { return undefined(m_unknowns, b); });
+    const std::vector<StructureBlock>& units = m_parts->units;
+    const auto firstUndefined = std::find_if(
+        units.begin(), units.end(), [&](const auto& unit) { return undefined(m_unknowns, unit); });
     MergedBlock pending;
-    for (auto block = firstUndefined; block != structure.blocks.end(); ++block) {
-        const bool joins = !pending.empty() && reads(structure, *block, pending.columns);
+    std::optional<MergedBlock> resolved;
+    for (auto u = size_t(firstUndefined - units.begin()); u < units.size(); ++u) {
+        const bool joins = !pending.empty() && reads(m_parts->structure, units[u], pending.columns);
         MergedBlock group = joins ? pending : MergedBlock{};
-        group.add(*block);
-        BlockRates rates;
-        rates.add(m_parts->problem, group.block, m_parts->weights);
-        rates.differentiate(m_parts->problem, m_inputs, m_unknowns);
+        group.add(units[u], u);
+        m_parts->regrouped(group.indices, group.block)
+            .differentiate(m_parts->problem, m_inputs, m_unknowns);
         if (!undefined(m_unknowns, group.block)) {
+            if (joins && !resolved) resolved = group;
             if (joins) pending = {};
         } else if (!joins) {
-            pending.add(*block);
+            pending.add(units[u], u);
         } else {
             pending = group;
         }
     }
+    if (resolved) m_parts->merge(resolved->indices, resolved->block);
 }
 
 void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
