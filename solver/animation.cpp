@@ -144,8 +144,7 @@ private:
         solved->key = key;
         SegmentSolver solver(m_script, segment, m_options, m_settled);
         MachineMotion motion(m_script, segment);
-        const double lever =
-            kLeverShare * std::max({m_script.config.width, m_script.config.height, 1.0});
+        const double lever = angleLever(m_script.config);
         bool reported = false;
         for (int f = segment.firstFrame; f < std::min(segment.endFrame, m_end); ++f) {
             if (cancelled()) return false;

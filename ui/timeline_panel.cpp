@@ -121,6 +121,7 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
         setRange(kept.empty() ? std::nullopt : std::optional(kept));
     }
     if (m_timeline->currentFrame() >= shown.frameCount()) setCurrentFrame(shown.frameCount() - 1);
+    fitTimeLabel();
     updateLabels();
 }
 
@@ -209,15 +210,22 @@ void TimelinePanel::updateLabels() {
     const int count = m_timeline->frameCount();
     m_rangeLabel->setText(m_range ? tr("in/out: %1").arg(spanText(*m_range))
                                   : tr("all: %1").arg(spanText(FrameSpan::all(count))));
-    const double time = m_startTime + currentFrame() / m_clock.fps;
-    auto text = [&](double T, int frame) {
-        return tr("T %1 s  frame %2 / %3").arg(T, 0, 'f', 2).arg(frame).arg(count - 1);
-    };
-    m_label->setText(count == 0 ? tr("no frames") : text(time, currentFrame()));
-    // As wide as the widest it gets in this animation: it is never cut, and the buttons before it
-    // do not move as the digits change.
-    const QString widest =
-        count == 0 ? m_label->text() : text(m_startTime + (count - 1) / m_clock.fps, count - 1);
+    m_label->setText(count == 0 ? tr("no frames") : timeText(currentFrame()));
+}
+
+QString TimelinePanel::timeText(int frame) const {
+    const double time = m_startTime + frame / m_clock.fps;
+    return tr("T %1 s  frame %2 / %3")
+        .arg(time, 0, 'f', 2)
+        .arg(frame)
+        .arg(m_timeline->frameCount() - 1);
+}
+
+// As wide as the widest the time label gets in this animation: it is never cut, and the buttons
+// before it do not move as the digits change. Once per animation, not per frame played.
+void TimelinePanel::fitTimeLabel() {
+    const int count = m_timeline->frameCount();
+    const QString widest = count == 0 ? tr("no frames") : timeText(count - 1);
     m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(widest));
 }
 

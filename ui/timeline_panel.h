@@ -70,6 +70,8 @@ private:
     void restartClock();
     void advance();
     void updateLabels();
+    void fitTimeLabel();
+    QString timeText(int frame) const;  // "T 1.20 s  frame 30 / 325"
 
     TimelineWidget* m_timeline;
     QToolButton* m_play;

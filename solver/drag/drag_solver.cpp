@@ -45,7 +45,7 @@ struct DragSolver::Pull {
           problem(*dragScript, segment),
           finisher(*dragScript, segment, SolveOptions{}),
           state(frame),
-          lever(kLeverShare * std::max({script->config.width, script->config.height, 1.0})) {
+          lever(angleLever(script->config)) {
         inputs = frameInputs(*dragScript, plan.frames[size_t(frame.index)],
                              frame.elements.empty() ? nullptr : &frame.elements);
         problem.setInputs(inputs);

@@ -309,6 +309,16 @@ std::vector<double> SegmentProblem::distanceWeights(double lever) const {
     return weights;
 }
 
+SegmentStructure analyseStructure(const SegmentProblem& problem) {
+    std::vector<std::vector<int>> rowColumns;
+    std::vector<bool> inequality;
+    for (int r = 0; r < problem.residualCount(); ++r) {
+        rowColumns.push_back(problem.rowUnknowns(r));
+        inequality.push_back(problem.rowIsInequality(r));
+    }
+    return analyseStructure(std::move(rowColumns), inequality, problem.unknownCount());
+}
+
 void markConstrainedThings(const Script& script, const Segment& segment,
                            std::vector<bool>& things) {
     std::set<ThingId> mentioned;

@@ -17,6 +17,7 @@
 #include "core/script.h"
 #include "solver/frame_solution.h"
 #include "solver/kinematics/expression_tape.h"
+#include "solver/structure/segment_structure.h"
 
 namespace mv {
 
@@ -120,6 +121,9 @@ private:
     int m_unknownCount = 0;
     int m_residualCount = 0;
 };
+
+// The block structure of `problem`'s rows (solver/structure/segment_structure.h).
+SegmentStructure analyseStructure(const SegmentProblem& problem);
 
 // Sets things[id] for every thing the segment's constraints mention (things sized by ThingId).
 void markConstrainedThings(const Script& script, const Segment& segment, std::vector<bool>& things);

@@ -36,24 +36,14 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
       m_settled(std::move(settled)) {
     m_settled.resize(script.things.size(), false);
     const int n = m_problem.unknownCount();
-    const double lever = kLeverShare * std::max({script.config.width, script.config.height, 1.0});
-    m_weights.assign(size_t(n), 1.0);
-    for (int u = 0; u < n; ++u)
-        if (m_problem.isAngle(u)) m_weights[size_t(u)] = lever;
-
-    std::vector<std::vector<int>> rowColumns;
-    std::vector<bool> inequality;
-    for (int r = 0; r < m_problem.residualCount(); ++r) {
-        rowColumns.push_back(m_problem.rowUnknowns(r));
-        inequality.push_back(m_problem.rowIsInequality(r));
-    }
-    m_structure = analyseStructure(std::move(rowColumns), inequality, n);
+    m_weights = m_problem.distanceWeights(angleLever(script.config));
+    m_structure = analyseStructure(m_problem);
 
     m_extrapolated.assign(size_t(n), true);
     for (const StructureBlock& s : mergeExplicitRows(m_structure.blocks)) {
         std::vector<int> all = s.rows;
         for (int r : s.checks)
-            if (!inequality[size_t(r)]) all.push_back(r);
+            if (!m_problem.rowIsInequality(r)) all.push_back(r);
         std::sort(all.begin(), all.end());
         const bool overDetermined = all.size() > s.rows.size();
         BlockSolver::Kind kind = BlockSolver::Kind::Square;

@@ -1,6 +1,10 @@
 #pragma once
 // The numbers every part of the kinematic solver shares, in one place.
 
+#include <algorithm>
+
+#include "core/script.h"
+
 namespace mv {
 
 // Residuals below this are converged: a thousand times below the 1e-6 a frame must meet.
@@ -13,6 +17,10 @@ inline constexpr double kRegularisation = 1e-12;
 // Angles weigh as the arc they sweep at this share of the canvas size, so they compare with
 // lengths.
 inline constexpr double kLeverShare = 0.1;
+// That arc's lever for the script's canvas.
+inline double angleLever(const Config& config) {
+    return kLeverShare * std::max({config.width, config.height, 1.0});
+}
 // Newton stops once its estimated error (units, angles as arcs) is below this: a hundredth of the
 // 1e-6 a frame must meet.
 inline constexpr double kNegligibleCorrection = 1e-8;

@@ -27,7 +27,7 @@ public:
 
     void spend(long evaluations = 1) { m_spent += evaluations; }
     // `machineSolves`: how often the machine's parts were solved so far.
-    bool exhausted(long machineSolves = 0) const {
+    bool exhausted(long machineSolves) const {
         return m_spent + kMachineSolve * machineSolves > m_limit;
     }
     long limit() const { return m_limit; }

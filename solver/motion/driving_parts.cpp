@@ -25,15 +25,7 @@ bool readsStates(const Expression& e) {
 class SegmentParts {
 public:
     SegmentParts(const Script& script, const Segment& segment)
-        : m_script(script), m_problem(script, segment) {
-        std::vector<std::vector<int>> rowColumns;
-        std::vector<bool> inequality;
-        for (int r = 0; r < m_problem.residualCount(); ++r) {
-            rowColumns.push_back(m_problem.rowUnknowns(r));
-            inequality.push_back(m_problem.rowIsInequality(r));
-        }
-        m_structure = analyseStructure(std::move(rowColumns), inequality, m_problem.unknownCount());
-    }
+        : m_script(script), m_problem(script, segment), m_structure(analyseStructure(m_problem)) {}
 
     // What `expression` reads from the machine: the constraints that fix it, or the constraint that
     // makes it a loop.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <optional>
 #include <set>
 
@@ -49,13 +48,7 @@ std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
 
 struct MachineMotion::Parts {
     Parts(const Script& script, const Segment& segment) : problem(script, segment) {
-        std::vector<std::vector<int>> rowColumns;
-        std::vector<bool> inequality;
-        for (int r = 0; r < problem.residualCount(); ++r) {
-            rowColumns.push_back(problem.rowUnknowns(r));
-            inequality.push_back(problem.rowIsInequality(r));
-        }
-        structure = analyseStructure(std::move(rowColumns), inequality, problem.unknownCount());
+        structure = analyseStructure(problem);
         poseOffset.assign(script.things.size(), -1);
         variableOffset.assign(script.variables.size(), -1);
         for (const UnknownBlock& b : problem.blocks()) {
@@ -65,9 +58,7 @@ struct MachineMotion::Parts {
                 variableOffset[b.variable] = b.offset;
             }
         }
-        const double lever =
-            kLeverShare * std::max({script.config.width, script.config.height, 1.0});
-        weights = problem.distanceWeights(lever);
+        weights = problem.distanceWeights(angleLever(script.config));
         units = structure.blocks;
         buildRuns();
     }
@@ -81,14 +72,6 @@ struct MachineMotion::Parts {
                 rates.back().add(problem, unit, weights);
             }
         }
-        regroupedRates.clear();
-    }
-
-    // The rates of units taken together around a singular one, by the units' indices.
-    BlockRates& regrouped(const std::vector<size_t>& indices, const StructureBlock& merged) {
-        const auto [at, inserted] = regroupedRates.try_emplace(indices);
-        if (inserted) at->second.add(problem, merged, weights);
-        return at->second;
     }
 
     // Makes the units `indices` (ascending) one, `merged`, where the last of them was: the runs
@@ -115,7 +98,6 @@ struct MachineMotion::Parts {
     // with those that read them, for good (differentiateAroundSingularBlocks).
     std::vector<StructureBlock> units;
     std::vector<BlockRates> rates;  // runs of the units, in order
-    std::map<std::vector<size_t>, BlockRates> regroupedRates;
     std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
 };
 
@@ -252,8 +234,10 @@ void MachineMotion::differentiateAroundSingularBlocks() {
         const bool joins = !pending.empty() && reads(m_parts->structure, units[u], pending.columns);
         MergedBlock group = joins ? pending : MergedBlock{};
         group.add(units[u], u);
-        m_parts->regrouped(group.indices, group.block)
-            .differentiate(m_parts->problem, m_inputs, m_unknowns);
+        // Only around a singular unit, which stays merged once resolved: a rare, brief path.
+        BlockRates rates;
+        rates.add(m_parts->problem, group.block, m_parts->weights);
+        rates.differentiate(m_parts->problem, m_inputs, m_unknowns);
         if (!undefined(m_unknowns, group.block)) {
             if (joins && !resolved) resolved = group;
             if (joins) pending = {};
