@@ -9,7 +9,7 @@ packages=(
   libeigen3-dev libceres-dev catch2 libbenchmark-dev libboost-dev
   xvfb xauth ffmpeg libslvs1-dev
   fonts-dejavu-core
-  clang-format
+  clang-format-14
 )
 
 missing=()
