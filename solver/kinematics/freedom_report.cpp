@@ -24,8 +24,8 @@ Eigen::MatrixXd nullSpace(const Eigen::MatrixXd& jacobian) {
     for (Eigen::Index j = 0; j < n; ++j) scale[j] = scale[j] > 0 ? 1 / scale[j] : 1;
     const Eigen::MatrixXd scaled = jacobian * scale.asDiagonal();
     const SingularValues svd = singularValues(scaled);
-    Eigen::MatrixXd basis =
-        scale.asDiagonal() * svd.right.rightCols(n - svd.countAbove(kRankTolerance * std::max(svd.largest(), 1.0)));
+    const Eigen::Index rank = svd.countAbove(kRankTolerance * std::max(svd.largest(), 1.0));
+    Eigen::MatrixXd basis = scale.asDiagonal() * svd.right.rightCols(n - rank);
     for (Eigen::Index j = 0; j < basis.cols(); ++j) basis.col(j).normalize();
     return basis;
 }
