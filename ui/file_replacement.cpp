@@ -42,16 +42,18 @@ QString replaceFile(const QString& target, const QByteArray& bytes) {
     QString error;
     const QString temporary = createTemporaryBeside(target, &error);
     if (temporary.isEmpty()) return error;
-    QFile file(temporary);
-    const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-                         file.write(bytes) == bytes.size() && file.flush();
+    // stdio, not QFile: its error on a short write is the system's own (EFBIG, ENOSPC).
+    std::FILE* file = std::fopen(QFile::encodeName(temporary).constData(), "wb");
+    bool written = file && std::fwrite(bytes.constData(), 1, size_t(bytes.size()), file) ==
+                               size_t(bytes.size());
+    written = file && std::fflush(file) == 0 && written;
+    const int reason = errno;
+    if (file) written = std::fclose(file) == 0 && written;
     if (!written) {
-        error = QStringLiteral("cannot write %1: %2").arg(target, file.errorString());
-        file.close();
         QFile::remove(temporary);
-        return error;
+        return QStringLiteral("cannot write %1: %2")
+            .arg(target, QString::fromLocal8Bit(std::strerror(reason)));
     }
-    file.close();
     if (!putInPlace(temporary, target, &error)) {
         QFile::remove(temporary);
         return error;
