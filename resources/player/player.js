@@ -13,6 +13,7 @@
 // its size in the top-left corner; &present=1 starts presentation (marker to marker).
 (function () {
   "use strict";
+  var scriptStartMs = performance.now();
 
   var SPEEDS = [0.25, 0.5, 1, 2, 4];
   var SPEED_NAMES = ["\u00bc\u00d7", "\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7"];
@@ -623,6 +624,7 @@
     page.layout();
     // When the first frame was drawn, in ms since the page was asked for (docs/performance.md).
     window.movimentum.firstFrameMs = performance.now();
+    window.movimentum.setupMs = window.movimentum.firstFrameMs - scriptStartMs;  // decode, draw
     document.documentElement.setAttribute("data-mv-ready", "1");
   }
 
