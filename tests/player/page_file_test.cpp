@@ -161,7 +161,8 @@ TEST_CASE("the marker ticks are the script's markers, at their frames and times"
     CHECK(data["markers"].toArray()[0].toObject()["frame"].toInt() == 25);
 }
 
-TEST_CASE("--traces names anchors; the page draws their paths from the poses", "[player][page]") {
+TEST_CASE("render --traces names anchors, whose paths the page draws from the poses",
+          "[player][page]") {
     const ScratchFolder scratch("player_traces");
     const RenderedPage page =
         renderPage(scratch, samplePath("pump"), "pump.html", "--traces Crank.Q,Piston.P");
