@@ -484,7 +484,9 @@
       self.layout();
     });
     this.canvas.addEventListener("click", function () {
-      if (self.player.presenting) self.player.presentForward();
+      if (!self.player.presenting) return;
+      self.requestFullscreen();  // a click is a gesture the browser allows full screen after
+      self.player.presentForward();
     });
     var loop = function () {
       self.player.tick();
