@@ -5,6 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +18,7 @@
 #include <numbers>
 
 #include "tests/ui/test_support.h"
+#include "ui/frame_exporter.h"
 #include "ui/html_export.h"
 #include "ui/image_library.h"
 
@@ -91,4 +95,32 @@ TEST_CASE("a page of no frames or no script is empty", "[html]") {
     options.frames = FrameSpan{10, 20};
     CHECK(htmlPlayerPage(animation, images, options).isEmpty());
     CHECK(htmlPlayerPage(Animation{}, images).isEmpty());
+}
+
+TEST_CASE("the export writes the page as one file, replacing one only when asked", "[html]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    const Animation animation = test::boxAndRodAnimation(test::boxAndRodScript(dir.path()), 12);
+    ImageLibrary images;
+    ExportOptions options;
+    options.format = formatForPath(dir.filePath("rod.html"));
+    REQUIRE(options.format == ExportFormat::Html);
+    options.output = dir.filePath("rod.html");
+    options.traces = {{ThingId{1}, 1}};
+    const ExportResult written = exportAnimation(animation, images, options);
+    REQUIRE(written.outcome == ExportResult::Outcome::Done);
+    CHECK(written.framesWritten == 12);
+    CHECK(written.message == "12 frames written to " + options.output);
+    QFile page(options.output);
+    REQUIRE(page.open(QIODevice::ReadOnly));
+    const QByteArray html = page.readAll();
+    CHECK(html.startsWith("<!DOCTYPE html>"));
+    CHECK(html.contains("<title>rod</title>"));
+    CHECK(dataOf(html)["traces"].toArray().size() == 1);
+    CHECK(QFileInfo(options.output).permissions() & QFile::ReadOther);
+    // Not replaced without being asked; nothing but the page in the folder (no temporary file).
+    const ExportResult again = exportAnimation(animation, images, options);
+    CHECK(again.outcome == ExportResult::Outcome::Failed);
+    CHECK(again.message.contains("exists already"));
+    CHECK(QDir(dir.path()).entryList({"*.part", ".*.part"}, QDir::Files | QDir::Hidden).isEmpty());
 }
