@@ -8,8 +8,9 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6
   libeigen3-dev libceres-dev catch2 libbenchmark-dev libboost-dev
   xvfb xauth ffmpeg libslvs1-dev
+  chromium
   fonts-dejavu-core
-  clang-format
+  clang-format-14
 )
 
 missing=()
