@@ -14,8 +14,8 @@ namespace {
 
 using namespace mv;
 
-void BM_PumpFirstFrame(benchmark::State& state) {
-    const auto script = bench::pumpSample();
+// Solves the first frame alone once per iteration.
+void solveFirstFrame(benchmark::State& state, const std::shared_ptr<const Script>& script) {
     SolveOptions first;
     first.endFrame = 1;
     for (auto _ : state) {
@@ -24,19 +24,16 @@ void BM_PumpFirstFrame(benchmark::State& state) {
         benchmark::DoNotOptimize(animation.frames.data());
     }
 }
+
+void BM_PumpFirstFrame(benchmark::State& state) {
+    solveFirstFrame(state, bench::pumpSample());
+}
 BENCHMARK(BM_PumpFirstFrame)->Unit(benchmark::kMicrosecond);
 
 // The first frame only: every cell's inequality chooses its branch.
 void BM_ScissorLiftFirstFrame(benchmark::State& state) {
     const int cells = int(state.range(0));
-    const auto script = bench::compileText(test::scissorLift(cells, "(60 + 20 * t)"));
-    SolveOptions first;
-    first.endFrame = 1;
-    for (auto _ : state) {
-        const Animation animation = solveAnimation(script, first);
-        if (animation.failedFrames() != 0) state.SkipWithError("the first frame failed");
-        benchmark::DoNotOptimize(animation.frames.data());
-    }
+    solveFirstFrame(state, bench::compileText(test::scissorLift(cells, "(60 + 20 * t)")));
     state.counters["per_inequality"] = bench::timePer(double(cells) * double(state.iterations()));
 }
 BENCHMARK(BM_ScissorLiftFirstFrame)->Arg(10)->Arg(100)->Unit(benchmark::kMillisecond);

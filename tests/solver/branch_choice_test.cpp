@@ -6,9 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <numbers>
-#include <sstream>
 #include <string>
 
 #include "script_text.h"
@@ -22,22 +20,6 @@ using namespace mv::kinematics_test;
 namespace {
 
 constexpr double kPi = std::numbers::pi;
-
-double degrees(double radians) {
-    return radians * 180 / kPi;
-}
-
-// `a` (degrees) brought into (-180, 180].
-double wrapDegrees(double a) {
-    return a - 360 * std::ceil((a - 180) / 360);
-}
-
-std::string pumpText() {
-    std::ifstream in(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
     const size_t at = text.find(from);

@@ -19,12 +19,6 @@ using namespace mv::kinematics_test;
 namespace {
 
 constexpr double kPi = std::numbers::pi;
-double degrees(double radians) {
-    return radians * 180 / kPi;
-}
-double wrapDegrees(double a) {
-    return std::remainder(a, 360.0);
-}
 
 // A slider-crank: crank of length r about [300, 300] turning at 120°/s, a rod of 100 from its pin
 // to an eye on the line y = 300, on the side x > 300.
