@@ -101,7 +101,9 @@ JsonWriter& JsonWriter::value(double number) {
         m_out.put("null");
         return *this;
     }
-    m_out.number(number);
+    // -0 (a coordinate that rounds to zero from below) is written 0: JSON readers and diffs
+    // should not see two zeros.
+    m_out.number(number == 0 ? 0.0 : number);
     return *this;
 }
 
@@ -112,6 +114,13 @@ JsonWriter& JsonWriter::value(int number) {
 }
 
 JsonWriter& JsonWriter::pair(double x, double y) {
+    // A vector with an undefined component (a velocity at a dead centre) is undefined as a
+    // whole: `null`, as docs/command-line.md says, not `[null, null]`.
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        separate();
+        m_out.put("null");
+        return *this;
+    }
     beginArray();
     value(x);
     value(y);

@@ -25,7 +25,7 @@ public:
     JsonWriter& value(double number);
     JsonWriter& value(int number);
     JsonWriter& value(bool truth);
-    JsonWriter& pair(double x, double y);  // [x, y]
+    JsonWriter& pair(double x, double y);  // [x, y], or null when either is not finite
 
 private:
     void separate();

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "solver/animation_cache.h"
+#include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
@@ -20,14 +21,6 @@
 #include "solver/segment_key.h"
 
 namespace mv {
-
-std::string SolveOptions::validate() const {
-    if (!(tolerance > 0)) return "tolerance must be positive";
-    if (maxIterations < 1) return "maxIterations must be at least 1";
-    if (retries < 0) return "retries must not be negative";
-    if (endFrame < -1) return "endFrame must be -1 (to the end) or a frame count";
-    return {};
-}
 
 int Animation::failedFrames() const {
     return static_cast<int>(std::count_if(frames.begin(), frames.end(),
@@ -87,7 +80,7 @@ public:
         m_end = m_options.endFrame < 0 ? total : std::min(m_options.endFrame, total);
         if (m_end == 0) return;
         if (!m_script.elements.empty()) {
-            m_mechanics = simulateMechanics(m_script, plan, m_hooks.cancel, m_end);
+            m_mechanics = simulateMechanics(m_script, plan, m_hooks.cancel, m_end, m_options);
             report(m_mechanics.diagnostics);
             if (m_mechanics.cancelled) {
                 m_animation.cancelled = true;
@@ -98,14 +91,12 @@ public:
         m_substepsLeft = kSubstepsPerFrameBudget * m_end;
         FrameSolution state = initialState();
         uint64_t key = scriptKey(m_script, m_options);
-        m_settled.assign(m_script.things.size(), false);
         for (size_t s = 0; s < plan.segments.size() && plan.segments[s].firstFrame < m_end; ++s) {
             key = segmentKey(key, m_script, plan, s, m_mechanics);
             if (!runSegment(s, key, state)) {
                 m_animation.cancelled = true;
                 return;
             }
-            markConstrainedThings(m_script, plan.segments[s], m_settled);
         }
         reportCauses();
     }
@@ -142,7 +133,7 @@ private:
         }
         auto solved = std::make_shared<CachedSegment>();
         solved->key = key;
-        SegmentSolver solver(m_script, segment, m_options, m_settled);
+        SegmentSolver solver(m_script, segment, m_options);
         MachineMotion motion(m_script, segment);
         const double lever = angleLever(m_script.config);
         bool reported = false;
@@ -155,28 +146,12 @@ private:
                     ? (frame.step != state.step ? Continuity::Jump : Continuity::Smooth)
                 : f == 0 || state.failed ? Continuity::Fresh
                                          : Continuity::NewSegment;
-            state.index = frame.index;
-            state.time = frame.time;
-            state.t = frame.t;
-            state.iv = frame.iv;
-            state.step = frame.step;
-            state.elements = size_t(f) < m_mechanics.frames.size() ? m_mechanics.frames[size_t(f)]
-                                                                   : ElementStates{};
-            state.elementVelocities =
-                at(m_mechanics.rates, f) ? *at(m_mechanics.rates, f) : ElementStates{};
-            state.elementAccelerations = at(m_mechanics.accelerations, f)
-                                             ? *at(m_mechanics.accelerations, f)
-                                             : ElementStates{};
             solver.setSubstepAllowance(m_substepsLeft);
-            solver.solveFrame(
-                frameInputs(m_script, frame, state.elements.empty() ? nullptr : &state.elements),
-                continuity, state);
+            assembleFrame(m_script, frame,
+                          {at(m_mechanics.frames, f), at(m_mechanics.rates, f),
+                           at(m_mechanics.accelerations, f)},
+                          continuity, solver, motion, state);
             m_substepsLeft -= state.summary.substeps;
-            motion.differentiate(
-                movingInputs(m_script, frame, at(m_mechanics.frames, f), at(m_mechanics.rates, f),
-                             at(m_mechanics.accelerations, f)),
-                state);
-            state.pivots = motion.pivots();
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
                 reported = true;
@@ -204,10 +179,14 @@ private:
         const SourceRange range =
             at < m_script.constraints.size() ? m_script.constraints[at].range : SourceRange{};
         if (frame.summary.deadCentre) {
+            // Met exactly on a frame, the dead centre is that frame's, although the path only
+            // sees the branch change on its way to the next one.
+            const int passed =
+                frame.summary.deadCentreAtStart && frame.index > 0 ? frame.index - 1 : frame.index;
             report({{Severity::Warning,
                      range,
                      "the mechanism passes through a dead centre at frame " +
-                         std::to_string(frame.index) + " and goes on the way it was moving",
+                         std::to_string(passed) + " and goes on the way it was moving",
                      DiagnosticKind::DeadCentre,
                      {frame.summary.blockAt},
                      {}}});
@@ -311,7 +290,6 @@ private:
     const SolveHooks& m_hooks;
     int m_end = 0;
     MechanicsResult m_mechanics;  // element states per frame; empty without elements
-    std::vector<bool> m_settled;  // things earlier segments placed, by ThingId
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     std::map<ConstraintId, Cause> m_causes;  // by the constraint that could not hold
     int m_substepsLeft = 0;                  // of the run's sub-step budget

@@ -12,20 +12,9 @@
 #include "core/frame_plan.h"
 #include "core/script.h"
 #include "solver/frame_solution.h"
+#include "solver/solve_options.h"
 
 namespace mv {
-
-struct SolveOptions {
-    double tolerance = 1e-6;  // a frame whose constraints are off by more than this failed
-    int maxIterations = 100;  // per solve attempt
-    int retries = 8;          // deterministic perturbed restarts before a frame is given up
-    // Solve frames [0, endFrame) only; -1: to the end. Every frame starts from the one before
-    // it, so a range that starts later is still solved from frame 0.
-    int endFrame = -1;
-
-    // Empty when valid, otherwise what is wrong.
-    std::string validate() const;
-};
 
 struct Animation {
     std::shared_ptr<const Script> script;

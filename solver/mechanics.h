@@ -10,6 +10,7 @@
 #include "core/frame_plan.h"
 #include "core/script.h"
 #include "solver/frame_solution.h"
+#include "solver/solve_options.h"
 
 namespace mv {
 
@@ -29,7 +30,9 @@ struct MechanicsResult {
 
 // `cancel` may be null; when it becomes true the integration stops and returns what it has.
 // `endFrame` >= 0 simulates only the frames before it (what a partial solve shows), -1 all.
+// `options` are those of the solves of the machine's parts that pivots and walls read.
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
-                                  const std::atomic<bool>* cancel = nullptr, int endFrame = -1);
+                                  const std::atomic<bool>* cancel = nullptr, int endFrame = -1,
+                                  const SolveOptions& options = {});
 
 }  // namespace mv

@@ -3,9 +3,9 @@
 #include <map>
 #include <string>
 
-#include "solver/kinematics/segment_problem.h"
-#include "solver/kinematics/segment_solver.h"
+#include "solver/frame_assembly.h"
 #include "solver/mechanics.h"
+#include "solver/motion/machine_motion.h"
 
 namespace mv {
 
@@ -58,25 +58,17 @@ FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int 
                                const std::atomic<bool>* cancel) {
     const Frame& frame = plan.frames.at(size_t(index));
     const Segment& segment = plan.segments.at(size_t(frame.segment));
-    // Restarts turn only the things no earlier segment placed, as in the in-order solve.
-    std::vector<bool> settled(script.things.size(), false);
-    for (int s = 0; s < frame.segment; ++s)
-        markConstrainedThings(script, plan.segments[size_t(s)], settled);
-    start.elements.clear();
-    if (!script.elements.empty()) {
-        MechanicsResult mechanics = simulateMechanics(script, plan, cancel, index + 1);
-        if (size_t(index) < mechanics.frames.size())
-            start.elements = std::move(mechanics.frames[size_t(index)]);
-    }
-    start.index = frame.index;
-    start.time = frame.time;
-    start.t = frame.t;
-    start.iv = frame.iv;
-    start.step = frame.step;
-    SegmentSolver solver(script, segment, options, std::move(settled));
-    solver.solveFrame(
-        frameInputs(script, frame, start.elements.empty() ? nullptr : &start.elements),
-        Continuity::NewSegment, start);
+    MechanicsResult mechanics;
+    if (!script.elements.empty())
+        mechanics = simulateMechanics(script, plan, cancel, index + 1, options);
+    auto at = [&](const std::vector<ElementStates>& frames) {
+        return size_t(index) < frames.size() ? &frames[size_t(index)] : nullptr;
+    };
+    SegmentSolver solver(script, segment, options);
+    MachineMotion motion(script, segment);
+    assembleFrame(script, frame,
+                  {at(mechanics.frames), at(mechanics.rates), at(mechanics.accelerations)},
+                  Continuity::NewSegment, solver, motion, start);
     return start;
 }
 

@@ -11,8 +11,8 @@
 
 #include "core/frame_plan.h"
 #include "core/script.h"
-#include "solver/animation.h"
 #include "solver/frame_solution.h"
+#include "solver/solve_options.h"
 
 namespace mv {
 

@@ -110,7 +110,8 @@ bool CanvasDrag::begin(const Grip& grip) {
     if (m_timeline->isPlaying()) m_timeline->togglePlay();  // playback would replace the frame
     m_script = shown.script;
     m_grip = grip;
-    m_session = std::make_unique<DragSession>(m_script, shown.plan, *frame, grip);
+    m_session = std::make_unique<DragSession>(m_script, shown.plan, *frame, grip,
+                                              m_preview->solveOptions());
     if (!m_session->live()) {
         m_session.reset();
         say(tr("%1 has too many unknowns to drag live").arg(gripName()));

@@ -3,9 +3,10 @@
 namespace mv {
 
 DragSession::DragSession(std::shared_ptr<const Script> script, const FramePlan& plan,
-                         const FrameSolution& frame, const Grip& grip, QObject* parent)
+                         const FrameSolution& frame, const Grip& grip, const SolveOptions& options,
+                         QObject* parent)
     : QObject(parent),
-      m_solver(std::make_unique<DragSolver>(std::move(script), plan, frame, grip)) {
+      m_solver(std::make_unique<DragSolver>(std::move(script), plan, frame, grip, options)) {
     m_pool.setMaxThreadCount(1);
 }
 

@@ -22,7 +22,8 @@ class DragSession : public QObject {
 public:
     // `frame` is the solved frame on screen, of `plan`.
     DragSession(std::shared_ptr<const Script> script, const FramePlan& plan,
-                const FrameSolution& frame, const Grip& grip, QObject* parent = nullptr);
+                const FrameSolution& frame, const Grip& grip, const SolveOptions& options = {},
+                QObject* parent = nullptr);
     ~DragSession() override;
 
     const DragSource& source() const { return m_solver->source(); }

@@ -28,6 +28,7 @@ struct LivePreview::Job {
     std::shared_ptr<std::atomic<bool>> cancel;
     // The frame to solve first, and the shown animation's solution there to start it from.
     int playhead = 0;
+    SolveOptions options;
     std::shared_ptr<const Script> shownScript;
     std::optional<FrameSolution> shownFrame;
 };
@@ -70,6 +71,7 @@ void LivePreview::start() {
     job->folder = m_folder;
     job->cancel = std::make_shared<std::atomic<bool>>(false);
     job->playhead = m_playhead;
+    job->options = m_options;
     job->shownScript = m_shown.script;
     if (const FrameSolution* frame = m_shown.frame(m_playhead)) job->shownFrame = *frame;
     m_cancel = job->cancel;
@@ -103,8 +105,8 @@ void LivePreview::runJob(std::shared_ptr<Job> job) {
     if (job->playhead > 0 && job->playhead < static_cast<int>(plan.frames.size())) {
         FrameSolution start = carryOver(*script, job->shownScript.get(),
                                         job->shownFrame ? &*job->shownFrame : nullptr);
-        FrameSolution ahead =
-            solveSingleFrame(*script, plan, job->playhead, std::move(start), {}, job->cancel.get());
+        FrameSolution ahead = solveSingleFrame(*script, plan, job->playhead, std::move(start),
+                                               job->options, job->cancel.get());
         post([this, generation, ahead = std::move(ahead)]() mutable {
             onAheadFrame(generation, std::move(ahead));
         });
@@ -127,7 +129,7 @@ void LivePreview::runJob(std::shared_ptr<Job> job) {
         // The first frame goes at once: it is what switches the canvas to the new script.
         if (frame.index == 0 || sinceFlush.elapsed() >= kBatchIntervalMs) flush();
     };
-    auto animation = std::make_shared<Animation>(solveAnimation(script, {}, hooks));
+    auto animation = std::make_shared<Animation>(solveAnimation(script, job->options, hooks));
     flush();
     std::shared_ptr<const Animation> result = animation->cancelled ? nullptr : animation;
     post([this, generation, result] { onFinished(generation, result); });

@@ -26,6 +26,7 @@
 
 #include "core/diagnostic.h"
 #include "core/source_text.h"
+#include "solver/solve_options.h"
 #include "ui/preview_animation.h"
 
 namespace mv {
@@ -48,6 +49,9 @@ public:
     bool isBusy() const { return m_running > 0 || m_debounce.isActive(); }
     // The frame the next run solves first.
     void setPlayhead(int frame) { m_playhead = frame; }
+    // How the next runs solve (the animation and the frame ahead), and the drags of their frames.
+    void setSolveOptions(const SolveOptions& options) { m_options = options; }
+    const SolveOptions& solveOptions() const { return m_options; }
 
     const PreviewAnimation& shown() const { return m_shown; }
     // The source and diagnostics of the latest compile (offsets refer to that source).
@@ -77,6 +81,7 @@ private:
     void switchToPending();
     void finishRun();
 
+    SolveOptions m_options;
     QTimer m_debounce;
     QThreadPool m_pool;  // one thread: runs execute one after the other
     ImageLibrary& m_images;

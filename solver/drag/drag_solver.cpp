@@ -6,10 +6,12 @@
 #include <cmath>
 #include <limits>
 
+#include "solver/frame_assembly.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/singular_values.h"
 #include "solver/kinematics/solver_constants.h"
+#include "solver/motion/machine_motion.h"
 
 namespace mv {
 
@@ -36,19 +38,23 @@ constexpr double kFirstDamping = 1e-4, kLeastDamping = 1e-12, kMostDamping = 1e8
 
 struct DragSolver::Pull {
     Pull(std::shared_ptr<const Script> original, const FramePlan& plan, const FrameSolution& frame,
-         const Grip& gripped)
+         const Grip& gripped, const SolveOptions& options)
         : script(std::move(original)),
           grip(gripped),
-          segment(plan.segments[size_t(plan.frames[size_t(frame.index)].segment)]),
+          planned(plan.frames[size_t(frame.index)]),
+          segment(plan.segments[size_t(planned.segment)]),
           source(findDragSource(*script, segment, grip)),
           dragScript(source.numbers.empty() ? script
                                             : withNumbersAsVariables(*script, source.numbers)),
           problem(*dragScript, segment),
-          finisher(*dragScript, segment, SolveOptions{}),
+          finisher(*dragScript, segment, options),
+          motion(*dragScript, segment),
           state(frame),
+          elements(frame.elements),
+          elementRates(frame.elementVelocities),
+          elementAccelerations(frame.elementAccelerations),
           lever(angleLever(script->config)) {
-        inputs = frameInputs(*dragScript, plan.frames[size_t(frame.index)],
-                             frame.elements.empty() ? nullptr : &frame.elements);
+        inputs = frameInputs(*dragScript, planned, elements.empty() ? nullptr : &elements);
         problem.setInputs(inputs);
         for (const WrittenNumber& number : source.numbers)
             state.variables.push_back({number.value, 0});
@@ -75,12 +81,16 @@ struct DragSolver::Pull {
 
     std::shared_ptr<const Script> script;
     Grip grip;
+    Frame planned;  // the frame on screen, as the plan has it
     Segment segment;
     DragSource source;
     std::shared_ptr<const Script> dragScript;  // the numbers that place the grip as unknowns
     SegmentProblem problem;
     SegmentSolver finisher;
+    MachineMotion motion;
     FrameSolution state;  // the last result, in the drag script's variables
+    // The mechanics at the frame, which the drag does not move.
+    ElementStates elements, elementRates, elementAccelerations;
     std::vector<double> inputs;
     double lever;
     int pose = -1;          // offset of the gripped thing's pose among the unknowns
@@ -171,12 +181,15 @@ void DragSolver::Pull::pull(Vec2 target) {
     }
     const std::vector<double> solved(x.data(), x.data() + x.size());
     problem.scatter(solved.data(), state);
-    finisher.solveFrame(inputs, Continuity::Fresh, state);
+    auto given = [](const ElementStates& states) { return states.empty() ? nullptr : &states; };
+    assembleFrame(*dragScript, planned,
+                  {given(elements), given(elementRates), given(elementAccelerations)},
+                  Continuity::Fresh, finisher, motion, state);
 }
 
 DragSolver::DragSolver(std::shared_ptr<const Script> script, const FramePlan& plan,
-                       const FrameSolution& frame, const Grip& grip)
-    : m(std::make_unique<Pull>(std::move(script), plan, frame, grip)) {}
+                       const FrameSolution& frame, const Grip& grip, const SolveOptions& options)
+    : m(std::make_unique<Pull>(std::move(script), plan, frame, grip, options)) {}
 
 DragSolver::~DragSolver() = default;
 
@@ -199,7 +212,10 @@ FrameSolution DragSolver::pullTo(Vec2 target) {
         m->pull(target);
     }
     FrameSolution frame = m->state;
-    frame.variables.resize(m->script->variables.size());
+    const size_t variables = m->script->variables.size();
+    frame.variables.resize(variables);
+    if (!frame.variableVelocities.empty()) frame.variableVelocities.resize(variables);
+    if (!frame.variableAccelerations.empty()) frame.variableAccelerations.resize(variables);
     return frame;
 }
 

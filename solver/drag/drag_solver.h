@@ -24,6 +24,7 @@
 #include "core/frame_plan.h"
 #include "solver/drag/drag_source.h"
 #include "solver/frame_solution.h"
+#include "solver/solve_options.h"
 
 namespace mv {
 
@@ -31,9 +32,10 @@ inline constexpr int kDragUnknownLimit = 400;
 
 class DragSolver {
 public:
-    // `frame` is a solved frame of `plan` (the one on screen); the drag starts from it.
+    // `frame` is a solved frame of `plan` (the one on screen); the drag starts from it, and each
+    // result is finished as the animation finishes a frame, with `options`.
     DragSolver(std::shared_ptr<const Script> script, const FramePlan& plan,
-               const FrameSolution& frame, const Grip& grip);
+               const FrameSolution& frame, const Grip& grip, const SolveOptions& options = {});
     ~DragSolver();
     DragSolver(const DragSolver&) = delete;
     DragSolver& operator=(const DragSolver&) = delete;

@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "solver/kinematics/segment_problem.h"
+#include "solver/kinematics/solver_constants.h"
 
 namespace mv {
 
@@ -145,10 +146,21 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
     // block that failed the frame before tries Newton briefly and then goes straight to the rows
     // it could meet then: a hopeless block costs about what a solved one does.
     m_start = m_x;
+    // Newton's `worst` is the residual before its last correction; where it stopped because the
+    // corrections vanished (also on a singular Jacobian, whose regularised steps do), whether the
+    // block holds is asked of the residual where it stopped.
+    auto holds = [&](CorrectorResult& result) {
+        if (result.termination == Termination::Converged && !(result.worst <= kConverged)) {
+            const CorrectorResult there = m_newton->correct(m_x, 0, 2.0);
+            result.worst = there.worst;
+            result.detSign = there.detSign;
+        }
+        return result.worst <= m_options.tolerance;
+    };
     CorrectorResult result =
         m_newton->correct(m_x, m_broken ? kCorrectorIterations : kFreshIterations, 2.0);
     summary.iterations += result.iterations;
-    if (result.termination != Termination::Converged) {
+    if (!holds(result)) {
         m_x = m_start;
         if (!(m_broken && m_kept > 0 && meetFirstRows(m_kept))) {
             leastSquaresSolver().minimize(m_x, m_options.maxIterations);
@@ -156,7 +168,16 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
                 m_x = m_start;
             wrapAngles(m_start);
         }
-        result = m_newton->correct(m_x, 0, 2.0);  // its residual and determinant where it stopped
+        // Least squares stops near a solution, not on it: Newton finishes from there, quadratic
+        // so close; where least squares stopped stays when that does not converge (a block
+        // that has no solution).
+        const std::vector<double> stopped = m_x;
+        result = m_newton->correct(m_x, kCorrectorIterations, 2.0);
+        summary.iterations += result.iterations;
+        if (!holds(result)) {
+            m_x = stopped;
+            result = m_newton->correct(m_x, 0, 2.0);  // its residual and determinant there
+        }
         if (!(result.worst <= m_options.tolerance)) letGoOfLastRows();
     }
     m_problem.scatter(m_x.data(), x);

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "core/strong_id.h"
-#include "solver/animation.h"
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/newton_corrector.h"
+#include "solver/solve_options.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
@@ -53,6 +53,22 @@ public:
     ConstraintId firstConstraint() const;
     int detSign() const { return m_detSign; }
     void restoreDetSign(int sign) { m_detSign = sign; }
+
+    // What a solve leaves behind for the next one (its branch, whether it failed and what it met
+    // then): kept aside while other branches of the block are tried, and put back after.
+    struct Memory {
+        int detSign = 0;
+        bool broken = false;
+        size_t kept = 0;
+    };
+    Memory memory() const { return {m_detSign, m_broken, m_kept}; }
+    void recall(const Memory& memory) {
+        m_detSign = memory.detSign;
+        m_broken = memory.broken;
+        m_kept = memory.kept;
+    }
+    // Whether the block is solved by Newton, so that it may have other branches to choose from.
+    bool hasBranches() const { return m_kind == Kind::Square || m_kind == Kind::OverDetermined; }
 
 private:
     void bind(double* x);

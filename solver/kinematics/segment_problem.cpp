@@ -319,18 +319,6 @@ SegmentStructure analyseStructure(const SegmentProblem& problem) {
     return analyseStructure(std::move(rowColumns), inequality, problem.unknownCount());
 }
 
-void markConstrainedThings(const Script& script, const Segment& segment,
-                           std::vector<bool>& things) {
-    std::set<ThingId> mentioned;
-    std::set<VariableId> variables;
-    for (ConstraintId id : segment.constraints) {
-        const Constraint& c = script.constraints[id];
-        if (c.lhs) collectUnknowns(*c.lhs, mentioned, variables);
-        if (c.rhs) collectUnknowns(*c.rhs, mentioned, variables);
-    }
-    for (ThingId id : mentioned) things[id] = true;
-}
-
 std::vector<double> frameInputs(const Script& script, const Frame& frame,
                                 const ElementStates* states) {
     std::vector<double> inputs{frame.t, frame.time, frame.iv};

@@ -125,9 +125,6 @@ private:
 // The block structure of `problem`'s rows (solver/structure/segment_structure.h).
 SegmentStructure analyseStructure(const SegmentProblem& problem);
 
-// Sets things[id] for every thing the segment's constraints mention (things sized by ThingId).
-void markConstrainedThings(const Script& script, const Segment& segment, std::vector<bool>& things);
-
 // The per-frame inputs of a frame; `states` may be null when the script has no elements.
 std::vector<double> frameInputs(const Script& script, const Frame& frame,
                                 const ElementStates* states);

@@ -25,19 +25,35 @@ constexpr double kMinStep = 1.0 / 1024;
 constexpr int kMaxRetries = 64;
 // Largest nudge of an angle (radians) off a saddle on a restart.
 constexpr double kNudge = 0.2;
+// Blocks before one whose inequalities fail that are tried on their other branches.
+constexpr size_t kMaxUpstreamBlocks = 8;
+// Two solutions of a block closer than this in every unknown are the same branch.
+constexpr double kSameSolution = 1e-6;
+// Two solutions whose things turn from the reference by amounts this close (relative) turn alike.
+constexpr double kSameTurns = 1e-9;
 
 }  // namespace
 
 SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
-                             const SolveOptions& options, std::vector<bool> settled)
-    : m_script(script),
-      m_options(options),
-      m_problem(script, segment),
-      m_settled(std::move(settled)) {
-    m_settled.resize(script.things.size(), false);
+                             const SolveOptions& options)
+    : m_script(script), m_options(options), m_problem(script, segment) {
     const int n = m_problem.unknownCount();
     m_weights = m_problem.distanceWeights(angleLever(script.config));
     m_structure = analyseStructure(m_problem);
+    m_poseWeights.assign(size_t(n), 0.0);
+    m_scalarVariable.assign(size_t(n), false);
+    for (const UnknownBlock& b : m_problem.blocks()) {
+        if (b.kind == UnknownBlock::Kind::Variable) {
+            m_scalarVariable[size_t(b.offset)] = b.size == 1;
+            continue;
+        }
+        double size = 1;  // a thing whose anchors are all at its origin still turns
+        for (const Anchor& anchor : script.things[b.thing].anchors)
+            size = std::max(size, anchor.local.length());
+        m_poseWeights[size_t(b.offset)] = 1;
+        m_poseWeights[size_t(b.offset) + 1] = 1;
+        m_poseWeights[size_t(b.offset) + 2] = size;
+    }
 
     m_extrapolated.assign(size_t(n), true);
     for (const StructureBlock& s : mergeExplicitRows(m_structure.blocks)) {
@@ -63,6 +79,10 @@ SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
                                                std::move(pivots), m_weights, m_options);
         m_blocks.push_back(std::move(b));
     }
+    for (int c = 0; c < n; ++c) m_allColumns.push_back(c);
+    m_blockOfColumn.assign(size_t(n), -1);
+    for (size_t i = 0; i < m_blocks.size(); ++i)
+        for (int c : m_blocks[i]->structure().columns) m_blockOfColumn[size_t(c)] = int(i);
     m_x.assign(size_t(n), 0.0);
     m_trial = m_x;
     m_velocity = m_x;
@@ -78,8 +98,24 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
         m_inputs = inputs;
         m_problem.setInputs(m_inputs);
-        if (!(continuity == Continuity::NewSegment && followFromLastSolution(summary)))
-            solveFresh(summary);
+        m_reference = m_x;
+        if (startHolds()) {
+            // Already a frame (the frame ahead of an edit that changed nothing here, a marker
+            // whose constraints the machine meets): taken as it is, bit for bit.
+            for (auto& b : m_blocks) b->noteBranch(m_x.data());
+            m_haveVelocity = false;
+            m_nextStep = 1;
+            finishFrame(summary, state);
+            m_previousInputs = inputs;
+            m_started = true;
+            return;
+        }
+        // Across a marker every `_` and variable keeps its sign (LANGUAGE.md §9): a path from
+        // the frame before that turns one over (a drive that jumps by more than 90° passes `c`
+        // through zero) is chosen again from where it led, among the solutions that keep them.
+        const bool followed =
+            continuity == Continuity::NewSegment && followFromLastSolution(summary);
+        if (!followed || !keepsSigns(m_allColumns)) solveFresh(summary);
     } else {
         const std::vector<double>& from = m_previousInputs;
         track(
@@ -96,95 +132,279 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     m_started = true;
 }
 
+// Whether every equation and inequality holds at m_x as it is.
+bool SegmentSolver::startHolds() {
+    if (!m_structure.constantChecks.empty()) return false;
+    std::vector<double> residuals(size_t(m_problem.residualCount()));
+    if (!m_problem.evaluate(m_x.data(), residuals.data(), nullptr)) return false;
+    return std::all_of(residuals.begin(), residuals.end(),
+                       [](double r) { return std::abs(r) <= kConverged; });
+}
+
 void SegmentSolver::solveFresh(FrameSummary& summary) {
     m_haveVelocity = false;
     m_nextStep = 1;
-    const std::vector<double> start = m_x;
     std::vector<int> failing;
-    m_failed = !passFresh(summary, failing);
-    if (!m_failed || m_started) return;
-    // An inequality asks for another branch, or a block met nothing from where it started (a
-    // crank exactly 90 degrees from its pull, on a saddle): turn the things that what failed
-    // reads by half a turn, in every combination, one thing at a time first, and nudge each off
-    // a possible saddle; first only the failing blocks' own things, then those they read too.
-    // Only at the first frame: afterwards the path keeps the branch.
-    std::vector<double> best;  // the start of the best retry
-    size_t fewest = failing.size();
-    // Nudges get a block off a saddle; when only inequalities fail, the blocks converged and a
-    // nudge would only move them: then the other branches alone are tried.
-    const bool saddle = std::any_of(failing.begin(), failing.end(),
-                                    [&](int r) { return !m_problem.rowIsInequality(r); });
-    for (const bool upstream : {false, true}) {
-        const std::vector<int> turnable = turnableAngles(failing, upstream);
-        const int budget =
-            std::min(kMaxRetries, m_options.retries * std::max<int>(1, int(turnable.size())));
-        for (int retry = 1; retry <= budget && !turnable.empty() && fewest > 0; ++retry) {
-            std::mt19937 random(static_cast<unsigned>(retry));
-            std::uniform_real_distribution<double> nudge(saddle ? -kNudge : 0.0,
-                                                         saddle ? kNudge : 0.0);
-            m_x = start;
-            for (size_t i = 0; i < turnable.size(); ++i) {
-                double& angle = m_x[size_t(turnable[i])];
-                angle += nudge(random);
-                if (i < 31 && (retry >> i) & 1) angle += std::numbers::pi;
-            }
-            const std::vector<double> from = m_x;
-            FrameSummary trial;
-            std::vector<int> still;
-            passFresh(trial, still);
-            if (still.size() < fewest) {
-                fewest = still.size();
-                best = from;
-            }
-        }
-    }
-    // Once more from the best start, so every block's state (branch, failure) is that solution's.
-    m_x = best.empty() ? start : best;
-    summary = {};
     m_failed = !passFresh(summary, failing);
 }
 
-// Solves every block afresh from m_x, in order. Returns whether everything holds; `failing` gets
-// the rows that do not.
+// Solves every block afresh from m_x, in order, each choosing among its branches (chooseBranch).
+// Returns whether everything holds; `failing` gets the rows that do not.
 bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) {
     failing.clear();
-    for (auto& b : m_blocks) {
-        const StructureBlock& s = b->structure();
-        if (b->solveFresh(m_x.data(), summary) == BlockSolver::Outcome::Failed)
-            failing.insert(failing.end(), s.rows.begin(), s.rows.end());
-        if (!b->checksHold(m_x.data()))
+    m_alternatives.assign(m_blocks.size(), {});
+    for (size_t i = 0; i < m_blocks.size(); ++i) {
+        Choice choice = chooseBranch(i, summary);
+        if (choice.solved && !choice.checks && turnUpstream(i, summary)) choice.checks = true;
+        const StructureBlock& s = m_blocks[i]->structure();
+        if (!choice.solved) failing.insert(failing.end(), s.rows.begin(), s.rows.end());
+        if (!choice.checks && !m_blocks[i]->checksHold(m_x.data()))
             failing.insert(failing.end(), s.checks.begin(), s.checks.end());
     }
     return failing.empty();
 }
 
-// The angles a restart may turn: those the failing rows depend on through the structure, of things
-// no earlier segment placed (a settled engine is not turned upside down merely because that too
-// satisfies `Q = P + [_,0]`), or of any thing when all are settled.
-std::vector<int> SegmentSolver::turnableAngles(const std::vector<int>& failing,
-                                               bool upstream) const {
-    std::set<int> columns;
-    for (int row : failing) {
-        for (int c : m_structure.rowColumns[size_t(row)]) columns.insert(c);
-        if (!upstream) continue;
-        for (int q : m_structure.support(row))
-            for (int c : m_structure.rowColumns[size_t(q)]) columns.insert(c);
+// Solves block `index` afresh, the blocks before it known, choosing among its solutions by the
+// rules of LANGUAGE.md §9, in this order: its rows hold; its inequalities (and left-over rows)
+// hold; every variable whose value the start had keeps its sign; the poses nearest the reference
+// (the definition poses at the first frame, the frame before otherwise). The solutions are those
+// Newton reaches from where the block is and from the reference, each as it is and with its
+// things' angles turned by half a turn (every combination up to three angles, one at a time
+// beyond); when none of them holds (a crank exactly 90° from its pull, on a saddle), from nudged
+// starts too. Only this block is solved for each, so the work grows with the blocks, not with
+// the product of their branches. The others that hold are kept, best first, for turnUpstream.
+SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& summary) {
+    BlockSolver& block = *m_blocks[index];
+    const StructureBlock& s = block.structure();
+    std::vector<size_t> angles;  // positions among the block's columns
+    for (size_t j = 0; j < s.columns.size(); ++j)
+        if (m_problem.isAngle(s.columns[j])) angles.push_back(j);
+    auto solveFrom = [&](const std::vector<double>& start, FrameSummary& into) {
+        for (size_t j = 0; j < s.columns.size(); ++j) m_x[size_t(s.columns[j])] = start[j];
+        Choice choice;
+        choice.solved = block.solveFresh(m_x.data(), into) != BlockSolver::Outcome::Failed;
+        choice.checks = choice.solved && block.checksHold(m_x.data());
+        return choice;
+    };
+    std::vector<double> base(s.columns.size()), reference(s.columns.size());
+    for (size_t j = 0; j < s.columns.size(); ++j) {
+        base[j] = m_x[size_t(s.columns[j])];
+        reference[j] = m_reference[size_t(s.columns[j])];
     }
-    // Latest solved first (retry 1 turns the first alone): the block nearest to what failed is
-    // the likeliest to be on the wrong branch, the engine at the start of the chain the least.
-    std::vector<int> angles;
-    for (int c : columns)
-        if (m_problem.isAngle(c)) angles.push_back(c);
-    std::stable_sort(angles.begin(), angles.end(), [&](int a, int b) {
-        return m_structure.blockOfColumn[size_t(a)] > m_structure.blockOfColumn[size_t(b)];
-    });
-    std::vector<int> unsettled;
-    for (int c : angles) {
-        const auto owner = std::find_if(m_problem.blocks().begin(), m_problem.blocks().end(),
-                                        [&](const UnknownBlock& u) { return u.offset + 2 == c; });
-        if (!m_settled[owner->thing]) unsettled.push_back(c);
+    // An angle is known only modulo a full turn: each is kept nearest where the block started.
+    auto wrap = [&] {
+        for (size_t j : angles) {
+            double& angle = m_x[size_t(s.columns[j])];
+            angle = base[j] + std::remainder(angle - base[j], 2 * std::numbers::pi);
+        }
+    };
+    const BlockSolver::Memory memory = block.memory();
+    if (!block.hasBranches() || angles.empty()) {
+        // One solution, or a free part that moves as little as it can: from where it is, and
+        // turned only when it is stuck there (a thing pinned at two points, started far off).
+        const Choice choice = solveFrom(base, summary);
+        wrap();
+        if (choice.solved || angles.empty()) return choice;
+        block.recall(memory);
     }
-    return unsettled.empty() ? angles : unsettled;
+
+    std::vector<std::vector<double>> starts;
+    for (const std::vector<double>* from : {&base, &reference}) {
+        if (from == &reference && reference == base) break;
+        const size_t k = angles.size();
+        const size_t combinations = k <= 3 ? size_t(1) << k : k + 1;
+        for (size_t c = 0; c < combinations; ++c) {
+            std::vector<double> start = *from;
+            for (size_t a = 0; a < k; ++a) {
+                const bool turn = k <= 3 ? ((c >> a) & 1) != 0 : c == a + 1;
+                if (turn) start[angles[a]] += std::numbers::pi;
+            }
+            starts.push_back(std::move(start));
+        }
+    }
+
+    struct Candidate {
+        std::vector<double> start, solution;
+        Choice choice;
+        bool signs = false;
+        Distance distance;
+    };
+    auto better = [](const Candidate& a, const Candidate& b) {
+        if (a.choice.solved != b.choice.solved) return a.choice.solved;
+        if (a.choice.checks != b.choice.checks) return a.choice.checks;
+        if (a.signs != b.signs) return a.signs;
+        return a.distance.nearer(b.distance);
+    };
+    std::vector<Candidate> candidates;
+    auto attempt = [&](std::vector<double> start) {
+        block.recall(memory);
+        FrameSummary trial;
+        Candidate c;
+        c.choice = solveFrom(start, trial);
+        wrap();
+        c.start = std::move(start);
+        c.signs = keepsSigns(s.columns);
+        c.distance = distanceFromReference(s);
+        for (int column : s.columns) c.solution.push_back(m_x[size_t(column)]);
+        candidates.push_back(std::move(c));
+    };
+    for (std::vector<double>& start : starts) attempt(std::move(start));
+    // Newton from two starts often lands on the same solution. A solution's mirror, its things
+    // turned by half a turn and its variables negated, is where the other lies when the block
+    // reads its variables along its things (`Q = P + [_,0].rotate(a)`: exactly there), and near
+    // it for a loop: one more start from each solution found so far.
+    const size_t found = candidates.size();
+    std::vector<std::vector<double>> mirrored;
+    for (size_t i = 0; i < found; ++i) {
+        if (!candidates[i].choice.solved) continue;
+        std::vector<double> mirror = candidates[i].solution;
+        for (size_t j : angles) mirror[j] += std::numbers::pi;
+        for (size_t j = 0; j < s.columns.size(); ++j)
+            if (m_scalarVariable[size_t(s.columns[j])]) mirror[j] = -mirror[j];
+        if (std::find(mirrored.begin(), mirrored.end(), mirror) == mirrored.end())
+            mirrored.push_back(std::move(mirror));
+    }
+    for (std::vector<double>& start : mirrored) attempt(std::move(start));
+    const bool anySolved = std::any_of(candidates.begin(), candidates.end(),
+                                       [](const Candidate& c) { return c.choice.solved; });
+    for (int retry = 1; !anySolved && retry <= std::min(kMaxRetries, m_options.retries); ++retry) {
+        std::mt19937 random(static_cast<unsigned>(retry));
+        std::uniform_real_distribution<double> nudge(-kNudge, kNudge);
+        std::vector<double> start = base;
+        for (size_t a = 0; a < angles.size(); ++a) {
+            start[angles[a]] += nudge(random);
+            if (a < 31 && (retry >> a) & 1) start[angles[a]] += std::numbers::pi;
+        }
+        attempt(std::move(start));
+        if (candidates.back().choice.solved) break;
+    }
+
+    std::vector<size_t> order(candidates.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return better(candidates[a], candidates[b]); });
+    const Candidate& best = candidates[order.front()];
+    // The other solutions that hold, each once.
+    std::vector<std::vector<double>> seen{best.solution};
+    for (size_t i : order) {
+        const Candidate& c = candidates[i];
+        if (!c.choice.solved) break;
+        const bool known = std::any_of(seen.begin(), seen.end(), [&](const auto& solution) {
+            for (size_t j = 0; j < solution.size(); ++j)
+                if (!(std::abs(solution[j] - c.solution[j]) <= kSameSolution)) return false;
+            return true;
+        });
+        if (known) continue;
+        seen.push_back(c.solution);
+        m_alternatives[index].push_back(c.start);
+    }
+    // Once more from the best start, so the block's memory (its branch, what it met) is that
+    // solution's, and the summary counts it.
+    block.recall(memory);
+    const Choice choice = solveFrom(best.start, summary);
+    wrap();
+    return choice;
+}
+
+// Block `index` holds, but not its inequalities on any branch of its own: they read a block
+// before it that is on the wrong branch (`x < Crank.P.x` checks the slider, but the conrod's
+// angle decides it). The other branches of the blocks they read are tried, latest first, one
+// block at a time, with the blocks between chosen again after it; the first that makes them all
+// hold is kept. At most kMaxUpstreamBlocks blocks are tried, so the work stays linear in the
+// inequalities.
+bool SegmentSolver::turnUpstream(size_t index, FrameSummary& summary) {
+    const std::vector<double> saved = m_x;
+    std::vector<size_t> upstream;
+    for (size_t u : blocksReadBy(index))
+        if (!m_alternatives[u].empty()) upstream.push_back(u);
+    if (upstream.size() > kMaxUpstreamBlocks) upstream.resize(kMaxUpstreamBlocks);
+    for (size_t u : upstream) {
+        std::vector<BlockSolver::Memory> memories;
+        for (size_t j = u; j <= index; ++j) memories.push_back(m_blocks[j]->memory());
+        const std::vector<std::vector<double>> alternatives = m_alternatives[u];
+        const StructureBlock& s = m_blocks[u]->structure();
+        for (const std::vector<double>& start : alternatives) {
+            FrameSummary trial;
+            for (size_t j = 0; j < s.columns.size(); ++j) m_x[size_t(s.columns[j])] = start[j];
+            bool holds =
+                m_blocks[u]->solveFresh(m_x.data(), trial) != BlockSolver::Outcome::Failed &&
+                m_blocks[u]->checksHold(m_x.data());
+            for (size_t j = 0; j < s.columns.size(); ++j) {
+                double& value = m_x[size_t(s.columns[j])];
+                const double was = saved[size_t(s.columns[j])];
+                if (m_problem.isAngle(s.columns[j]))
+                    value = was + std::remainder(value - was, 2 * std::numbers::pi);
+            }
+            for (size_t j = u + 1; holds && j <= index; ++j) {
+                const Choice choice = chooseBranch(j, trial);
+                holds = choice.solved && choice.checks;
+            }
+            if (holds) {
+                summary.iterations += trial.iterations;
+                summary.largestResidual = std::max(summary.largestResidual, trial.largestResidual);
+                return true;
+            }
+            m_x = saved;
+            for (size_t j = u; j <= index; ++j) m_blocks[j]->recall(memories[j - u]);
+        }
+    }
+    return false;
+}
+
+// The blocks before `index` that its checks read, and those that these read, latest first.
+std::vector<size_t> SegmentSolver::blocksReadBy(size_t index) const {
+    std::set<size_t> found;
+    const StructureBlock& own = m_blocks[index]->structure();
+    std::vector<int> pending = own.checks;
+    pending.insert(pending.end(), own.rows.begin(), own.rows.end());
+    std::set<int> visited(pending.begin(), pending.end());
+    while (!pending.empty()) {
+        const int row = pending.back();
+        pending.pop_back();
+        for (int c : m_structure.rowColumns[size_t(row)]) {
+            const int b = m_blockOfColumn[size_t(c)];
+            if (b < 0 || size_t(b) >= index || !found.insert(size_t(b)).second) continue;
+            for (int r : m_blocks[size_t(b)]->structure().rows)
+                if (visited.insert(r).second) pending.push_back(r);
+        }
+    }
+    return {found.rbegin(), found.rend()};
+}
+
+// How far the block's things are from the reference: their turns, as the arc each thing's
+// farthest anchor sweeps (an angle modulo a full turn), and their positions.
+SegmentSolver::Distance SegmentSolver::distanceFromReference(const StructureBlock& s) const {
+    Distance distance;
+    for (int c : s.columns) {
+        double d = m_x[size_t(c)] - m_reference[size_t(c)];
+        if (m_problem.isAngle(c)) {
+            d = std::remainder(d, 2 * std::numbers::pi);
+            distance.turns += std::pow(m_poseWeights[size_t(c)] * d, 2);
+        } else {
+            distance.positions += std::pow(m_poseWeights[size_t(c)] * d, 2);
+        }
+    }
+    return distance;
+}
+
+// Turns first: a thing's position says where its origin is, which a half turn about the anchor a
+// constraint pins moves by twice the anchor's offset. Measured with the turn, an engine put far
+// from where it is defined would be nearer upside down whenever its origin lies on the far side
+// of its pinned anchor. Positions decide between solutions that turn the things alike.
+bool SegmentSolver::Distance::nearer(const Distance& other) const {
+    const double tie = kSameTurns * (1 + std::max(turns, other.turns));
+    if (std::abs(turns - other.turns) > tie) return turns < other.turns;
+    return positions < other.positions;
+}
+
+// Whether every scalar variable among `columns` that the reference gives a sign keeps it.
+bool SegmentSolver::keepsSigns(const std::vector<int>& columns) const {
+    for (int c : columns) {
+        if (!m_scalarVariable[size_t(c)]) continue;
+        const double was = m_reference[size_t(c)], now = m_x[size_t(c)];
+        if ((was > 0 && now < 0) || (was < 0 && now > 0)) return false;
+    }
+    return true;
 }
 
 // A new segment starts from the frame before, which met the constraints before the marker: the
@@ -229,10 +449,13 @@ void SegmentSolver::track(const std::function<void(double)>& at, bool jump, Fram
         const double next = ds >= 1 - s ? 1.0 : s + ds;
         ++attempts;
         at(next);
+        const bool passedBefore = summary.deadCentre;
         if (!stepAlongPath(next - s, forced, summary)) {
             ds *= 0.5;
             continue;
         }
+        if (summary.deadCentre && !passedBefore && s == 0 && next <= kMinStep)
+            summary.deadCentreAtStart = true;
         const double taken = next - s;
         for (size_t i = 0; i < m_x.size(); ++i)
             m_velocity[i] = m_extrapolated[i] ? (m_trial[i] - m_x[i]) / taken : 0.0;

@@ -23,7 +23,8 @@
 //
 // A frame after a jump in the inputs (a marker restarts t, a reset) is reached along the same path
 // but without extrapolating the motion before the jump across it; the first frame of a segment is
-// solved afresh from the frame before, trying the other branches of a block only there. Everything
+// solved afresh from the frame before (the definition poses at the first frame), and only there
+// does a block choose among its branches, by the rules of LANGUAGE.md §9 (chooseBranch). Everything
 // is deterministic: restarts come from fixed seeds, and all limits count work, never the clock.
 
 #include <functional>
@@ -31,9 +32,9 @@
 #include <vector>
 
 #include "core/diagnostic.h"
-#include "solver/animation.h"
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/segment_problem.h"
+#include "solver/solve_options.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
@@ -55,10 +56,7 @@ enum class Continuity {
 
 class SegmentSolver {
 public:
-    // `settled` marks the things (by ThingId) earlier segments placed; a restart turns only the
-    // others when there are any.
-    SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options,
-                  std::vector<bool> settled = {});
+    SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options);
     ~SegmentSolver();
 
     // Solves one frame. `state` holds the previous frame's poses and variables on entry (the
@@ -76,9 +74,24 @@ public:
     void setSubstepAllowance(int allowance) { m_allowance = allowance; }
 
 private:
+    // How a block came out of the choice among its branches.
+    struct Choice {
+        bool solved = false;  // its rows hold
+        bool checks = false;  // and its inequalities and left-over rows too
+    };
+    bool startHolds();
     void solveFresh(FrameSummary& summary);
     bool passFresh(FrameSummary& summary, std::vector<int>& failing);
-    std::vector<int> turnableAngles(const std::vector<int>& failing, bool upstream) const;
+    Choice chooseBranch(size_t block, FrameSummary& summary);
+    bool turnUpstream(size_t block, FrameSummary& summary);
+    std::vector<size_t> blocksReadBy(size_t block) const;
+    struct Distance {
+        double turns = 0;      // squared, angles as arcs
+        double positions = 0;  // squared
+        bool nearer(const Distance& other) const;
+    };
+    Distance distanceFromReference(const StructureBlock& s) const;
+    bool keepsSigns(const std::vector<int>& columns) const;
     void track(const std::function<void(double)>& at, bool jump, FrameSummary& summary);
     bool followFromLastSolution(FrameSummary& summary);
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
@@ -92,8 +105,20 @@ private:
     SegmentProblem m_problem;
     SegmentStructure m_structure;
     std::vector<std::unique_ptr<BlockSolver>> m_blocks;
-    std::vector<bool> m_settled;    // by ThingId
-    std::vector<double> m_weights;  // per unknown: 1, or the lever for an angle
+    std::vector<int> m_blockOfColumn;  // by unknown: the index into m_blocks that solves it
+    std::vector<double> m_weights;     // per unknown: 1, or the lever for an angle
+    // Per unknown, how a fresh solve measures the distance of a solution from where it started: 1
+    // for a position, the thing's size for its angle (the arc its farthest anchor sweeps), 0 for
+    // a variable (variables take their sign from the poses, LANGUAGE.md §9). Turns are compared
+    // before positions (Distance::nearer).
+    std::vector<double> m_poseWeights;
+    std::vector<bool> m_scalarVariable;  // by unknown
+    std::vector<int> m_allColumns;       // 0, 1, ... every unknown
+    // Where a fresh solve started: the frame before, or the definition poses at the first frame.
+    // Solutions are chosen nearest it, and its variables' signs are kept.
+    std::vector<double> m_reference;
+    // Per block, at a fresh solve: the starts of the other solutions it found, best first.
+    std::vector<std::vector<std::vector<double>>> m_alternatives;
     std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
     std::vector<int> m_signs;  // scratch: the blocks' determinant signs before a sub-step
     std::vector<bool>

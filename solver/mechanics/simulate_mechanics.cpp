@@ -66,14 +66,14 @@ double maxStep(const Script& script) {
 class Simulation {
 public:
     Simulation(const Script& script, const FramePlan& plan, const std::atomic<bool>* cancel,
-               int endFrame)
+               int endFrame, const SolveOptions& options)
         : m_script(script),
           m_plan(plan),
           m_frameCount(endFrame < 0 ? plan.frames.size()
                                     : std::min(plan.frames.size(), size_t(endFrame))),
           m_cancel(cancel),
           m_layout(script),
-          m_driving(script, plan, m_diagnostics),
+          m_driving(script, plan, m_diagnostics, options),
           m_equations(script, m_layout, m_diagnostics, &m_driving),
           m_maxStep(maxStep(script)),
           m_work(static_cast<long>(m_frameCount), m_driving.active()),
@@ -400,8 +400,9 @@ private:
 }  // namespace
 
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
-                                  const std::atomic<bool>* cancel, int endFrame) {
-    return Simulation(script, plan, cancel, endFrame).run();
+                                  const std::atomic<bool>* cancel, int endFrame,
+                                  const SolveOptions& options) {
+    return Simulation(script, plan, cancel, endFrame, options).run();
 }
 
 }  // namespace mv

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "solver/frame_assembly.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/motion/machine_motion.h"
@@ -164,7 +165,8 @@ std::vector<Reader> readersOf(const Script& script) {
 
 }  // namespace
 
-DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics)
+DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics,
+                           const SolveOptions& options)
     : m_script(script), m_drives(script.elements.size(), false) {
     const std::vector<Reader> readers = readersOf(script);
     if (readers.empty()) return;
@@ -207,7 +209,7 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
         auto part = std::make_unique<Part>();
         part->segment = plan.segments[s];
         part->segment.constraints.assign(needed[s].begin(), needed[s].end());
-        part->solver = std::make_unique<SegmentSolver>(script, part->segment, SolveOptions{});
+        part->solver = std::make_unique<SegmentSolver>(script, part->segment, options);
         part->motion = std::make_unique<MachineMotion>(script, part->segment);
         for (const Thing& thing : script.things) part->state.poses.push_back(thing.initialPose);
         part->state.variables.assign(script.variables.size(), Vec2{});
@@ -286,8 +288,7 @@ void DrivingParts::solveAt(Part& part, TimeContext time) {
             advance(p.y, v.y, a.y);
         }
     }
-    part.solver->solveFrame(frameInputs(m_script, frame, nullptr), continuity, state);
-    part.motion->differentiate(movingInputs(m_script, frame, nullptr, nullptr, nullptr), state);
+    assembleFrame(m_script, frame, {}, continuity, *part.solver, *part.motion, state);
     part.started = true;
     part.step = time.step;
     part.time = time.T;

@@ -23,6 +23,7 @@
 #include "core/script.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/motion/taylor.h"
+#include "solver/solve_options.h"
 
 namespace mv {
 
@@ -31,7 +32,9 @@ class MachineMotion;
 class DrivingParts {
 public:
     // Picks the parts every pivot, guard and region reads; loops go to `diagnostics`.
-    DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics);
+    // `options`: those of the solves of the parts.
+    DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics,
+                 const SolveOptions& options = {});
     ~DrivingParts();
 
     // Whether the mechanics reads the machine at all.

@@ -148,3 +148,35 @@ TEST_CASE("solve gives every variable's exact rate and acceleration", "[app][sol
     const ProgramRun text = runMovimentum(scratch, "solve " + script + " --frames 10 --velocities");
     CHECK(text.out.find("  s = 40  v=40  a=0\n") != std::string::npos);
 }
+
+TEST_CASE("solve --json writes an undefined velocity as null and never -0", "[app][solve][json]") {
+    // A crank as long as its rod, at its dead centre exactly on frame 10 (225°/s at 25 fps: 90°
+    // at 0.4 s): the rod's velocities there are undefined. The crank starts along +x with its pin
+    // at y = 300, and the rod lies on y = 300: coordinates that round to zero from either side.
+    const ScratchFolder scratch("json_null");
+    const std::string script =
+        scratch.write("dead.movimentum",
+                      ".config(25, 800, 600);\n"
+                      "Crank : .bar A = [0,0] B = [100,0];\n"
+                      "Rod   : .bar A = [0,0] B = [100,0];\n"
+                      "@0  Crank.A = [0,0]; Crank.B = Crank.A + [100,0].rotate(225° * t);\n"
+                      "    Rod.A = Crank.B; Rod.B = [x, 0];\n"
+                      "@0.8\n");
+    const ProgramRun run = runMovimentum(scratch, "solve " + script + " --json");
+    REQUIRE(run.exitCode == 0);
+    for (const std::string& written : jsonNumbers(run.out)) {
+        INFO(written);
+        CHECK(written != "-0");
+    }
+    CHECK(run.out.find("[null,null]") == std::string::npos);
+    CHECK(run.out.find("[null,") == std::string::npos);
+    // Frame 10: the rod's anchors have no velocity there.
+    const size_t frame = run.out.find("\"index\":10,");
+    REQUIRE(frame != std::string::npos);
+    const size_t rod = run.out.find("\"Rod\":{", frame);
+    REQUIRE(rod != std::string::npos);
+    const size_t velocities = run.out.find("\"velocities\":{", rod);
+    REQUIRE(velocities != std::string::npos);
+    const std::string undefined = "\"velocities\":{\"A\":null,\"B\":null}";
+    CHECK(run.out.compare(velocities, undefined.size(), undefined) == 0);
+}

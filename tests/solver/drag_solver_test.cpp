@@ -36,13 +36,6 @@ Rocker  : .bar P = [0,0] Q = [100,0];
 @1
 )";
 
-std::string pumpText() {
-    std::ifstream in(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 Grip gripOn(const Script& script, const char* thing, const char* anchor) {
     const ThingId id{script.thingIndex(thing)};
     const int a = script.things[id].anchorIndex(anchor);

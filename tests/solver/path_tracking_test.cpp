@@ -19,12 +19,6 @@ using namespace mv::kinematics_test;
 namespace {
 
 constexpr double kPi = std::numbers::pi;
-double degrees(double radians) {
-    return radians * 180 / kPi;
-}
-double wrapDegrees(double a) {
-    return std::remainder(a, 360.0);
-}
 
 // A slider-crank: crank of length r about [300, 300] turning at 120°/s, a rod of 100 from its pin
 // to an eye on the line y = 300, on the side x > 300.
@@ -145,6 +139,30 @@ TEST_CASE("a crank as long as its rod passes its dead centres the way it was mov
         said[1] ==
         "the mechanism passes through a dead centre at frame 57 and goes on the way it was moving");
     CHECK(said.size() == 6);  // two a turn, three turns
+}
+
+TEST_CASE("a dead centre met exactly on a frame is warned at that frame", "[solver][tracking]") {
+    // 225°/s at 25 fps: the crank is at 90° on frame 10 (t = 0.4 s), where a rod as long as the
+    // crank folds onto it.
+    const auto script = compileText(
+        ".config(25, 800, 600);\n"
+        "Crank : .bar A = [0,0] B = [100,0];\n"
+        "Rod   : .bar A = [0,0] B = [100,0];\n"
+        "@0  Crank.A = [300,300]; Crank.B = Crank.A + [100,0].rotate(225° * t);\n"
+        "    Rod.A = Crank.B; Rod.B = [x, 300];\n"
+        "@0.8\n");
+    const Animation animation = solveAnimation(script);
+    CHECK(animation.failedFrames() == 0);
+    REQUIRE(animation.diagnostics.size() == 1);
+    CHECK(animation.diagnostics[0].message ==
+          "the mechanism passes through a dead centre at frame 10 and goes on the way it was "
+          "moving");
+    // Driven through: x = 300 + 2 r cos θ on both sides of it.
+    for (const FrameSolution& frame : animation.frames) {
+        INFO("frame " << frame.index);
+        CHECK(anchorAt(*script, frame, "Rod", "B").x ==
+              Approx(300 + 200 * std::cos(5 * kPi / 4 * frame.t)).margin(1e-5));
+    }
 }
 
 namespace {

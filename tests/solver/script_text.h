@@ -3,7 +3,11 @@
 // then read anchors of the solved frames by name.
 
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <fstream>
 #include <memory>
+#include <numbers>
+#include <sstream>
 #include <string>
 
 #include "core/compile.h"
@@ -21,6 +25,23 @@ inline std::shared_ptr<const Script> compileText(const std::string& text,
         INFO(formatDiagnostic(*compiled.script->source, d));
     REQUIRE(compiled.diagnostics.empty());
     return compiled.script;
+}
+
+// The text of samples/pump.movimentum, to edit before compiling (with the samples' folder).
+inline std::string pumpText() {
+    std::ifstream in(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+inline double degrees(double radians) {
+    return radians * 180 / std::numbers::pi;
+}
+
+// An angle in degrees brought into [-180, 180].
+inline double wrapDegrees(double a) {
+    return std::remainder(a, 360.0);
 }
 
 inline Vec2 anchorAt(const Script& script, const FrameSolution& frame, const char* thing,

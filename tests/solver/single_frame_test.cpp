@@ -6,7 +6,12 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <numbers>
+#include <set>
+#include <sstream>
 #include <string>
 
 #include "script_text.h"
@@ -75,4 +80,70 @@ TEST_CASE("carrying a frame over matches things by name and starts new ones afre
     // Without a frame before, the initial poses.
     const FrameSolution fresh = carryOver(*after, nullptr, nullptr);
     CHECK(fresh.poses[size_t(crank)].x == after->things[size_t(crank)].initialPose.x);
+}
+
+namespace {
+
+bool same(double a, double b) {
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+bool same(const Vec2& a, const Vec2& b) {
+    return same(a.x, b.x) && same(a.y, b.y);
+}
+
+bool same(const Pose& a, const Pose& b) {
+    return same(a.x, b.x) && same(a.y, b.y) && same(a.angle, b.angle);
+}
+
+template <class T>
+bool same(const std::vector<T>& a, const std::vector<T>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (!same(a[i], b[i])) return false;
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("the frame solved ahead equals the in-order frame, bit for bit, in every sample",
+          "[solver][single][samples]") {
+    // The editor's playhead path with an edit that changed nothing: the ahead frame starts from
+    // the in-order frame and must be finished the same way (poses, velocities, pivots, elements).
+    const std::string folder = MOVIMENTUM_SOURCE_DIR "/samples";
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        if (entry.path().extension() != ".movimentum") continue;
+        std::ifstream in(entry.path());
+        std::ostringstream text;
+        text << in.rdbuf();
+        const auto script = compileText(text.str(), folder);
+        const Animation animation = solveAnimation(script);
+        const int count = int(animation.frames.size());
+        REQUIRE(count > 0);
+        std::set<int> indices{0, 1, count / 3, count / 2, count - 1};
+        for (const Segment& segment : animation.plan.segments)
+            if (segment.firstFrame < count) indices.insert(segment.firstFrame);
+        for (int index : indices) {
+            if (index >= count) continue;
+            const FrameSolution& inOrder = animation.frames[size_t(index)];
+            const FrameSolution ahead = solveSingleFrame(
+                *script, animation.plan, index, carryOver(*script, script.get(), &inOrder));
+            INFO(entry.path().filename().string() << ", frame " << index);
+            CHECK(ahead.index == inOrder.index);
+            CHECK(ahead.failed == inOrder.failed);
+            CHECK(same(ahead.poses, inOrder.poses));
+            CHECK(same(ahead.variables, inOrder.variables));
+            CHECK(same(ahead.poseVelocities, inOrder.poseVelocities));
+            CHECK(same(ahead.poseAccelerations, inOrder.poseAccelerations));
+            CHECK(same(ahead.variableVelocities, inOrder.variableVelocities));
+            CHECK(same(ahead.variableAccelerations, inOrder.variableAccelerations));
+            CHECK(same(ahead.pivots, inOrder.pivots));
+            REQUIRE(ahead.elements.size() == inOrder.elements.size());
+            for (size_t e = 0; e < ahead.elements.size(); ++e) {
+                CHECK(same(ahead.elements[e], inOrder.elements[e]));
+                CHECK(same(ahead.elementVelocities[e], inOrder.elementVelocities[e]));
+                CHECK(same(ahead.elementAccelerations[e], inOrder.elementAccelerations[e]));
+            }
+        }
+    }
 }

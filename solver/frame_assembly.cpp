@@ -1,0 +1,26 @@
+#include "solver/frame_assembly.h"
+
+#include "solver/kinematics/segment_problem.h"
+#include "solver/motion/machine_motion.h"
+
+namespace mv {
+
+void assembleFrame(const Script& script, const Frame& frame, const ElementMotion& elements,
+                   Continuity continuity, SegmentSolver& solver, MachineMotion& motion,
+                   FrameSolution& state) {
+    state.index = frame.index;
+    state.time = frame.time;
+    state.t = frame.t;
+    state.iv = frame.iv;
+    state.step = frame.step;
+    state.elements = elements.states ? *elements.states : ElementStates{};
+    state.elementVelocities = elements.rates ? *elements.rates : ElementStates{};
+    state.elementAccelerations = elements.accelerations ? *elements.accelerations : ElementStates{};
+    solver.solveFrame(frameInputs(script, frame, elements.states), continuity, state);
+    motion.differentiate(
+        movingInputs(script, frame, elements.states, elements.rates, elements.accelerations),
+        state);
+    state.pivots = motion.pivots();
+}
+
+}  // namespace mv
