@@ -55,8 +55,6 @@ std::vector<int> selectFrames(const py::handle& frames, int frameCount) {
     }
     if (py::isinstance<py::slice>(frames)) {
         selected = fromSlice(py::reinterpret_borrow<py::slice>(frames), frameCount);
-    } else if (PyIndex_Check(frames.ptr())) {
-        selected.push_back(index(frames, frameCount));
     } else if (py::isinstance<py::iterable>(frames) && !py::isinstance<py::str>(frames)) {
         for (const py::handle item : frames) {
             selected.push_back(index(item, frameCount));
@@ -66,6 +64,8 @@ std::vector<int> selectFrames(const py::handle& frames, int frameCount) {
                                       std::to_string(selected[selected.size() - 2]));
             }
         }
+    } else if (PyIndex_Check(frames.ptr())) {  // after iterables: a numpy array has __index__
+        selected.push_back(index(frames, frameCount));
     } else {
         throw py::type_error(
             "frames must be None, a slice, a range or a sequence of frame indices, not " +

@@ -1,4 +1,5 @@
-"""samples/notebook.ipynb runs headless, as `jupyter nbconvert --to notebook --execute` runs it:
+"""samples/notebook.ipynb runs headless, as `jupyter nbconvert --to notebook --execute` runs it
+(`python3 -m nbconvert`: Debian ships the `jupyter nbconvert` command in another package):
 every cell without an error, the crank-length table with strokes of twice the crank, the
 matplotlib figure and the animation inline."""
 
@@ -13,7 +14,7 @@ from conftest import SAMPLES
 
 def test_the_notebook_runs(tmp_path):
     done = subprocess.run(
-        [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
+        [sys.executable, "-m", "nbconvert", "--to", "notebook", "--execute",
          "--ExecutePreprocessor.timeout=300", "--output-dir", str(tmp_path),
          str(SAMPLES / "notebook.ipynb")],
         capture_output=True, text=True, env=dict(os.environ))
