@@ -7,6 +7,7 @@
 
 #include "core/lexer.h"
 #include "core/parser.h"
+#include "core/source_text.h"
 #include "tests/support/example_script.h"
 
 namespace {
@@ -57,5 +58,22 @@ void parseChain(benchmark::State& state) {
 BENCHMARK(parseChain)->RangeMultiplier(4)->Range(4, 1024)->Complexity(benchmark::oN);
 
 }  // namespace
+
+// Locating every diagnostic on one long line (`x;` repeated): each lookup reads at most a
+// checkpoint's span of bytes, so the cost per lookup stays flat as the line grows (it was
+// quadratic when every lookup counted its column from the line's start).
+void locateOnLongLine(benchmark::State& state) {
+    std::string line;
+    for (int64_t i = 0; i < state.range(0); ++i) line += "x;";
+    const mv::SourceText source("long.movimentum", line);
+    for (auto _ : state) {
+        long long sum = 0;
+        for (uint32_t offset = 0; offset < line.size(); offset += 2)
+            sum += source.location(offset).column;
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(locateOnLongLine)->RangeMultiplier(8)->Range(1000, 512000)->Complexity(benchmark::oN);
 
 BENCHMARK_MAIN();

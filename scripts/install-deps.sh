@@ -11,7 +11,7 @@ packages=(
   pybind11-dev python3-dev python3-numpy python3-pytest python3-pil python3-matplotlib
   python3-nbconvert python3-ipykernel
   fonts-dejavu-core
-  clang-format
+  clang-format-14
 )
 
 missing=()

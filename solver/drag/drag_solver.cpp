@@ -8,6 +8,7 @@
 
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/segment_solver.h"
+#include "solver/kinematics/singular_values.h"
 #include "solver/kinematics/solver_constants.h"
 
 namespace mv {
@@ -109,11 +110,8 @@ Eigen::MatrixXd DragSolver::Pull::freeMotions(const Eigen::VectorXd& x) {
     const Eigen::Index n = x.size();
     if (residuals.size() == 0) return Eigen::MatrixXd::Identity(n, n);
     problem.evaluate(x.data(), residuals.data(), jacobian.data());
-    const Eigen::BDCSVD<Eigen::MatrixXd> svd(jacobian * scale.asDiagonal(), Eigen::ComputeFullV);
-    const Eigen::VectorXd& sigma = svd.singularValues();
-    Eigen::Index rank = 0;
-    while (rank < sigma.size() && sigma(rank) > kRankShare * sigma(0)) ++rank;
-    return svd.matrixV().rightCols(n - rank);
+    const SingularValues svd = singularValues(jacobian * scale.asDiagonal());
+    return svd.right.rightCols(n - svd.countAbove(kRankShare * svd.largest()));
 }
 
 // How the grip moves with each unknown, in lengths.

@@ -1,11 +1,11 @@
 #include "solver/kinematics/freedom_report.h"
 
-#include <Eigen/Dense>
-#include <Eigen/SVD>
+#include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
 
 #include "solver/kinematics/number_text.h"
+#include "solver/kinematics/singular_values.h"
 
 namespace mv {
 
@@ -23,12 +23,9 @@ Eigen::MatrixXd nullSpace(const Eigen::MatrixXd& jacobian) {
     Eigen::VectorXd scale = jacobian.colwise().norm().transpose();
     for (Eigen::Index j = 0; j < n; ++j) scale[j] = scale[j] > 0 ? 1 / scale[j] : 1;
     const Eigen::MatrixXd scaled = jacobian * scale.asDiagonal();
-    Eigen::BDCSVD<Eigen::MatrixXd> svd(scaled, Eigen::ComputeFullV);
-    const Eigen::VectorXd& sigma = svd.singularValues();
-    const double largest = sigma.size() > 0 ? sigma[0] : 0;
-    Eigen::Index rank = 0;
-    while (rank < sigma.size() && sigma[rank] > kRankTolerance * std::max(largest, 1.0)) ++rank;
-    Eigen::MatrixXd basis = scale.asDiagonal() * svd.matrixV().rightCols(n - rank);
+    const SingularValues svd = singularValues(scaled);
+    const Eigen::Index rank = svd.countAbove(kRankTolerance * std::max(svd.largest(), 1.0));
+    Eigen::MatrixXd basis = scale.asDiagonal() * svd.right.rightCols(n - rank);
     for (Eigen::Index j = 0; j < basis.cols(); ++j) basis.col(j).normalize();
     return basis;
 }
@@ -101,15 +98,14 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
         for (int k = 0; k < 3; ++k)
             if (rows[k] >= 0) motions.row(k) = basis.row(rows[k]);
         motions.row(2) *= lever;
-        Eigen::JacobiSVD<Eigen::MatrixXd> svd(motions, Eigen::ComputeThinU);
-        const Eigen::VectorXd& sigma = svd.singularValues();
-        int free = 0;
-        while (free < sigma.size() && sigma[free] > kMotionTolerance) ++free;
+        // The left singular vectors of the motions are the right ones of their transpose.
+        const SingularValues svd = singularValues(motions.transpose());
+        const Eigen::Index free = svd.countAbove(kMotionTolerance);
         if (free == 0) continue;
         const size_t o = size_t(pose.offset);
         const Pose at{solution[o], solution[o + 1], solution[o + 2]};
         const std::string message = free >= 2 ? thing.name + " can still move"
-                                              : describe(thing, at, svd.matrixU().col(0), lever);
+                                              : describe(thing, at, svd.right.col(0), lever);
         report.push_back({Severity::Warning,
                           thing.nameRange,
                           message,
