@@ -1,10 +1,9 @@
 """Ctrl-C cancels a long solve: the solve runs without the GIL on a thread of its own while the
 calling thread lets Python handle signals, so KeyboardInterrupt arrives mid-solve, the solver stops
-at its next frame and the module stays usable. No timing is asserted (CTest's timeout is the
-guard); the tests print how long the cancel took."""
+at its next frame and the module stays usable. Nothing is timed (CTest's timeout is the guard
+against a cancel that never comes); docs/python.md gives the measured delay."""
 
 import _thread
-import os
 import signal
 import subprocess
 import sys
@@ -23,21 +22,17 @@ def test_keyboard_interrupt_cancels_a_solve(mv):
     script = mv.compile(LONG, base_dir=SAMPLES)
     assert script.frame_count == 750_001
     other_threads_ran = threading.Event()
-    interrupted_at = []
 
     def interrupt():
         other_threads_ran.set()  # the GIL is free while the solve runs
-        interrupted_at.append(time.perf_counter())
         _thread.interrupt_main()
 
     timer = threading.Timer(1.0, interrupt)  # past the plan of 750,001 frames
     timer.start()
     with pytest.raises(KeyboardInterrupt):
         script.solve()
-    stopped = time.perf_counter()
     timer.join()
     assert other_threads_ran.is_set()
-    print(f"cancelled {1000 * (stopped - interrupted_at[0]):.1f} ms after the interrupt")
     # Nothing is left half done: the same script solves again.
     assert len(script.solve(frames=range(50))) == 50
 
@@ -46,21 +41,17 @@ def test_sigint_in_a_script_run_from_the_shell(tmp_path):
     """What Ctrl-C in a terminal does: SIGINT to a `python3` process in the middle of solve()."""
     program = tmp_path / "long_solve.py"
     program.write_text(
-        "import sys, time, movimentum as mv\n"
+        "import sys, movimentum as mv\n"
         f"s = mv.compile({LONG!r}, base_dir={str(SAMPLES)!r})\n"
         "print('solving', flush=True)\n"
         "try:\n"
         "    s.solve()\n"
         "except KeyboardInterrupt:\n"
-        "    print('interrupted', time.perf_counter(), flush=True)\n"
+        "    print('interrupted', flush=True)\n"
         "    sys.exit(7)\n")
     child = subprocess.Popen([sys.executable, str(program)], stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "solving"
-    time.sleep(1.5)
-    sent = time.perf_counter()
+    time.sleep(1.5)  # past the plan of its frames, into the solve
     child.send_signal(signal.SIGINT)
     out, _ = child.communicate(timeout=120)
-    assert child.returncode == 7
-    word, at = out.split()
-    assert word == "interrupted"
-    print(f"KeyboardInterrupt {1000 * (float(at) - sent):.1f} ms after SIGINT")
+    assert (child.returncode, out.strip()) == (7, "interrupted")
