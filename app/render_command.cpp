@@ -1,11 +1,12 @@
-// `movimentum render FILE -o OUT [--format F] [--scale S] [--frames A:B] [--force] [--quiet]`:
+// `movimentum render FILE -o OUT [--format F] [--scale S] [--frames A:B] [--force] [--quiet]
+// [--traces LIST]`:
 // argument parsing and the progress line only; the rendering lives in ui/script_render.cpp.
 //
 // OUT is a folder for a PNG or SVG sequence (frame_0000.png, … named by the frame's index in the
 // whole animation, so chunks rendered apart join), a pattern with one printf integer directive
-// (out/frame_%04d.png), or a file for MP4, WebM, GIF and APNG. Without --format the format follows
-// OUT's suffix, PNG otherwise. --frames A:B renders frames A through B. Existing files are replaced
-// only with --force (exit 2 otherwise).
+// (out/frame_%04d.png), or a file for MP4, WebM, GIF, APNG and HTML. Without --format the format
+// follows OUT's suffix, PNG otherwise. --frames A:B renders frames A through B. Existing files are
+// replaced only with --force (exit 2 otherwise).
 
 #include <iostream>
 #include <sstream>
@@ -26,6 +27,7 @@ namespace {
 struct RenderArgs {
     std::string file;
     ExportOptions options;
+    QStringList traces;  // Thing.Anchor names, for the HTML page
     bool quiet = false;
 };
 
@@ -45,8 +47,9 @@ QString formatNames() {
 std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     CommandLine line(
         "render", "render [options] FILE -o OUT",
-        "Render the script's frames as a PNG or SVG sequence, or as MP4, WebM, GIF or APNG\n"
-        "(through ffmpeg). Shows progress on standard error when it is a terminal.\n"
+        "Render the script's frames as a PNG or SVG sequence, as MP4, WebM, GIF or APNG\n"
+        "(through ffmpeg), or as one HTML page with a player. Shows progress on standard\n"
+        "error when it is a terminal.\n"
         "Exit codes: 0 written, 1 errors in the script, 2 usage or I/O error, 3 frames not "
         "solved.");
     line.parser().addPositionalArgument("FILE", "The script to render.");
@@ -62,7 +65,9 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
                                     "A:B");
     const QCommandLineOption force("force", "Replace files that exist already.");
     const QCommandLineOption quiet({"q", "quiet"}, "Print neither progress nor the summary.");
-    line.parser().addOptions({output, format, scale, frames, force, quiet});
+    const QCommandLineOption traces(
+        "traces", "HTML: draw the paths of these anchors, e.g. Crank.Q,Piston.P.", "LIST");
+    line.parser().addOptions({output, format, scale, frames, force, quiet, traces});
     if (const auto done = line.parse(args, 1, 1)) return *done;
     const QCommandLineParser& parser = line.parser();
     RenderArgs parsed;
@@ -82,6 +87,11 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     if (parser.isSet(format) && !parseExportFormat(parser.value(format), &parsed.options.format))
         return line.usageError(
             QString("unknown format '%1' (%2)").arg(parser.value(format), formatNames()));
+    if (parser.isSet(traces)) {
+        if (parsed.options.format != ExportFormat::Html)
+            return line.usageError("--traces is for the HTML page (--format html)");
+        parsed.traces = parser.value(traces).split(',', Qt::SkipEmptyParts);
+    }
     return parsed;
 }
 
@@ -104,7 +114,7 @@ int runRender(const std::vector<std::string>& args) {
         show = [&progress](const ExportProgress& p) { progress.show(p); };
     std::ostringstream discarded;
     switch (renderScript(QString::fromStdString(parsed.file), std::move(*text), parsed.options,
-                         parsed.quiet ? discarded : std::cout, std::cerr, show)) {
+                         parsed.quiet ? discarded : std::cout, std::cerr, show, parsed.traces)) {
         case RenderOutcome::Done:
             return kSuccess;
         case RenderOutcome::ScriptErrors:

@@ -10,6 +10,7 @@ packages=(
   xvfb xauth ffmpeg libslvs1-dev
   pybind11-dev python3-dev python3-numpy python3-pytest python3-pil python3-matplotlib
   python3-nbconvert python3-ipykernel
+  chromium
   fonts-dejavu-core
   clang-format-14
 )

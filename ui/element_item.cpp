@@ -42,21 +42,29 @@ ElementItem::ElementItem(const Element& element, ElementId id, QImage image, boo
     setVisible(false);  // until a frame places it
 }
 
-void ElementItem::place(const ElementPlacement& placement, double worldHeight) {
-    const ElementVisual& visual = m_element.visual;
+std::optional<ElementItem::ScenePoints> ElementItem::scenePoints(const ElementVisual& visual,
+                                                                 const ElementPlacement& placement,
+                                                                 double worldHeight) {
     const auto toScene = [&](Vec2 local) {
         const Vec2 canvas = visual.toCanvas(local);
         return QPointF(canvas.x, worldHeight - canvas.y);
     };
     const QPointF pivot = toScene(placement.pivot), body = toScene(placement.body);
-    if (!reasonable(pivot) || !reasonable(body) || !std::isfinite(placement.angle)) {
+    if (!reasonable(pivot) || !reasonable(body) || !std::isfinite(placement.angle))
+        return std::nullopt;
+    return ScenePoints{pivot, body};
+}
+
+void ElementItem::place(const ElementPlacement& placement, double worldHeight) {
+    const auto points = scenePoints(m_element.visual, placement, worldHeight);
+    if (!points) {
         setVisible(false);
         return;
     }
     prepareGeometryChange();
     m_placement = placement;
-    m_pivot = pivot;
-    m_body = body;
+    m_pivot = points->pivot;
+    m_body = points->body;
     m_bounds = outline().boundingRect().adjusted(-1, -1, 1, 1);
     setVisible(true);
 }

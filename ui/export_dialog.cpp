@@ -145,6 +145,7 @@ ExportOptions ExportDialog::options() const {
     options.scale = m_scale->value();
     options.frames = frames();
     options.overwrite = m_overwrite;
+    options.traces = m_traces;
     return options;
 }
 

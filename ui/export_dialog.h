@@ -40,6 +40,8 @@ public:
     ~ExportDialog() override;
 
     ExportOptions options() const;
+    // The anchors traced on the canvas: an HTML page draws their paths too.
+    void setTraces(std::vector<std::pair<ThingId, int>> traces) { m_traces = std::move(traces); }
     FrameSpan frames() const;  // the chosen range
 
 protected:
@@ -70,6 +72,7 @@ private:
     std::atomic<bool> m_cancel = false;
     std::thread m_worker;
     bool m_overwrite = false;
+    std::vector<std::pair<ThingId, int>> m_traces;
 };
 
 }  // namespace mv

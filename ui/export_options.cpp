@@ -44,6 +44,7 @@ const ExportFormatInfo kFormats[] = {
     {ExportFormat::Webm, "webm", "webm", false, "WebM video, VP9 (ffmpeg)"},
     {ExportFormat::Gif, "gif", "gif", false, "GIF animation (ffmpeg)"},
     {ExportFormat::Apng, "apng", "apng", false, "Animated PNG, lossless (ffmpeg)"},
+    {ExportFormat::Html, "html", "html", false, "HTML page with a player (offline, one file)"},
 };
 
 std::span<const ExportFormatInfo> exportFormats() {

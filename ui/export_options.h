@@ -2,18 +2,22 @@
 // What to export and where. A frame sequence (PNG, SVG) goes to a folder (files frame_0000.png,
 // frame_0001.png, … named by the frame's index in the whole animation, at least four digits, so
 // chunks exported separately join into one sequence) or to a pattern with one printf-style integer
-// directive such as out/frame_%04d.png. MP4, WebM, GIF and APNG go to one file.
+// directive such as out/frame_%04d.png. MP4, WebM, GIF, APNG and HTML (one page with a player,
+// ui/html_export.h) go to one file.
 
 #include <QString>
 #include <QStringList>
 
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "core/frame_span.h"
+#include "core/strong_id.h"
 
 namespace mv {
 
-enum class ExportFormat { Png, Svg, Mp4, Webm, Gif, Apng };
+enum class ExportFormat { Png, Svg, Mp4, Webm, Gif, Apng, Html };
 
 // Everything the program says about a format, in one table (exportFormats()).
 struct ExportFormatInfo {
@@ -31,6 +35,8 @@ struct ExportOptions {
     FrameSpan frames = FrameSpan::from(0);  // of the animation, both ends included
     bool overwrite = false;  // replace existing files; otherwise existing targets are an error
     int threads = 0;         // render workers; 0: one per core
+    // HTML: the anchors (thing, anchor index) whose paths the page draws, as the editor's traces.
+    std::vector<std::pair<ThingId, int>> traces;
 
     // Empty when valid for an animation of `frameCount` frames, otherwise what is wrong.
     QString validate(int frameCount) const;
@@ -40,9 +46,10 @@ struct ExportOptions {
 
 std::span<const ExportFormatInfo> exportFormats();
 const ExportFormatInfo& formatInfo(ExportFormat format);
-// "png", "svg", "mp4", "webm", "gif", "apng" (case-insensitive); false for anything else.
+// "png", "svg", "mp4", "webm", "gif", "apng", "html" (case-insensitive); false for anything else.
 bool parseExportFormat(const QString& text, ExportFormat* format);
-// The format a file name suggests by its suffix (.svg, .mp4, .webm, .gif, .apng), PNG otherwise.
+// The format a file name suggests by its suffix (.svg, .mp4, .webm, .gif, .apng, .html), PNG
+// otherwise.
 ExportFormat formatForPath(const QString& path);
 
 // The file frame `frameIndex` of a sequence is written to (`output` and `format` as in

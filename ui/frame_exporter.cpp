@@ -2,16 +2,20 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QThread>
 
 #include <algorithm>
+#include <filesystem>
 #include <optional>
 
 #include "core/limits.h"
+#include "ui/file_replacement.h"
 #include "ui/frame_files.h"
 #include "ui/frame_renderer.h"
+#include "ui/html_export.h"
 #include "ui/render_pool.h"
 #include "ui/video_encoder.h"
 
@@ -32,8 +36,11 @@ bool prepareOutput(const ExportOptions& options, QString* error) {
     const QString folder = formatInfo(options.format).sequence && !options.output.contains('%')
                                ? options.output
                                : QFileInfo(options.output).absolutePath();
-    if (QDir().mkpath(folder)) return true;
-    *error = QStringLiteral("cannot create the folder %1").arg(folder);
+    std::error_code failure;
+    std::filesystem::create_directories(QFile::encodeName(folder).toStdString(), failure);
+    if (!failure) return true;
+    *error = QStringLiteral("cannot create the folder %1: %2")
+                 .arg(folder, QString::fromLocal8Bit(failure.message()));
     return false;
 }
 
@@ -170,6 +177,25 @@ ExportResult exportVideo(ExportRun& run, const ExportOptions& options, const Con
                       palette);
 }
 
+// One page with a player: the frames' poses in a table, nothing drawn here (html_export.h).
+ExportResult exportPage(const Animation& animation, ImageLibrary& images,
+                        const ExportOptions& options,
+                        const std::function<void(const ExportProgress&)>& progress) {
+    const int total = options.framesOf(static_cast<int>(animation.frames.size())).count();
+    if (progress) progress({ExportStage::Frames, 0, total, -1, 0});
+    HtmlPageOptions page;
+    page.scale = options.scale;
+    page.frames = options.frames;
+    page.traces = options.traces;
+    page.title = QFileInfo(options.output).completeBaseName();
+    const QByteArray html = htmlPlayerPage(animation, images, page);
+    QString error =
+        html.isEmpty() ? QStringLiteral("the player page could not be made") : QString();
+    if (error.isEmpty()) error = replaceFile(options.output, html);
+    if (progress) progress({ExportStage::Over, error.isEmpty() ? total : 0, total, -1, 0});
+    return error.isEmpty() ? ExportResult{ExportResult::Outcome::Done, {}, total} : failed(error);
+}
+
 }  // namespace
 
 QString exportStageText(ExportStage stage) {
@@ -205,11 +231,18 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
     QString error;
     if (!prepareOutput(options, &error)) return failed(error);
 
-    ExportRun run(animation, images, options, cancel, progress);
-    ExportResult result = formatInfo(options.format).sequence ? exportSequence(run, options)
-                                                              : exportVideo(run, options, config);
+    ExportResult result;
+    int total = 0;
+    if (options.format == ExportFormat::Html) {
+        result = exportPage(animation, images, options, progress);
+        total = result.framesWritten;
+    } else {
+        ExportRun run(animation, images, options, cancel, progress);
+        result = formatInfo(options.format).sequence ? exportSequence(run, options)
+                                                     : exportVideo(run, options, config);
+        total = run.total();
+    }
     if (result.outcome != ExportResult::Outcome::Done) return result;
-    const int total = run.total();
     return {ExportResult::Outcome::Done,
             QStringLiteral("%1 %2 written to %3")
                 .arg(total)

@@ -1,5 +1,6 @@
 #pragma once
-// Exports frames of a solved animation as a PNG or SVG sequence, MP4, WebM, GIF or APNG.
+// Exports frames of a solved animation as a PNG or SVG sequence, MP4, WebM, GIF or APNG, or as
+// one HTML page with a player (html_export.h: the poses, not pictures, so nothing is rendered).
 //
 // Rendering is parallel and streaming: N worker threads (one per core), each with its own
 // FrameRenderer (its own QGraphicsScene), take frames round-robin (worker w renders frames w,

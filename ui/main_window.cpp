@@ -28,6 +28,7 @@
 #include "ui/name_hover.h"
 #include "ui/number_scrubber.h"
 #include "ui/plot_panel.h"
+#include "ui/presentation_window.h"
 #include "ui/samples.h"
 #include "ui/script_completer.h"
 #include "ui/script_document.h"
@@ -230,6 +231,8 @@ void MainWindow::buildViewMenu() {
         m_state->rebuild(m_preview->shown(), m_traced);
         showCurrentFrame();
     });
+    view->addSeparator();
+    view->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this, &MainWindow::present);
     view->addSeparator();
     m_layout.addPanelActions(view);
 }
@@ -484,6 +487,22 @@ void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange
     if (frame >= 0) m_timeline->setCurrentFrame(frame);
 }
 
+// The canvas alone, full screen, from marker to marker; the playhead follows it.
+void MainWindow::present() {
+    const PreviewAnimation& shown = m_preview->shown();
+    if (!shown.complete || !shown.animation || shown.animation->frames.empty()) {
+        m_document->prompts().error(tr("Present"), tr("The animation is not solved yet."));
+        return;
+    }
+    auto* window =
+        new PresentationWindow(shown.animation, m_images, m_timeline->currentFrame(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(window, &PresentationWindow::frameShown, m_timeline, &TimelinePanel::setCurrentFrame);
+    window->showFullScreen();
+    window->activateWindow();
+    window->setFocus();
+}
+
 void MainWindow::exportFrames() {
     const PreviewAnimation& shown = m_preview->shown();
     if (!shown.complete || !shown.animation) {
@@ -492,6 +511,7 @@ void MainWindow::exportFrames() {
     }
     ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->inOutRange(),
                         this);
+    dialog.setTraces({m_traced.begin(), m_traced.end()});
     dialog.exec();
 }
 

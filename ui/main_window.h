@@ -96,6 +96,7 @@ private:
     void updateSolveStatus();
     void showCause(SourceRange constraint, const std::vector<SourceRange>& related, int frame);
     void exportFrames();
+    void present();
 
     ImageLibrary m_images;
     ScriptEditor* m_editor;

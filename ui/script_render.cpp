@@ -29,11 +29,32 @@ bool canvasFits(const Script& script, double scale, std::ostream& err) {
     return false;
 }
 
+// "Crank.Q" -> (thing, anchor) of the script; false with the name on `err` when there is none.
+bool resolveTraces(const Script& script, const QStringList& names,
+                   std::vector<std::pair<ThingId, int>>* traces, std::ostream& err) {
+    for (const QString& name : names) {
+        const QStringList parts = name.trimmed().split('.');
+        const int thing = parts.size() == 2 ? script.thingIndex(parts[0].toStdString()) : -1;
+        const int anchor =
+            thing < 0
+                ? -1
+                : script.things[static_cast<size_t>(thing)].anchorIndex(parts[1].toStdString());
+        if (anchor < 0) {
+            err << "render: --traces: there is no anchor " << printable(name.toStdString())
+                << " (write Thing.Anchor, e.g. Crank.Q)\n";
+            return false;
+        }
+        traces->emplace_back(ThingId{static_cast<uint32_t>(thing)}, anchor);
+    }
+    return true;
+}
+
 }  // namespace
 
 RenderOutcome renderScript(const QString& scriptPath, std::string text,
                            const ExportOptions& options, std::ostream& out, std::ostream& err,
-                           const std::function<void(const ExportProgress&)>& progress) {
+                           const std::function<void(const ExportProgress&)>& progress,
+                           const QStringList& traces) {
     auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), std::move(text));
     ImageLibrary images;
     const CompileResult compiled =
@@ -45,12 +66,15 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
     }
     if (errors || !compiled.script) return RenderOutcome::ScriptErrors;
     if (!canvasFits(*compiled.script, options.scale, err)) return RenderOutcome::IoError;
+    ExportOptions chosen = options;
+    if (!resolveTraces(*compiled.script, traces, &chosen.traces, err))
+        return RenderOutcome::IoError;
 
     SolveOptions solveOptions;
     solveOptions.endFrame = options.frames.leadingFrames();
     const Animation animation = solveAnimation(compiled.script, solveOptions);
     for (const Diagnostic& d : animation.diagnostics) err << formatDiagnostic(*source, d) << '\n';
-    const ExportResult result = exportAnimation(animation, images, options, nullptr, progress);
+    const ExportResult result = exportAnimation(animation, images, chosen, nullptr, progress);
     if (result.outcome != ExportResult::Outcome::Done) {
         err << "render: " << printable(result.message.toStdString()) << '\n';
         return RenderOutcome::IoError;

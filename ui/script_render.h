@@ -4,6 +4,7 @@
 // calling thread (render workers fan out from it); needs a QApplication (offscreen is fine).
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <iosfwd>
@@ -25,8 +26,11 @@ enum class RenderOutcome {
 // `options.endFrame` also limits how far the animation is solved. `progress` (may be empty) is
 // told of every exported frame, and gets ExportStage::Over before anything is printed after
 // the export.
+// `traces` names anchors ("Crank.Q") whose paths the HTML page draws; an unknown one is an
+// IoError (a usage error) named on `err`.
 RenderOutcome renderScript(const QString& scriptPath, std::string text,
                            const ExportOptions& options, std::ostream& out, std::ostream& err,
-                           const std::function<void(const ExportProgress&)>& progress = {});
+                           const std::function<void(const ExportProgress&)>& progress = {},
+                           const QStringList& traces = {});
 
 }  // namespace mv

@@ -14,6 +14,7 @@
 #include <iterator>
 
 #include "ui/preview_animation.h"
+#include "ui/time_markers.h"
 
 namespace mv {
 
@@ -103,13 +104,9 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     m_startTime = shown.plan.frames.empty() ? 0 : shown.plan.frames.front().time;
     m_timeline->setFrameCount(shown.frameCount());
     std::vector<TimelineWidget::Marker> markers;
-    if (shown.script) {
-        for (const Step& step : shown.script->steps) {
-            const int frame =
-                static_cast<int>(std::lround((step.time - m_startTime) * m_clock.fps));
-            markers.push_back({frame, QStringLiteral("@%1").arg(step.time)});
-        }
-    }
+    if (shown.script)
+        for (const TimeMarker& marker : timeMarkers(*shown.script, m_startTime))
+            markers.push_back({marker.frame, marker.label});
     m_timeline->setMarkers(std::move(markers));
     std::vector<int> failed;
     for (const FrameSolution& frame : shown.frames)

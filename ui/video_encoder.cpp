@@ -5,9 +5,10 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QStandardPaths>
-#include <QTemporaryFile>
 
 #include <cstdio>
+
+#include "ui/file_replacement.h"
 
 namespace mv {
 
@@ -47,19 +48,6 @@ QString lastLines(const QString& text, int count) {
     QStringList lines = text.split('\n', Qt::SkipEmptyParts);
     if (lines.size() > count) lines = lines.mid(lines.size() - count);
     return lines.join(QStringLiteral("\n  "));
-}
-
-// An empty file beside `target` (same folder, so the final rename is atomic), kept for ffmpeg.
-QString createTemporaryBeside(const QString& target, QString* error) {
-    const QFileInfo info(target);
-    QTemporaryFile file(info.absoluteDir().filePath("." + info.fileName() + ".XXXXXX.part"));
-    file.setAutoRemove(false);
-    if (!file.open()) {
-        *error = QStringLiteral("cannot create a file in %1: %2")
-                     .arg(info.absolutePath(), file.errorString());
-        return {};
-    }
-    return file.fileName();
 }
 
 }  // namespace
@@ -168,16 +156,7 @@ bool VideoEncoder::finish(QString* error) {
                              .arg(m_target));
         return false;
     }
-    // The temporary file was made private (0600); the video is an ordinary file, readable by all
-    // as the frames of a sequence are (0644).
-    QFile::setPermissions(m_temporary, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser |
-                                           QFile::ReadGroup | QFile::ReadOther);
-    // rename(2) replaces the target (a symlink itself, not what it points to) in one step.
-    if (std::rename(QFile::encodeName(m_temporary).constData(),
-                    QFile::encodeName(m_target).constData()) != 0) {
-        *error = QStringLiteral("cannot put the video in place of %1").arg(m_target);
-        return false;
-    }
+    if (!putInPlace(m_temporary, m_target, error)) return false;
     m_temporary.clear();
     return true;
 }

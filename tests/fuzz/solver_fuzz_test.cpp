@@ -7,7 +7,10 @@
 // Each case has a work budget: a watchdog cancels the solve (SolveHooks::cancel) when a case runs
 // longer than kCaseBudget, and the test then fails naming the script. A regression to a hang is a
 // failed test with its input, not a test run that never ends. (The budget is time because the
-// public API reports no work count; it is far above what any case needs.)
+// public API reports no work count. It is a hang detector, not a speed test: the slowest case, a
+// pivot scaled by 1e300, stops on the mechanics' work budget in under a second uninstrumented, and
+// the sanitized build on a machine loaded with other builds took over 20 s; two minutes leaves
+// room for any load while a real hang still fails with its script.)
 
 #include <catch2/catch.hpp>
 
@@ -31,7 +34,7 @@ using namespace mv;
 namespace {
 
 constexpr int kFrames = 4;  // solved per case: SolveOptions::endFrame
-constexpr auto kCaseBudget = std::chrono::seconds(20);
+constexpr auto kCaseBudget = std::chrono::seconds(120);
 
 const std::vector<std::string> kSeeds = {
     // Mechanics: a pendulum, a ball under gravity between walls, resets.

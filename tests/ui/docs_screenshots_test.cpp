@@ -26,6 +26,7 @@
 #include "ui/help_window.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
+#include "ui/presentation_window.h"
 #include "ui/samples.h"
 #include "ui/script_completer.h"
 #include "ui/script_document.h"
@@ -126,4 +127,29 @@ TEST_CASE("pictures for docs/editor.md", "[.docs]") {
     HelpWindow* help = window.help()->showReference("rotate");
     help->setGeometry(80, 60, 820, 760);
     save(globalRect(help), "editor-reference.png");
+}
+
+// The editor's presentation mode (View > Present) standing at the pump's marker @1. Its own
+// window draws the frame, so the offscreen platform does:
+//   MOVIMENTUM_DOCS_IMAGES=docs/images build/tests/ui_tests "picture of presentation mode"
+TEST_CASE("picture of presentation mode for docs/editor.md", "[.docs]") {
+    test::ensureApplication();
+    REQUIRE(!qEnvironmentVariableIsEmpty("MOVIMENTUM_DOCS_IMAGES"));
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    REQUIRE(window.document()->openCopy(defaultSampleScript()));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    window.timeline()->setCurrentFrame(0);
+    for (QAction* menu : window.menuBar()->actions())
+        for (QAction* action : menu->menu()->actions())
+            if (action->shortcut() == QKeySequence(Qt::Key_F5)) action->trigger();
+    auto* shown = window.findChild<PresentationWindow*>();
+    REQUIRE(shown);
+    QTest::keyClick(shown, Qt::Key_Space);
+    shown->tick(1e9);  // at the marker @1
+    REQUIRE(shown->presentation().frame() == 25);
+    shown->showNormal();
+    shown->resize(960, 600);
+    REQUIRE(
+        shown->grab().save(qEnvironmentVariable("MOVIMENTUM_DOCS_IMAGES") + "/editor-present.png"));
 }
