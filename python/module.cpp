@@ -14,6 +14,7 @@
 #include "core/version.h"
 #include "diagnostic_record.h"
 #include "frame_selection.h"
+#include "notebook_html.h"
 #include "qt_application.h"
 #include "quantity.h"
 #include "solved_animation.h"
@@ -273,6 +274,18 @@ NaN where undefined.)")
 scalar state, (N, 2) for a vector one.)")
         .def("json", &SolvedAnimation::json, R"(The JSON document `movimentum solve --json` prints
 for these frames, as text: json.loads() it for a dict.)")
+        .def(
+            "html",
+            [](const SolvedAnimation& a) { return py::bytes(a.htmlPage()); },
+            R"(The HTML player page of these frames (from the first to the last), the page
+`movimentum render --format html` writes: one offline file, bytes (UTF-8).)")
+        .def(
+            "_repr_html_",
+            [](const SolvedAnimation& a) {
+                const Config& config = a.compiled()->script->config;
+                return notebookFrame(a.htmlPage(), config.width, config.height);
+            },
+            R"(The animation as the HTML player, in an iframe: how a notebook shows it.)")
         .def("image", &SolvedAnimation::image, "frame"_a, "scale"_a = 1.0,
              R"(Frame `frame` (its index in the animation; any solved frame, negative from the end)
 as uint8 (H, W, 4) RGBA: pixel for pixel what `movimentum render --format png --scale S`
@@ -286,8 +299,8 @@ writes for it. H and W are the canvas's size times `scale` (at most 16).)")
             "overwrite"_a = true, R"(Exports frames as `movimentum render` does.
 
 path: a folder or a pattern such as "out/frame_%04d.png" for a PNG or SVG sequence, a file for
-MP4, WebM, GIF or APNG (those need the ffmpeg program). format: "png", "svg", "mp4", "webm",
-"gif" or "apng"; by default from the path's suffix, PNG otherwise. scale: pixels per canvas
+MP4, WebM, GIF or APNG (those need the ffmpeg program) or the HTML player page. format: "png",
+"svg", "mp4", "webm", "gif", "apng" or "html"; by default from the path's suffix, PNG otherwise. scale: pixels per canvas
 unit. frames: a range or slice of consecutive frames; by default from the first to the last of
 this animation's frames. overwrite: replace files that exist (render's --force); with False an
 existing target is an error. Releases the GIL; Ctrl-C stops it and leaves no partial files.

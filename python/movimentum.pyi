@@ -103,6 +103,10 @@ class Animation:
         """Of "Element.state": (N,) for a scalar, (N, 2) for a vector."""
     def json(self) -> str:
         """The document `movimentum solve --json` prints for these frames."""
+    def html(self) -> bytes:
+        """The HTML player page `movimentum render --format html` writes."""
+    def _repr_html_(self) -> str:
+        """The HTML player in an iframe, for notebooks."""
     def image(self, frame: int, scale: float = 1.0) -> npt.NDArray[np.uint8]:
         """(H, W, 4) RGBA: the pixels `render --format png` writes for the frame."""
     def save(
@@ -113,7 +117,7 @@ class Animation:
         frames: Frames = None,
         overwrite: bool = True,
     ) -> None:
-        """Exports as `movimentum render` does: png, svg, mp4, webm, gif or apng."""
+        """Exports as `movimentum render` does: png, svg, mp4, webm, gif, apng or html."""
 
 def load(path: Union[str, os.PathLike[str]]) -> Script:
     """Reads and compiles a script file; raises ScriptError, FileNotFoundError, OSError."""

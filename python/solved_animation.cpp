@@ -1,5 +1,6 @@
 #include "solved_animation.h"
 
+#include <QFileInfo>
 #include <QStringList>
 
 #include <atomic>
@@ -14,6 +15,7 @@
 #include "ui/export_options.h"
 #include "ui/frame_exporter.h"
 #include "ui/frame_renderer.h"
+#include "ui/html_export.h"
 
 namespace py = pybind11;
 
@@ -180,6 +182,17 @@ std::string SolvedAnimation::json() const {
     writeSolveJson(out, *m_compiled->source, m_diagnostics, m_animation, m_selection);
     out.flush();
     return text;
+}
+
+std::string SolvedAnimation::htmlPage() const {
+    ensureQtApplication();
+    HtmlPageOptions options;
+    if (!m_selection.empty()) options.frames = {m_selection.front(), m_selection.back()};
+    const std::string& name = m_compiled->source->name();
+    if (name != "<string>")
+        options.title = QFileInfo(QString::fromStdString(name)).completeBaseName();
+    const QByteArray page = htmlPlayerPage(m_animation, *m_compiled->images, options);
+    return page.toStdString();
 }
 
 py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {

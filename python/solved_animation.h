@@ -58,6 +58,9 @@ public:
     pybind11::array_t<bool> ok() const;
 
     std::string json() const;
+    // The HTML player page (ui/html_export.h) of the selection's span, as `render --format html`
+    // writes it for an output named after the script.
+    std::string htmlPage() const;
     // Frame `frame` (any solved frame, by its index in the animation) as (H, W, 4) RGBA bytes.
     pybind11::array_t<uint8_t> image(int frame, double scale);
     void save(const SaveRequest& request) const;

@@ -1,6 +1,9 @@
 """Animation.image(k) is the PNG `movimentum render` writes for frame k, pixel for pixel, and
 Animation.save() writes the very files `render` does."""
 
+import html
+import re
+
 import numpy as np
 import pytest
 from PIL import Image
@@ -66,3 +69,21 @@ def test_save_by_suffix_and_format(pump, tmp_path):
         animation.save(tmp_path / "gif", frames=slice(1, 2), overwrite=False)
     with pytest.raises(ValueError, match="consecutive"):
         animation.save(tmp_path / "gif", frames=[0, 2])
+
+
+def test_the_html_player_is_the_programs_page(pump_animation, tmp_path):
+    run_program("render", SAMPLES / "pump.movimentum", "-o", tmp_path / "pump.html", "--quiet")
+    page = (tmp_path / "pump.html").read_bytes()
+    assert pump_animation.html() == page
+    (tmp_path / "saved").mkdir()
+    pump_animation.save(tmp_path / "saved" / "pump.html")
+    assert (tmp_path / "saved" / "pump.html").read_bytes() == page
+
+
+def test_a_notebook_shows_the_player_in_an_iframe(pump_animation):
+    shown = pump_animation._repr_html_()
+    match = re.fullmatch(r'<iframe srcdoc="([^"]*)" width="(\d+)" height="(\d+)".*</iframe>', shown,
+                         re.S)
+    assert match
+    assert html.unescape(match.group(1)).encode() == pump_animation.html()
+    assert int(match.group(2)) >= 640 and int(match.group(3)) >= 360
