@@ -275,8 +275,7 @@ scalar state, (N, 2) for a vector one.)")
         .def("json", &SolvedAnimation::json, R"(The JSON document `movimentum solve --json` prints
 for these frames, as text: json.loads() it for a dict.)")
         .def(
-            "html",
-            [](const SolvedAnimation& a) { return py::bytes(a.htmlPage()); },
+            "html", [](const SolvedAnimation& a) { return py::bytes(a.htmlPage()); },
             R"(The HTML player page of these frames (from the first to the last), the page
 `movimentum render --format html` writes: one offline file, bytes (UTF-8).)")
         .def(
