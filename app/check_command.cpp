@@ -7,9 +7,9 @@
 
 #include "app/command_line.h"
 #include "app/commands.h"
-#include "app/headless_application.h"
 #include "app/input_file.h"
 #include "core/compile.h"
+#include "ui/headless_application.h"
 #include "ui/image_files.h"
 #include "ui/image_library.h"
 

@@ -15,9 +15,9 @@
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/frame_range.h"
-#include "app/headless_application.h"
 #include "app/input_file.h"
 #include "app/render_progress.h"
+#include "ui/headless_application.h"
 #include "ui/script_render.h"
 
 namespace mv::app {

@@ -84,6 +84,15 @@ void BM_PumpFailedFrames(benchmark::State& state) {
 }
 BENCHMARK(BM_PumpFailedFrames)->Unit(benchmark::kMillisecond);
 
+// The pump turning for 599 s after its second of rest: 15,001 frames. The same solve through
+// Python is bench/python_solve_bench.py (docs/python.md compares the two).
+void BM_Pump15001Frames(benchmark::State& state) {
+    const auto script = bench::pumpSample(599);
+    const size_t frames = bench::solveEachIteration(state, script);
+    state.counters["frames"] = double(frames) / double(state.iterations());
+}
+BENCHMARK(BM_Pump15001Frames)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 
 BENCHMARK_MAIN();

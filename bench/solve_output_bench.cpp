@@ -7,8 +7,8 @@
 
 #include <cstdio>
 
-#include "app/solve_output.h"
 #include "bench/bench_scripts.h"
+#include "solver/output/solve_output.h"
 
 using namespace mv;
 
@@ -32,7 +32,7 @@ void printBench(benchmark::State& state, Print print) {
     const Animation& animation = longPump();
     std::FILE* sink = std::fopen("/dev/null", "w");
     for (auto _ : state) {
-        app::OutputBuffer out(sink);
+        OutputBuffer out(sink);
         print(out, animation);
         out.flush();
     }
@@ -40,15 +40,15 @@ void printBench(benchmark::State& state, Print print) {
 }
 
 void BM_WriteJsonLongPump(benchmark::State& state) {
-    printBench(state, [](app::OutputBuffer& out, const Animation& animation) {
-        app::writeSolveJson(out, *animation.script->source, {}, animation, {});
+    printBench(state, [](OutputBuffer& out, const Animation& animation) {
+        writeSolveJson(out, *animation.script->source, {}, animation, FrameSpan::from(0));
     });
 }
 BENCHMARK(BM_WriteJsonLongPump)->Unit(benchmark::kMillisecond);
 
 void BM_WriteCsvLongPump(benchmark::State& state) {
-    printBench(state, [](app::OutputBuffer& out, const Animation& animation) {
-        app::writeSolveCsv(out, animation, {});
+    printBench(state, [](OutputBuffer& out, const Animation& animation) {
+        writeSolveCsv(out, animation, FrameSpan::from(0));
     });
 }
 BENCHMARK(BM_WriteCsvLongPump)->Unit(benchmark::kMillisecond);

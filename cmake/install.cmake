@@ -20,6 +20,15 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/movimentum.xml
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/movimentum.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
+# The Python module (python/) where Debian's python3 finds the system's packages, with its stub.
+if(TARGET movimentum_python)
+  set(MOVIMENTUM_PYTHON_DIR lib/python3/dist-packages
+      CACHE STRING "Where the Python module is installed, relative to the prefix")
+  install(TARGETS movimentum_python LIBRARY DESTINATION ${MOVIMENTUM_PYTHON_DIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/python/movimentum.pyi DESTINATION ${MOVIMENTUM_PYTHON_DIR})
+  set(python_recommends ", python3-numpy")  # its arrays are numpy's
+endif()
+
 set(CPACK_PACKAGE_NAME movimentum)
 set(CPACK_PACKAGE_VENDOR "Movimentum")
 set(CPACK_PACKAGE_CONTACT "Movimentum maintainers <movimentum@users.noreply.github.com>")
@@ -37,5 +46,5 @@ set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 # Video, GIF and APNG export run the ffmpeg program; PNG and SVG need nothing.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "ffmpeg")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "ffmpeg${python_recommends}")
 include(CPack)

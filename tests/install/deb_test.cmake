@@ -24,15 +24,23 @@ endif()
 execute_process(COMMAND ${DPKG_DEB} --info ${packages} OUTPUT_VARIABLE info
                 RESULT_VARIABLE result)
 message("${info}")
-foreach(expected "Package: movimentum" "Depends: [^\n]*libqt6widgets6" "Depends: [^\n]*libgoogle-glog"
-                 "Depends: [^\n]*qt6-qpa-plugins" "Recommends: ffmpeg")
+set(fields "Package: movimentum" "Depends: [^\n]*libqt6widgets6" "Depends: [^\n]*libgoogle-glog"
+           "Depends: [^\n]*qt6-qpa-plugins" "Recommends: ffmpeg")
+set(files "./usr/bin/movimentum" "./usr/share/applications/movimentum.desktop"
+          "./usr/share/mime/packages/movimentum.xml")
+# With the Python module built (python/), the package carries it where Debian's python3 looks.
+if(PYTHON_MODULE)
+  list(APPEND fields "Recommends: [^\n]*python3-numpy")
+  list(APPEND files "./usr/lib/python3/dist-packages/movimentum.cpython-"
+                    "./usr/lib/python3/dist-packages/movimentum.pyi")
+endif()
+foreach(expected ${fields})
   if(NOT info MATCHES "${expected}")
     message(FATAL_ERROR "dpkg-deb --info does not match '${expected}'")
   endif()
 endforeach()
 execute_process(COMMAND ${DPKG_DEB} --contents ${packages} OUTPUT_VARIABLE contents)
-foreach(expected "./usr/bin/movimentum" "./usr/share/applications/movimentum.desktop"
-                 "./usr/share/mime/packages/movimentum.xml")
+foreach(expected ${files})
   string(FIND "${contents}" "${expected}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "the package lacks ${expected}")

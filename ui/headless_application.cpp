@@ -1,8 +1,8 @@
-#include "app/headless_application.h"
+#include "ui/headless_application.h"
 
 #include <QtGlobal>
 
-namespace mv::app {
+namespace mv {
 
 namespace {
 
@@ -36,4 +36,4 @@ HeadlessApplication::~HeadlessApplication() {
     qInstallMessageHandler(g_qtHandler);
 }
 
-}  // namespace mv::app
+}  // namespace mv

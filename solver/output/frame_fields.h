@@ -10,7 +10,7 @@
 #include "core/script.h"
 #include "solver/frame_solution.h"
 
-namespace mv::app {
+namespace mv {
 
 class FrameFieldSink {
 public:
@@ -32,4 +32,4 @@ public:
 // accelerations, the named variables with theirs, and the element states. Angles in radians.
 void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFieldSink& sink);
 
-}  // namespace mv::app
+}  // namespace mv

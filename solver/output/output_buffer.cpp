@@ -1,8 +1,8 @@
-#include "app/output_buffer.h"
+#include "solver/output/output_buffer.h"
 
 #include <charconv>
 
-namespace mv::app {
+namespace mv {
 
 void OutputBuffer::number(double value) {
     char text[32];
@@ -17,16 +17,18 @@ void OutputBuffer::integer(long long value) {
 }
 
 void OutputBuffer::writeOut() {
-    if (!m_buffer.empty() &&
-        std::fwrite(m_buffer.data(), 1, m_buffer.size(), m_file) != m_buffer.size())
+    if (m_text)
+        m_text->append(m_buffer);
+    else if (!m_buffer.empty() &&
+             std::fwrite(m_buffer.data(), 1, m_buffer.size(), m_file) != m_buffer.size())
         m_failed = true;
     m_buffer.clear();
 }
 
 bool OutputBuffer::flush() {
     writeOut();
-    if (std::fflush(m_file) != 0) m_failed = true;
+    if (m_file && std::fflush(m_file) != 0) m_failed = true;
     return !m_failed;
 }
 
-}  // namespace mv::app
+}  // namespace mv

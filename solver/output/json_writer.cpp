@@ -1,9 +1,9 @@
-#include "app/json_writer.h"
+#include "solver/output/json_writer.h"
 
 #include <cmath>
 #include <cstdio>
 
-namespace mv::app {
+namespace mv {
 
 void JsonWriter::separate() {
     if (m_afterKey) {
@@ -127,4 +127,4 @@ JsonWriter& JsonWriter::pair(double x, double y) {
     return endArray();
 }
 
-}  // namespace mv::app
+}  // namespace mv

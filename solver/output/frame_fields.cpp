@@ -1,6 +1,6 @@
-#include "app/frame_fields.h"
+#include "solver/output/frame_fields.h"
 
-namespace mv::app {
+namespace mv {
 
 namespace {
 
@@ -87,4 +87,4 @@ void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFie
     writeElements(script, frame, sink);
 }
 
-}  // namespace mv::app
+}  // namespace mv

@@ -1,13 +1,13 @@
-#include "app/solve_output.h"
+#include "solver/output/solve_output.h"
 
 #include <cmath>
 #include <string>
 
-#include "app/frame_fields.h"
-#include "app/json_writer.h"
 #include "core/version.h"
+#include "solver/output/frame_fields.h"
+#include "solver/output/json_writer.h"
 
-namespace mv::app {
+namespace mv {
 
 namespace {
 
@@ -133,6 +133,15 @@ private:
 bool writeSolveJson(OutputBuffer& out, const SourceText& source,
                     const std::vector<Diagnostic>& diagnostics, const Animation& animation,
                     const FrameSpan& range) {
+    std::vector<int> frames;
+    for (size_t i = 0; i < animation.frames.size(); ++i)
+        if (range.contains(animation.frames[i].index)) frames.push_back(static_cast<int>(i));
+    return writeSolveJson(out, source, diagnostics, animation, frames);
+}
+
+bool writeSolveJson(OutputBuffer& out, const SourceText& source,
+                    const std::vector<Diagnostic>& diagnostics, const Animation& animation,
+                    std::span<const int> frames) {
     const Script& script = *animation.script;
     JsonWriter json(out);
     json.beginObject();
@@ -146,8 +155,8 @@ bool writeSolveJson(OutputBuffer& out, const SourceText& source,
     json.key("frames").beginArray();
     bool failed = false;
     JsonFrameSink sink(json, script);
-    for (const FrameSolution& frame : animation.frames) {
-        if (!range.contains(frame.index)) continue;
+    for (const int index : frames) {
+        const FrameSolution& frame = animation.frames[static_cast<size_t>(index)];
         json.beginObject();
         writeFrameFields(script, frame, sink);
         json.endObject();
@@ -177,4 +186,4 @@ bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameSpa
     return !failed;
 }
 
-}  // namespace mv::app
+}  // namespace mv

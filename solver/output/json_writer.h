@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "app/output_buffer.h"
+#include "solver/output/output_buffer.h"
 
-namespace mv::app {
+namespace mv {
 
 class JsonWriter {
 public:
@@ -35,4 +35,4 @@ private:
     bool m_afterKey = false;
 };
 
-}  // namespace mv::app
+}  // namespace mv

@@ -1,18 +1,21 @@
 #pragma once
-// Machine-readable output (solve --json, --csv) collected in one buffer and handed to the C stream
-// in 64 KiB pieces. Numbers are written with std::to_chars: the shortest text that reads back to
-// the same double (35.99999997882544 rather than 35.999999978825443), without locale or format
-// parsing. Before this, printf's formatting cost more than solving the frames.
+// Machine-readable output (solve --json, --csv, the Python module's json()) collected in one buffer
+// and handed to the C stream, or appended to a string, in 64 KiB pieces. Numbers are written with
+// std::to_chars: the shortest text that reads back to the same double (35.99999997882544 rather
+// than 35.999999978825443), without locale or format parsing. Before this, printf's formatting cost
+// more than solving the frames.
 
 #include <cstdio>
 #include <string>
 #include <string_view>
 
-namespace mv::app {
+namespace mv {
 
 class OutputBuffer {
 public:
     explicit OutputBuffer(std::FILE* file) : m_file(file) { m_buffer.reserve(kChunk + 256); }
+    // Appends to `text` instead of a file (which must outlive the buffer).
+    explicit OutputBuffer(std::string& text) : m_text(&text) { m_buffer.reserve(kChunk + 256); }
     ~OutputBuffer() { flush(); }
     OutputBuffer(const OutputBuffer&) = delete;
     OutputBuffer& operator=(const OutputBuffer&) = delete;
@@ -41,9 +44,10 @@ private:
     }
     void writeOut();
 
-    std::FILE* m_file;
+    std::FILE* m_file = nullptr;
+    std::string* m_text = nullptr;  // set instead of m_file
     std::string m_buffer;
     bool m_failed = false;
 };
 
-}  // namespace mv::app
+}  // namespace mv

@@ -1,0 +1,257 @@
+#include "solved_animation.h"
+
+#include <QFileInfo>
+#include <QStringList>
+
+#include <atomic>
+#include <cstring>
+#include <limits>
+
+#include "core/limits.h"
+#include "interruptible.h"
+#include "qt_application.h"
+#include "solver/output/output_buffer.h"
+#include "solver/output/solve_output.h"
+#include "ui/export_options.h"
+#include "ui/frame_exporter.h"
+#include "ui/frame_renderer.h"
+#include "ui/html_export.h"
+
+namespace py = pybind11;
+
+namespace mv::python {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+template <class T>
+const T* at(const std::vector<T>& values, int i) {
+    return i >= 0 && static_cast<size_t>(i) < values.size() ? &values[static_cast<size_t>(i)]
+                                                            : nullptr;
+}
+
+template <class T>
+const T& pick(SolvedAnimation::Rate rate, const T& value, const T& velocity,
+              const T& acceleration) {
+    switch (rate) {
+        case SolvedAnimation::Rate::Value:
+            return value;
+        case SolvedAnimation::Rate::Velocity:
+            return velocity;
+        case SolvedAnimation::Rate::Acceleration:
+            break;
+    }
+    return acceleration;
+}
+
+void put(double* out, int columns, const Vec2* v) {
+    out[0] = v ? v->x : kNaN;
+    if (columns > 1) out[1] = v ? v->y : kNaN;
+}
+
+// An anchor's position, velocity or acceleration in the world (frame_solution.h); nothing where
+// the frame lacks the pose or its rates.
+std::optional<Vec2> anchorRate(const FrameSolution& frame, const Quantity& q, Vec2 local,
+                               SolvedAnimation::Rate rate) {
+    const Pose* pose = at(frame.poses, q.thing);
+    const Pose* velocity = at(frame.poseVelocities, q.thing);
+    const Pose* acceleration = at(frame.poseAccelerations, q.thing);
+    if (!pose) return std::nullopt;
+    if (rate == SolvedAnimation::Rate::Value) return pose->apply(local);
+    if (!velocity) return std::nullopt;
+    if (rate == SolvedAnimation::Rate::Velocity) return anchorVelocity(*pose, *velocity, local);
+    if (!acceleration) return std::nullopt;
+    return anchorAcceleration(*pose, *velocity, *acceleration, local);
+}
+
+// One frame's row of `q`.
+void fillRow(const Script& script, const FrameSolution& frame, const Quantity& q,
+             SolvedAnimation::Rate rate, double* out) {
+    switch (q.kind) {
+        case Quantity::Kind::Pose: {
+            const Pose* pose =
+                at(pick(rate, frame.poses, frame.poseVelocities, frame.poseAccelerations), q.thing);
+            out[0] = pose ? pose->x : kNaN;
+            out[1] = pose ? pose->y : kNaN;
+            out[2] = pose ? pose->angle : kNaN;
+            return;
+        }
+        case Quantity::Kind::Anchor: {
+            const Vec2 local = script.things[size_t(q.thing)].anchors[size_t(q.anchor)].local;
+            const std::optional<Vec2> v = anchorRate(frame, q, local, rate);
+            put(out, q.columns, v ? &*v : nullptr);
+            return;
+        }
+        case Quantity::Kind::Variable:
+            put(out, q.columns,
+                at(pick(rate, frame.variables, frame.variableVelocities,
+                        frame.variableAccelerations),
+                   q.variable));
+            return;
+        case Quantity::Kind::State: {
+            const auto* states =
+                at(pick(rate, frame.elements, frame.elementVelocities, frame.elementAccelerations),
+                   q.element);
+            put(out, q.columns, states ? at(*states, q.state) : nullptr);
+            return;
+        }
+    }
+}
+
+[[noreturn]] void raiseOsError(const QString& message) {
+    PyErr_SetString(PyExc_OSError, message.toStdString().c_str());
+    throw py::error_already_set();
+}
+
+void checkScale(const Script& script, double scale) {
+    if (!(scale > 0) || scale > 16) throw py::value_error("the scale must be in (0, 16]");
+    if (const auto problem = canvasSizeProblem(script.config.width, script.config.height, scale))
+        throw py::value_error(*problem);
+}
+
+}  // namespace
+
+SolvedAnimation::SolvedAnimation(std::shared_ptr<const CompiledScript> compiled,
+                                 std::vector<int> selection)
+    : m_compiled(std::move(compiled)), m_selection(std::move(selection)) {
+    SolveOptions options;
+    // As `solve` without --frames when the selection runs to the last frame.
+    if (!m_selection.empty() && m_selection.back() + 1 < m_compiled->frameCount)
+        options.endFrame = m_selection.back() + 1;
+    std::atomic<bool> cancel = false;
+    SolveHooks hooks;
+    hooks.cancel = &cancel;
+    runInterruptibly([&] { m_animation = solveAnimation(m_compiled->script, options, hooks); },
+                     cancel);
+    m_diagnostics = m_compiled->diagnostics;
+    m_diagnostics.insert(m_diagnostics.end(), m_animation.diagnostics.begin(),
+                         m_animation.diagnostics.end());
+    // Every selected frame exists unless the solve ended early (a frame limit of the solver).
+    while (!m_selection.empty() &&
+           static_cast<size_t>(m_selection.back()) >= m_animation.frames.size())
+        m_selection.pop_back();
+}
+
+SolvedAnimation::~SolvedAnimation() = default;
+
+int SolvedAnimation::failedFrames() const {
+    int failed = 0;
+    for (const int f : m_selection) failed += m_animation.frames[size_t(f)].failed ? 1 : 0;
+    return failed;
+}
+
+py::array_t<double> SolvedAnimation::values(const Quantity& quantity, Rate rate) const {
+    const auto rows = static_cast<py::ssize_t>(m_selection.size());
+    py::array_t<double> array = quantity.columns == 1
+                                    ? py::array_t<double>(rows)
+                                    : py::array_t<double>({rows, py::ssize_t(quantity.columns)});
+    double* out = array.mutable_data();
+    const Script& script = *m_compiled->script;
+    for (const int f : m_selection) {
+        fillRow(script, m_animation.frames[size_t(f)], quantity, rate, out);
+        out += quantity.columns;
+    }
+    return array;
+}
+
+py::array_t<double> SolvedAnimation::times() const {
+    py::array_t<double> array(static_cast<py::ssize_t>(m_selection.size()));
+    double* out = array.mutable_data();
+    for (const int f : m_selection) *out++ = m_animation.frames[size_t(f)].time;
+    return array;
+}
+
+py::array_t<int64_t> SolvedAnimation::frameIndices() const {
+    py::array_t<int64_t> array(static_cast<py::ssize_t>(m_selection.size()));
+    int64_t* out = array.mutable_data();
+    for (const int f : m_selection) *out++ = m_animation.frames[size_t(f)].index;
+    return array;
+}
+
+py::array_t<bool> SolvedAnimation::ok() const {
+    py::array_t<bool> array(static_cast<py::ssize_t>(m_selection.size()));
+    bool* out = array.mutable_data();
+    for (const int f : m_selection) *out++ = !m_animation.frames[size_t(f)].failed;
+    return array;
+}
+
+std::string SolvedAnimation::json() const {
+    std::string text;
+    OutputBuffer out(text);
+    writeSolveJson(out, *m_compiled->source, m_diagnostics, m_animation, m_selection);
+    out.flush();
+    return text;
+}
+
+std::string SolvedAnimation::htmlPage() const {
+    ensureQtApplication();
+    HtmlPageOptions options;
+    if (!m_selection.empty()) options.frames = {m_selection.front(), m_selection.back()};
+    const std::string& name = m_compiled->source->name();
+    if (name != "<string>")
+        options.title = QFileInfo(QString::fromStdString(name)).completeBaseName();
+    const QByteArray page = htmlPlayerPage(m_animation, *m_compiled->images, options);
+    return page.toStdString();
+}
+
+py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
+    const int solved = static_cast<int>(m_animation.frames.size());
+    const int index = frame < 0 ? frame + solved : frame;
+    if (index < 0 || index >= solved) {
+        throw py::index_error(
+            "no frame " + std::to_string(frame) + ": the animation has " +
+            (solved == 1 ? "frame 0" : "frames 0 to " + std::to_string(solved - 1)) + " solved");
+    }
+    checkScale(*m_compiled->script, scale);
+    ensureQtApplication();
+    if (!m_renderer || m_rendererScale != scale || m_rendererThread != std::this_thread::get_id()) {
+        m_renderer.reset();
+        m_renderer =
+            std::make_unique<FrameRenderer>(*m_compiled->images, m_compiled->script, scale);
+        m_rendererScale = scale;
+        m_rendererThread = std::this_thread::get_id();
+    }
+    // The export's own image (Format_RGB32, opaque) in byte order R, G, B, A.
+    const QImage rendered = m_renderer->render(m_animation.frames[size_t(index)])
+                                .convertToFormat(QImage::Format_RGBA8888);
+    if (rendered.isNull()) throw std::bad_alloc();
+    const py::ssize_t height = rendered.height(), width = rendered.width();
+    py::array_t<uint8_t> array({height, width, py::ssize_t(4)});
+    uint8_t* out = array.mutable_data();
+    for (int y = 0; y < rendered.height(); ++y) {
+        std::memcpy(out + y * width * 4, rendered.constScanLine(y), size_t(width) * 4);
+    }
+    return array;
+}
+
+void SolvedAnimation::save(const SaveRequest& request) const {
+    ExportOptions options;
+    options.output = QString::fromStdString(request.path);
+    options.format = formatForPath(options.output);
+    if (request.format &&
+        !parseExportFormat(QString::fromStdString(*request.format), &options.format)) {
+        QStringList names;
+        for (const ExportFormatInfo& info : exportFormats()) names << info.name;
+        throw py::value_error("unknown format '" + *request.format + "' (" +
+                              names.join(", ").toStdString() + ")");
+    }
+    options.scale = request.scale;
+    options.overwrite = request.overwrite;
+    if (request.frames)
+        options.frames = {request.frames->first, request.frames->second};
+    else if (!m_selection.empty())
+        options.frames = {m_selection.front(), m_selection.back()};
+    const QString invalid = options.validate(static_cast<int>(m_animation.frames.size()));
+    if (!invalid.isEmpty()) throw py::value_error(invalid.toStdString());
+    checkScale(*m_compiled->script, options.scale);
+    ensureQtApplication();
+    ExportResult result;
+    std::atomic<bool> cancel = false;
+    runInterruptibly(
+        [&] { result = exportAnimation(m_animation, *m_compiled->images, options, &cancel); },
+        cancel);
+    if (result.outcome != ExportResult::Outcome::Done) raiseOsError(result.message);
+}
+
+}  // namespace mv::python
