@@ -17,15 +17,16 @@
 // each sub-step is predicted from the motion of the one before and corrected by Newton, and a
 // sub-step is halved when its corrections contract poorly or when a square block's Jacobian changes
 // the sign of its determinant (it landed on the other branch). So the machine stays on its branch
-// however close the other one comes. Where it passes exactly through a dead centre (the step cannot
-// be made small enough to avoid the sign change) it continues with the motion it had, as the real
-// machine does, and the frame says so.
+// however close the other one comes (path_tracking.cpp). Where it passes exactly through a dead
+// centre (the step cannot be made small enough to avoid the sign change) it continues with the
+// motion it had, as the real machine does, and the frame says so.
 //
 // A frame after a jump in the inputs (a marker restarts t, a reset) is reached along the same path
 // but without extrapolating the motion before the jump across it; the first frame of a segment is
 // solved afresh from the frame before (the definition poses at the first frame), and only there
-// does a block choose among its branches, by the rules of LANGUAGE.md §9 (chooseBranch). Everything
-// is deterministic: restarts come from fixed seeds, and all limits count work, never the clock.
+// does a block choose among its branches, by the rules of LANGUAGE.md §9 (branch_choice.cpp).
+// Everything is deterministic: restarts come from fixed seeds, and all limits count work, never the
+// clock.
 
 #include <functional>
 #include <memory>
