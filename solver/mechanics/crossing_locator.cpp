@@ -51,7 +51,7 @@ CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0
     return {};
 }
 
-std::optional<double> findEnd(const std::function<bool(double)>& holds, double t0, double t1) {
+std::optional<Crossing> findEnd(const std::function<bool(double)>& holds, double t0, double t1) {
     double a = t0;
     for (int i = 1; i <= kSamples; ++i) {
         double b = sampleTime(t0, t1, i);
@@ -63,7 +63,7 @@ std::optional<double> findEnd(const std::function<bool(double)>& holds, double t
             const double middle = 0.5 * (a + b);
             (holds(middle) ? a : b) = middle;
         }
-        return b;
+        return Crossing{a, b};
     }
     return std::nullopt;
 }

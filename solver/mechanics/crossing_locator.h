@@ -32,9 +32,9 @@ struct CrossingScan {
 CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0, double t1,
                                const std::function<bool(double, double)>& accepts);
 
-// A time at which `holds` no longer holds, at most kTimeResolution after the last time it held,
-// when it stops holding in (t0, t1]; nothing when it holds at every sample. `holds(t0)` is taken
-// as true.
-std::optional<double> findEnd(const std::function<bool(double)>& holds, double t0, double t1);
+// When `holds` stops holding in (t0, t1]: `before` the last time found to hold, `after` a time at
+// most kTimeResolution later at which it no longer holds; nothing when it holds at every sample.
+// `holds(t0)` is taken as true.
+std::optional<Crossing> findEnd(const std::function<bool(double)>& holds, double t0, double t1);
 
 }  // namespace mv
