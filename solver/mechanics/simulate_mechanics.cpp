@@ -101,12 +101,12 @@ public:
     }
 
 private:
-    enum class EventKind { Bounce, Rest, LeaveRegion };
+    enum class EventKind { Bounce, Rest, Leak, LeaveRegion };
     struct Event {
         EventKind kind;
-        size_t index;  // Bounce, Rest: into m_walls; LeaveRegion: into m_contacts
+        size_t index;  // Bounce, Rest, Leak: into m_walls; LeaveRegion: into m_contacts
         double time;
-        double side;  // Bounce, Rest: sign of the guard on the side the point comes from
+        double side;  // the others: sign of the guard on the side the point comes from
     };
 
     // Integrates over step `step`, from its marker to the next marker, or to the last frame
@@ -215,7 +215,8 @@ private:
             return wall.crosses(before, after);
         };
         for (double from = t0; from < t1;) {
-            const CrossingScan scan = findFirstCrossing(guard, from, t1, accepts);
+            const CrossingScan scan = findFirstCrossing(
+                guard, from, t1, accepts, from == t0 ? startSide(wall, guard(from)) : 0.0);
             if (scan.nonFinite) {
                 stopOn(
                     wall.interaction().range,
@@ -224,7 +225,7 @@ private:
             }
             if (!scan.crossing) return std::nullopt;
             const Crossing crossing = *scan.crossing;
-            const double side = std::copysign(1.0, guard(crossing.before));
+            const double side = scan.side;
             if (!wall.inRegion(stateAt(crossing.before), clock.at(crossing.before))) {
                 if (!(crossing.after > from)) return std::nullopt;
                 from = crossing.after;
@@ -243,6 +244,14 @@ private:
             from = top->before;
         }
         return std::nullopt;
+    }
+
+    // The side a point at a one-way wall counts as on when the guard there is `g`: a point the
+    // last event left on the wall is on the side the wall reflects from, whatever the guard's
+    // rounding or the machine's solve make of it; 0 elsewhere and on a two-way wall.
+    static double startSide(const Wall& wall, double g) {
+        const double side = -wall.interaction().direction;
+        return side != 0 && side * g >= -wall.onWall() ? side : 0;
     }
 
     // Whether the point moves away from the wall at T, relative to it, on the side `side`.
@@ -273,7 +282,7 @@ private:
                 findEnd([&](double T) { return side * outside(T) >= -kLeakDistance; }, t0, until);
             if (!crossing) continue;
             ++m_result.leaks;
-            return Event{EventKind::Bounce, w, crossing->before, side};
+            return Event{EventKind::Leak, w, crossing->before, side};
         }
         return std::nullopt;
     }
@@ -281,7 +290,7 @@ private:
     // Applies an event at m_time to m_x; true when the stepper must restart.
     bool handle(const Event& event, const MechanicsClock& clock) {
         const size_t w =
-            event.kind == EventKind::Bounce ? event.index : m_contacts[event.index].wall;
+            event.kind == EventKind::LeaveRegion ? m_contacts[event.index].wall : event.index;
         const Wall& wall = m_walls[w];
         ++m_result.events;
         m_work.spend(kEventWork);
@@ -296,11 +305,14 @@ private:
             m_contacts.erase(m_contacts.begin() + static_cast<long>(event.index));
             return true;
         }
+        const TimeContext time = clock.at(m_time);
         if (event.kind == EventKind::Rest) {
-            rest(w, event.side, clock.at(m_time));
-        } else {
-            bounce(w, event.side, clock.at(m_time));
+            rest(w, event.side, time);
+            return true;
         }
+        // Cut where it reached kLeakDistance beyond the wall, the point is put back on it.
+        if (event.kind == EventKind::Leak) wall.moveOnto(m_x, time);
+        bounce(w, event.side, time);
         return true;
     }
 
@@ -320,6 +332,7 @@ private:
 
     // Puts m_x at rest on wall w: from now on it moves with the wall along the wall's normal.
     void rest(size_t w, double side, TimeContext time) {
+        m_walls[w].moveOnto(m_x, time);
         m_walls[w].removeNormalVelocity(m_x, time);
         m_contacts.push_back({w, side});
     }
