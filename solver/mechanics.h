@@ -26,6 +26,9 @@ struct MechanicsResult {
     std::vector<Diagnostic> diagnostics;
     bool cancelled = false;  // then `frames` holds only the frames reached before the stop
     int events = 0;          // reflections and ends of resting contacts handled
+    // Steps that would have ended with a point beyond a wall by more than 1e-9 (guard units),
+    // caught by the check after the event scan and cut at the crossing instead of accepted.
+    int leaks = 0;
 };
 
 // `cancel` may be null; when it becomes true the integration stops and returns what it has.

@@ -39,19 +39,22 @@ Crossing bracket(const std::function<double(double)>& g, double a, double b, dou
 }  // namespace
 
 CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0, double t1,
-                               const std::function<bool(double, double)>& accepts) {
+                               const std::function<bool(double, double)>& accepts,
+                               double startSide) {
     double a = t0, ga = g(t0);
+    if (std::isfinite(ga) && startSide != 0 && !(ga * startSide > 0))
+        ga = startSide * std::numeric_limits<double>::denorm_min();
     for (int i = 1; i <= kSamples; ++i) {
         const double b = sampleTime(t0, t1, i), gb = g(b);
         if (!std::isfinite(ga) || !std::isfinite(gb)) return {std::nullopt, true};
-        if (accepts(ga, gb)) return {bracket(g, a, b, ga, gb), false};
+        if (accepts(ga, gb)) return {bracket(g, a, b, ga, gb), false, std::copysign(1.0, ga)};
         a = b;
         ga = gb;
     }
     return {};
 }
 
-std::optional<double> findEnd(const std::function<bool(double)>& holds, double t0, double t1) {
+std::optional<Crossing> findEnd(const std::function<bool(double)>& holds, double t0, double t1) {
     double a = t0;
     for (int i = 1; i <= kSamples; ++i) {
         double b = sampleTime(t0, t1, i);
@@ -63,7 +66,7 @@ std::optional<double> findEnd(const std::function<bool(double)>& holds, double t
             const double middle = 0.5 * (a + b);
             (holds(middle) ? a : b) = middle;
         }
-        return b;
+        return Crossing{a, b};
     }
     return std::nullopt;
 }

@@ -25,16 +25,19 @@ struct Crossing {
 struct CrossingScan {
     std::optional<Crossing> crossing;
     bool nonFinite = false;  // the function is NaN or infinite somewhere on the way; no crossing
+    double side = 0;         // with a crossing: the sign of the function before it, 1 or -1
 };
 
 // The first crossing of g in [t0, t1] whose values before and after `accepts` takes; `accepts`
-// takes a crossing only from a value that is not zero.
+// takes a crossing only from a value that is not zero. A `startSide` of 1 or -1 says that g counts
+// as having that sign at t0 whatever it rounds to there (a point an event left on a wall).
 CrossingScan findFirstCrossing(const std::function<double(double)>& g, double t0, double t1,
-                               const std::function<bool(double, double)>& accepts);
+                               const std::function<bool(double, double)>& accepts,
+                               double startSide = 0);
 
-// A time at which `holds` no longer holds, at most kTimeResolution after the last time it held,
-// when it stops holding in (t0, t1]; nothing when it holds at every sample. `holds(t0)` is taken
-// as true.
-std::optional<double> findEnd(const std::function<bool(double)>& holds, double t0, double t1);
+// When `holds` stops holding in (t0, t1]: `before` the last time found to hold, `after` a time at
+// most kTimeResolution later at which it no longer holds; nothing when it holds at every sample.
+// `holds(t0)` is taken as true.
+std::optional<Crossing> findEnd(const std::function<bool(double)>& holds, double t0, double t1);
 
 }  // namespace mv

@@ -200,6 +200,14 @@ void Wall::removeNormalVelocity(StateVector& x, TimeContext time) const {
     for (size_t k = 0; k < v.size(); ++k) x[m_velocities[k]] = v[k];
 }
 
+void Wall::moveOnto(StateVector& x, TimeContext time) const {
+    const std::vector<double> n = normal(x, time);
+    const double nn = dot(n, n);
+    if (!(nn > 0)) return;
+    const double along = guard(x, time) / nn;
+    for (size_t k = 0; k < n.size(); ++k) x[m_positions[k]] -= along * n[k];
+}
+
 void Wall::hold(const StateVector& x, StateVector& dxdt, double side, TimeContext time) const {
     const std::vector<double> n = normal(x, time);
     if (!(dot(n, n) > 0)) return;

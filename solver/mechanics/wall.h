@@ -62,6 +62,9 @@ public:
     // gradient vanishes.
     double normalSpeed(const StateVector& x, TimeContext time) const;
     void removeNormalVelocity(StateVector& x, TimeContext time) const;
+    // Moves the position along the normal onto the wall (g = 0, exactly on a flat wall up to
+    // rounding): where a resting point is, and where a step that ended beyond the wall is cut.
+    void moveOnto(StateVector& x, TimeContext time) const;
     // Rates of a point resting on the wall from the side where sign(g) == side.
     void hold(const StateVector& x, StateVector& dxdt, double side, TimeContext time) const;
 

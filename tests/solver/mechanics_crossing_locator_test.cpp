@@ -66,7 +66,8 @@ TEST_CASE("the end of a condition is found just after its last moment", "[mechan
     const auto holds = [](double t) { return t < 0.3; };
     const auto end = findEnd(holds, 0, 1);
     REQUIRE(end);
-    CHECK(*end >= 0.3);
-    CHECK(*end - 0.3 <= kTimeResolution);
+    CHECK(end->before < 0.3);
+    CHECK(end->after >= 0.3);
+    CHECK(end->after - 0.3 <= kTimeResolution);
     CHECK_FALSE(findEnd([](double) { return true; }, 0, 1));
 }
