@@ -5,6 +5,9 @@
 #include <QFileInfo>
 #include <QTemporaryFile>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -36,6 +39,15 @@ bool putInPlace(const QString& temporary, const QString& target, QString* error)
         return false;
     }
     return true;
+}
+
+bool syncToDisk(const QString& path, QString* reason) {
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    const bool synced = fd >= 0 && ::fsync(fd) == 0;
+    const int code = errno;
+    if (fd >= 0) ::close(fd);
+    if (!synced) *reason = QString::fromLocal8Bit(std::strerror(code));
+    return synced;
 }
 
 QString replaceFile(const QString& target, const QByteArray& bytes) {

@@ -17,6 +17,10 @@ QString createTemporaryBeside(const QString& target, QString* error);
 // Makes `temporary` an ordinary readable file (0644) and renames it over `target`.
 bool putInPlace(const QString& temporary, const QString& target, QString* error);
 
+// Flushes `path`'s data to the disk (fsync): a write error the system reports only then (a full
+// disk on a network file system) is one too. False with `reason` (strerror) when it fails.
+bool syncToDisk(const QString& path, QString* reason);
+
 // Writes `bytes` to `target` through a temporary file; empty on success, otherwise what went
 // wrong (the path and the reason). On failure `target` is untouched and nothing is left behind.
 QString replaceFile(const QString& target, const QByteArray& bytes);

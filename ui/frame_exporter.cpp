@@ -135,9 +135,9 @@ ExportResult exportSequence(ExportRun& run, const ExportOptions& options) {
         [&](RenderedFrame& frame) {
             return files.write(framePath(options.output, frame.index, options.format), frame.file);
         });
-    if (!stop) return {};
-    files.removeAll();
-    return *stop;
+    if (stop) return *stop;  // the temporary folder goes with `files`: older frames stay
+    if (QString error = files.commit(); !error.isEmpty()) return failed(error);
+    return {};
 }
 
 // One ffmpeg run over the whole range: start, stream, finish (or take back on any failure).

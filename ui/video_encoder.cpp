@@ -6,7 +6,9 @@
 #include <QImage>
 #include <QStandardPaths>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 #include "ui/file_replacement.h"
 
@@ -44,6 +46,31 @@ QStringList outputArguments(VideoEncoder::Container container) {
             "-preset", "veryfast", "-movflags", "+faststart", "-f",       "mp4"};
 }
 
+// The system's reason for a failed write of the output that ffmpeg printed, or empty. ffmpeg 5.1
+// exits 0 after "Error writing trailer …: No space left on device", leaving a truncated file: its
+// exit code alone does not say the file is whole.
+QString writeFailureIn(const QString& errors) {
+    for (const int code : {ENOSPC, EDQUOT, EFBIG, EIO, EROFS}) {
+        const QString reason = QString::fromLocal8Bit(std::strerror(code));
+        if (errors.contains(reason)) return reason;
+    }
+    for (const char* sign : {"error writing", "error closing", "write_frame"})
+        if (errors.contains(QLatin1String(sign), Qt::CaseInsensitive))
+            return QStringLiteral("ffmpeg could not write it");
+    return {};
+}
+
+// Whether ffmpeg's -progress report ends ("progress=end") with `frames` frames written.
+bool progressComplete(const QByteArray& report, int frames) {
+    int written = -1;
+    bool ended = false;
+    for (const QByteArray& line : report.split('\n')) {
+        if (line.startsWith("frame=")) written = line.mid(6).trimmed().toInt();
+        if (line.trimmed() == "progress=end") ended = true;
+    }
+    return ended && written == frames;
+}
+
 QString lastLines(const QString& text, int count) {
     QStringList lines = text.split('\n', Qt::SkipEmptyParts);
     if (lines.size() > count) lines = lines.mid(lines.size() - count);
@@ -61,8 +88,8 @@ VideoEncoder::~VideoEncoder() {
 }
 
 QString VideoEncoder::failure(const QString& what) {
-    const QString output =
-        lastLines(QString::fromLocal8Bit(m_process.readAllStandardError()), kStderrLines);
+    readErrors();
+    const QString output = lastLines(m_errors, kStderrLines);
     return output.isEmpty() ? what : what + "; ffmpeg said:\n  " + output;
 }
 
@@ -77,6 +104,9 @@ bool VideoEncoder::start(const QString& path, Container container, QSize size, d
     }
     m_target = path;
     m_size = size;
+    m_container = container;
+    m_framesWritten = 0;
+    m_errors.clear();
     m_temporary = createTemporaryBeside(path, error);
     if (m_temporary.isEmpty()) return false;
     QStringList args{"-hide_banner", "-loglevel",
@@ -92,9 +122,13 @@ bool VideoEncoder::start(const QString& path, Container container, QSize size, d
              << "file:" + QFileInfo(palette).absoluteFilePath();
     // Our own absolute name behind ffmpeg's file: protocol (which takes the rest literally, no
     // percent-decoding): nothing in the user's name is interpreted.
-    args << outputArguments(container) << "file:" + QFileInfo(m_temporary).absoluteFilePath();
+    // ffmpeg's progress report on stdout (a few lines twice a second) says at the end how many
+    // frames went into the file.
+    args << "-progress"
+         << "pipe:1"
+         << "-nostats" << outputArguments(container)
+         << "file:" + QFileInfo(m_temporary).absoluteFilePath();
     // Only errors are printed (-loglevel error), so stderr stays small; it is read during waits.
-    m_process.setStandardOutputFile(QProcess::nullDevice());
     m_process.start(program, args);
     if (!m_process.waitForStarted(m_timeouts.startMs)) {
         *error = "could not start ffmpeg: " + m_process.errorString();
@@ -116,7 +150,9 @@ bool VideoEncoder::write(const QImage& frame, QString* error) {
                              .arg(m_process.exitCode()));
         return false;
     }
-    return waitForFrameTaken(error);
+    if (!waitForFrameTaken(error)) return false;
+    ++m_framesWritten;
+    return true;
 }
 
 // Waits until the pipe took the frame: this keeps our memory flat and paces us to ffmpeg. An
@@ -151,14 +187,42 @@ bool VideoEncoder::finish(QString* error) {
                              .arg(m_target));
         return false;
     }
-    if (QFileInfo(m_temporary).size() <= 0) {
-        *error = failure(QStringLiteral("ffmpeg exited without writing the video; %1 is unchanged")
-                             .arg(m_target));
-        return false;
-    }
+    if (!fileComplete(error)) return false;
     if (!putInPlace(m_temporary, m_target, error)) return false;
     m_temporary.clear();
     return true;
+}
+
+// After ffmpeg exited 0: the file is renamed over the target only when ffmpeg reported no write
+// error, its progress report says every frame went in (a palette is one picture), and the file's
+// data reached the disk.
+bool VideoEncoder::fileComplete(QString* error) {
+    readErrors();
+    const QString unchanged = QStringLiteral("; %1 is unchanged").arg(m_target);
+    if (const QString reason = writeFailureIn(m_errors); !reason.isEmpty()) {
+        *error = failure(QStringLiteral("cannot write %1: %2").arg(m_target, reason) + unchanged);
+        return false;
+    }
+    if (QFileInfo(m_temporary).size() <= 0) {
+        *error = failure(QStringLiteral("ffmpeg exited without writing the video") + unchanged);
+        return false;
+    }
+    const int frames = m_container == Container::GifPalette ? 1 : m_framesWritten;
+    if (!progressComplete(m_process.readAllStandardOutput(), frames)) {
+        *error = failure(QStringLiteral("ffmpeg did not report all %1 frames written").arg(frames) +
+                         unchanged);
+        return false;
+    }
+    QString reason;
+    if (!syncToDisk(m_temporary, &reason)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(m_target, reason) + unchanged;
+        return false;
+    }
+    return true;
+}
+
+void VideoEncoder::readErrors() {
+    m_errors += QString::fromLocal8Bit(m_process.readAllStandardError());
 }
 
 void VideoEncoder::abort() {

@@ -7,8 +7,10 @@
 // paletteuse with that palette (Gif), which encodes each frame as it arrives.
 //
 // An export never destroys a file it did not replace: ffmpeg writes a temporary file beside the
-// target, and only when it exits 0 with a non-empty file is that renamed over the target (rename
-// replaces a symlink itself, never the file it points to). ffmpeg is handed the temporary file as
+// target, which is renamed over the target only when it is complete: ffmpeg exited 0, printed no
+// write error (on a full disk ffmpeg 5.1 exits 0 all the same), its progress report counts every
+// frame, and the file's data reached the disk (fsync). rename replaces a symlink itself, never the
+// file it points to. ffmpeg is handed the temporary file as
 // an absolute `file:` URL built here, so no output name is read as an option (`-x.mp4`) or a
 // protocol (`file:`, `pipe:`). Every wait on ffmpeg is bounded: an encoder that stops reading or
 // never exits is killed, and the message ends with ffmpeg's own last lines of error output.
@@ -51,6 +53,8 @@ public:
 
 private:
     QString failure(const QString& what);
+    bool fileComplete(QString* error);
+    void readErrors();
     bool waitForFrameTaken(QString* error);
     void stopEncoder();
 
@@ -59,6 +63,9 @@ private:
     QString m_target;
     QString m_temporary;  // what ffmpeg writes; renamed over m_target on success
     QSize m_size;
+    Container m_container = Container::Mp4;
+    int m_framesWritten = 0;  // frames ffmpeg took
+    QString m_errors;         // what ffmpeg printed on stderr so far
 };
 
 }  // namespace mv

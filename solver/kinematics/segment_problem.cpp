@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/compose_expression.h"
+#include "solver/structure/distinct_constraints.h"
 
 namespace mv {
 
@@ -134,7 +135,7 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         const int size = script.variables[id].type == ValueType::Vector ? 2 : 1;
         m_variableBlock[id] = addBlock({UnknownBlock::Kind::Variable, {}, id, 0, size});
     }
-    for (ConstraintId id : segment.constraints) {
+    for (ConstraintId id : distinctConstraints(script, segment.constraints)) {
         const Constraint& c = script.constraints[id];
         if (!c.frees && c.lhs && c.rhs) compile(script, c);
     }

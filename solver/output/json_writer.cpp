@@ -2,8 +2,48 @@
 
 #include <cmath>
 #include <cstdio>
+#include <string>
+
+#include "core/utf8.h"
 
 namespace mv {
+
+namespace {
+
+// The two-character escape JSON has for `c`, or null.
+const char* escapeOf(char c) {
+    switch (c) {
+        case '"':
+            return "\\\"";
+        case '\\':
+            return "\\\\";
+        case '\n':
+            return "\\n";
+        case '\r':
+            return "\\r";
+        case '\t':
+            return "\\t";
+        case '\b':
+            return "\\b";
+        case '\f':
+            return "\\f";
+        default:
+            return nullptr;
+    }
+}
+
+void putUnicodeEscape(OutputBuffer& out, char32_t codePoint) {
+    char escaped[8];
+    std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(codePoint));
+    out.put(std::string_view(escaped));
+}
+
+// U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+bool isSeparatorAt(std::string_view text, size_t at) {
+    return text.substr(at, 3) == "\xe2\x80\xa8" || text.substr(at, 3) == "\xe2\x80\xa9";
+}
+
+}  // namespace
 
 void JsonWriter::separate() {
     if (m_afterKey) {
@@ -52,37 +92,22 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 JsonWriter& JsonWriter::value(std::string_view text) {
     separate();
     m_out.put('"');
-    for (const char c : text) {
-        switch (c) {
-            case '"':
-                m_out.put("\\\"");
-                break;
-            case '\\':
-                m_out.put("\\\\");
-                break;
-            case '\n':
-                m_out.put("\\n");
-                break;
-            case '\r':
-                m_out.put("\\r");
-                break;
-            case '\t':
-                m_out.put("\\t");
-                break;
-            case '\b':
-                m_out.put("\\b");
-                break;
-            case '\f':
-                m_out.put("\\f");
-                break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    char escaped[8];
-                    std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-                    m_out.put(std::string_view(escaped));
-                } else {
-                    m_out.put(c);  // UTF-8 bytes pass through unchanged
-                }
+    // A JSON document is UTF-8 (RFC 8259): bytes of a non-UTF-8 image or file name become U+FFFD.
+    const std::string valid = validUtf8(text);
+    for (size_t at = 0; at < valid.size(); ++at) {
+        const char c = valid[at];
+        const char* escape = escapeOf(c);
+        if (escape != nullptr) {
+            m_out.put(escape);
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            putUnicodeEscape(m_out, static_cast<unsigned char>(c));
+        } else if (isSeparatorAt(valid, at)) {
+            // JSON allows U+2028 and U+2029 raw, but JavaScript before ES2019 and readers that
+            // split lines the Unicode way do not: escaped, they are still the same string.
+            putUnicodeEscape(m_out, decodeUtf8(valid, at).codePoint);
+            at += 2;
+        } else {
+            m_out.put(c);
         }
     }
     m_out.put('"');

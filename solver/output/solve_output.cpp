@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/utf8.h"
 #include "core/version.h"
 #include "solver/output/frame_fields.h"
 #include "solver/output/json_writer.h"
@@ -110,8 +111,10 @@ private:
         return false;
     }
 
-    // Names are identifiers, but a field with a comma, a quote or a line break is quoted.
-    void quoted(std::string_view text) {
+    // Names are identifiers, but a field with a comma, a quote or a line break is quoted. Bytes
+    // that are not UTF-8 (from an image name) become U+FFFD: a CSV reader decodes UTF-8.
+    void quoted(std::string_view raw) {
+        const std::string text = validUtf8(raw);
         if (text.find_first_of(",\"\r\n") == std::string_view::npos) return m_out.put(text);
         m_out.put('"');
         for (const char c : text) {

@@ -37,7 +37,9 @@ struct RenderScene {
     std::string prefix;
 };
 
-const char* const kWritingFfmpeg = "cat >/dev/null\necho video >\"$out\"\n";
+// Reports the 11 frames of kTurningRodScript written, as ffmpeg's -progress does.
+const char* const kWritingFfmpeg =
+    "cat >/dev/null\necho video >\"$out\"\nprintf 'frame=11\\nprogress=end\\n'\n";
 
 }  // namespace
 

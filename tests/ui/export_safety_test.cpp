@@ -1,7 +1,8 @@
 // Exports never destroy what they do not replace (issue 9): a stand-in ffmpeg on PATH fails,
 // writes half a file, writes nothing, stops reading or never exits, and each time the target is
 // left as it was, no temporary file remains, the message quotes ffmpeg's last words, and no wait
-// is unbounded. A failed PNG sequence removes the frames it wrote.
+// is unbounded. ffmpeg 5.1 exits 0 after a write error on a full disk: its stderr and its progress
+// report are read too. A failed PNG sequence replaces no older frame.
 
 #include <catch2/catch.hpp>
 
@@ -45,6 +46,10 @@ private:
     QTemporaryDir m_dir;
     QByteArray m_path;
 };
+
+// Takes the frames, writes a video and reports the 20 frames of a VideoExport, as ffmpeg does.
+const char* const kWritingFfmpeg =
+    "cat >/dev/null\necho new video >\"$out\"\nprintf 'frame=20\\nprogress=end\\n'\n";
 
 struct VideoExport {
     VideoExport()
@@ -114,10 +119,30 @@ TEST_CASE("an encoder that exits 0 without writing is a failure, not '20 frames 
     CHECK(result.message.contains("without writing the video"));
 }
 
+TEST_CASE("ffmpeg's exit code 0 after a write error is a failure that names the cause",
+          "[export][safety]") {
+    VideoExport job;
+    const FakeFfmpeg ffmpeg(
+        "cat >/dev/null\nhead -c 1000 /dev/zero >\"$out\"\nprintf 'frame=20\\nprogress=end\\n'\n"
+        "echo \"Error writing trailer of $last: No space left on device\" >&2\nexit 0\n");
+    const ExportResult result = job.run();
+    checkFailedAndKept(job, result);
+    CHECK(result.message.contains("No space left on device"));
+}
+
+TEST_CASE("a video with fewer frames than were sent is a failure", "[export][safety]") {
+    VideoExport job;
+    const FakeFfmpeg ffmpeg(
+        "cat >/dev/null\necho part >\"$out\"\nprintf 'frame=12\\nprogress=end\\n'\n");
+    const ExportResult result = job.run();
+    checkFailedAndKept(job, result);
+    CHECK(result.message.contains("did not report all 20 frames"));
+}
+
 TEST_CASE("ffmpeg gets an absolute file: name built by us, and success replaces the target",
           "[export][safety]") {
     VideoExport job;
-    const FakeFfmpeg ffmpeg("cat >/dev/null\necho new video >\"$out\"\n");
+    const FakeFfmpeg ffmpeg(kWritingFfmpeg);
     const ExportResult result = job.run();
     INFO(result.message.toStdString());
     REQUIRE(result.outcome == ExportResult::Outcome::Done);
@@ -160,7 +185,7 @@ TEST_CASE("an encoder that stops reading or never exits is stopped within the ti
     CHECK(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 
-TEST_CASE("a failed PNG sequence removes the frames it wrote", "[export][safety]") {
+TEST_CASE("a failed PNG sequence replaces no older frame and leaves nothing", "[export][safety]") {
     test::ensureApplication();
     QTemporaryDir dir;
     auto script = test::boxAndRodScript(dir.path());
@@ -175,7 +200,11 @@ TEST_CASE("a failed PNG sequence removes the frames it wrote", "[export][safety]
     const ExportResult result = exportAnimation(animation, images, options);
     INFO(result.message.toStdString());
     CHECK(result.outcome == ExportResult::Outcome::Failed);
+    CHECK(result.message.contains("Is a directory"));
     CHECK(QDir(dir.filePath("seq")).entryList({"*.png"}, QDir::Files).isEmpty());
+    CHECK(QDir(dir.filePath("seq"))
+              .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot) ==
+          QStringList{"f_007.png"});
 }
 
 TEST_CASE("a symlink as the output is replaced, not written through", "[export][safety]") {
@@ -184,7 +213,7 @@ TEST_CASE("a symlink as the output is replaced, not written through", "[export][
     REQUIRE(QFile::rename(job.target, elsewhere));
     REQUIRE(QFile::link(elsewhere, job.target));
     job.options.overwrite = false;
-    const FakeFfmpeg ffmpeg("cat >/dev/null\necho new video >\"$out\"\n");
+    const FakeFfmpeg ffmpeg(kWritingFfmpeg);
     CHECK(job.run().outcome == ExportResult::Outcome::Failed);  // it exists: needs overwrite
     job.options.overwrite = true;
     REQUIRE(job.run().outcome == ExportResult::Outcome::Done);
