@@ -115,8 +115,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
     });
     connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
-    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::onImageChanged);
-    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &MainWindow::onImageChanged);
+    connect(m_imageWatcher, &ImageWatcher::changed, this, &MainWindow::onImageChanged);
     updateTitle();
     showCursorPosition();
 }
@@ -334,7 +333,7 @@ void MainWindow::onAnimationReset() {
     m_scene->selectThing(selected);
     if (selected < 0) m_scene->selectElement(selectedElement);
     m_syncingSelection = false;
-    watchImages();
+    m_imageWatcher->watch(m_scene->script());
     updateSolveStatus();
 }
 
@@ -400,32 +399,6 @@ void MainWindow::updateTraces() {
             if (key.first < frame.poses.size()) path.push_back(frame.poses[key.first].apply(local));
         m_scene->setTrace(key, path);
     }
-}
-
-void MainWindow::watchImages() {
-    if (!m_watcher.files().isEmpty()) m_watcher.removePaths(m_watcher.files());
-    if (!m_watcher.directories().isEmpty()) m_watcher.removePaths(m_watcher.directories());
-    const Script* script = m_scene->script();
-    if (!script) return;
-    QStringList files;
-    bool missing = false;
-    auto watch = [&](bool image, bool imageMissing, const std::string& path) {
-        if (!image) return;
-        if (imageMissing)
-            missing = true;
-        else
-            files << QString::fromStdString(path);
-    };
-    for (const Thing& thing : script->things)
-        watch(thing.kind == Thing::Kind::Image, thing.imageMissing, thing.imagePath);
-    for (const Element& element : script->elements) {
-        const ElementVisual& visual = element.visual;
-        watch(visual.kind == ElementVisual::Kind::Image, visual.imageMissing, visual.imagePath);
-    }
-    if (!files.isEmpty()) m_watcher.addPaths(files);
-    // A missing image may appear later: watch the folder for it.
-    if (missing && !script->folder.empty())
-        m_watcher.addPath(QString::fromStdString(script->folder));
 }
 
 void MainWindow::onImageChanged(const QString& path) {

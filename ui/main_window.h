@@ -3,7 +3,6 @@
 // diagnostics, values, plots) and the wiring between them and the live preview. Each panel is
 // its own class; this one only connects them and holds the menus.
 
-#include <QFileSystemWatcher>
 #include <QMainWindow>
 
 #include <memory>
@@ -11,6 +10,7 @@
 #include <vector>
 
 #include "ui/image_library.h"
+#include "ui/image_watcher.h"
 #include "ui/machine_scene.h"
 #include "ui/user_prompts.h"
 #include "ui/window_layout.h"
@@ -87,7 +87,6 @@ private:
     void onAnimationComplete();
     void showCurrentFrame();
     void updateTraces();
-    void watchImages();
     void onImageChanged(const QString& path);
     void onSceneSelection();
     void onCursorMoved(uint32_t offset);
@@ -119,7 +118,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_solveStatus = nullptr;     // in the status bar
     QLabel* m_cursorPosition = nullptr;  // in the status bar: line:column
-    QFileSystemWatcher m_watcher;
+    ImageWatcher* m_imageWatcher = new ImageWatcher(this);
     std::set<MachineScene::AnchorKey> m_traced;
     bool m_syncingSelection = false;
 };
