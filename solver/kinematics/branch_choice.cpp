@@ -64,13 +64,18 @@ SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& su
             angle = base[j] + std::remainder(angle - base[j], 2 * std::numbers::pi);
         }
     };
+    std::vector<size_t> scalars;  // the block's scalar variables, positions among its columns
+    for (size_t j = 0; j < s.columns.size(); ++j)
+        if (m_scalarVariable[size_t(s.columns[j])]) scalars.push_back(j);
     const BlockSolver::Memory memory = block.memory();
     if (!block.hasBranches() || angles.empty()) {
         // One solution, or a free part that moves as little as it can: from where it is, and
-        // turned only when it is stuck there (a thing pinned at two points, started far off).
+        // turned or nudged only when it is stuck there (a thing pinned at two points, started
+        // far off; `[x, y].length = 5` with y = 4, started at x = 0 where the length's slope in
+        // x is 0).
         const Choice choice = solveFrom(base, summary);
         wrap();
-        if (choice.solved || angles.empty()) return choice;
+        if (choice.solved || (angles.empty() && scalars.empty())) return choice;
         block.recall(memory);
     }
 
@@ -121,18 +126,21 @@ SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& su
     // it for a loop: one more start from each solution found so far.
     const size_t found = candidates.size();
     std::vector<std::vector<double>> mirrored;
+    auto mirrorOf = [&](std::vector<double> solution) {
+        for (size_t j : angles) solution[j] += std::numbers::pi;
+        for (size_t j : scalars) solution[j] = -solution[j];
+        return solution;
+    };
     for (size_t i = 0; i < found; ++i) {
         if (!candidates[i].choice.solved) continue;
-        std::vector<double> mirror = candidates[i].solution;
-        for (size_t j : angles) mirror[j] += std::numbers::pi;
-        for (size_t j = 0; j < s.columns.size(); ++j)
-            if (m_scalarVariable[size_t(s.columns[j])]) mirror[j] = -mirror[j];
+        std::vector<double> mirror = mirrorOf(candidates[i].solution);
         if (std::find(mirrored.begin(), mirrored.end(), mirror) == mirrored.end())
             mirrored.push_back(std::move(mirror));
     }
     for (std::vector<double>& start : mirrored) attempt(std::move(start));
     const bool anySolved = std::any_of(candidates.begin(), candidates.end(),
                                        [](const Candidate& c) { return c.choice.solved; });
+    const double lever = angleLever(m_script.config);
     for (int retry = 1; !anySolved && retry <= std::min(kMaxRetries, m_options.retries); ++retry) {
         std::mt19937 random(static_cast<unsigned>(retry));
         std::uniform_real_distribution<double> nudge(-kNudge, kNudge);
@@ -141,8 +149,13 @@ SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& su
             start[angles[a]] += nudge(random);
             if (a < 31 && (retry >> a) & 1) start[angles[a]] += std::numbers::pi;
         }
+        // A variable is nudged by as much as an angle's nudge moves an anchor at the lever.
+        for (size_t j : scalars) start[j] += nudge(random) * lever;
         attempt(std::move(start));
-        if (candidates.back().choice.solved) break;
+        if (!candidates.back().choice.solved) continue;
+        // Off a saddle Newton falls to one side: the other side is the solution's mirror.
+        attempt(mirrorOf(candidates.back().solution));
+        break;
     }
 
     std::vector<size_t> order(candidates.size());

@@ -230,3 +230,18 @@ TEST_CASE("a scissor lift of 100 cells, one inequality each, solves on its branc
         CHECK(f.y == Approx(50 + kCells * h).margin(1e-6));
     }
 }
+
+TEST_CASE("a variable started on a saddle is nudged off it, then its inequality chooses the side",
+          "[solver][branch]") {
+    // |[x, 4]| = 5 at x = 0 has slope 0 in x: Newton cannot start there. The solutions are ±3.
+    for (const auto& [inequality, expected] :
+         {std::pair("  x > 0;\n", 3.0), std::pair("  x < 0;\n", -3.0)}) {
+        const auto script =
+            compileText("@0\n  [x, y].length = 5;\n  y = 4;\n" + std::string(inequality));
+        const FrameSolution frame = firstFrame(script);
+        INFO(inequality);
+        CHECK_FALSE(frame.failed);
+        CHECK(frame.variables[0].x == Approx(expected).margin(1e-9));
+        CHECK(frame.variables[1].x == Approx(4).margin(1e-9));
+    }
+}
