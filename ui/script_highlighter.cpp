@@ -5,18 +5,12 @@
 #include <algorithm>
 
 #include "core/lexer.h"
+#include "core/reserved_names.h"
 #include "ui/text_offsets.h"
 
 namespace mv {
 
 namespace {
-
-bool isReserved(const QString& word) {
-    static const QSet<QString> reserved{
-        "t",     "T",   "iv",  "pi",  "deg",   "sqrt", "sin",  "cos",    "tan",   "asin", "acos",
-        "atan2", "abs", "min", "max", "clamp", "lerp", "ease", "length", "angle", "dot",  "cross"};
-    return reserved.contains(word);
-}
 
 bool hasText(const QString& gap) {
     return std::any_of(gap.begin(), gap.end(), [](QChar c) { return !c.isSpace(); });
@@ -79,7 +73,7 @@ void ScriptHighlighter::relex() {
                     m_spans.push_back({begin, end, Style::Member});
                 else if (m_modelNames.contains(word))
                     m_spans.push_back({begin, end, Style::ModelName});
-                else if (isReserved(word))
+                else if (isReservedName(word.toStdString()))
                     m_spans.push_back({begin, end, Style::Reserved});
                 break;
             }
