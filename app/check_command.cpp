@@ -32,7 +32,7 @@ int runCheck(const std::vector<std::string>& args) {
     const auto source = std::make_shared<const SourceText>(file, std::move(*text));
     const std::string folder = std::filesystem::absolute(file, error).parent_path().string();
     const HeadlessApplication application;
-    ImageLibrary images;
+    ImageLibrary images(ImageLibrary::Decoding::SizeOnly);  // nothing is drawn
     const CompileResult result =
         compileScript(source, ImageFiles(images, QString::fromStdString(folder)));
     bool errors = false;

@@ -178,7 +178,7 @@ int runSolve(const std::vector<std::string>& args) {
     auto source = std::make_shared<const SourceText>(parsed.file, std::move(*text));
     const std::string folder = std::filesystem::path(parsed.file).parent_path().string();
     const HeadlessApplication application;
-    ImageLibrary images;
+    ImageLibrary images(ImageLibrary::Decoding::SizeOnly);  // nothing is drawn
     const CompileResult compiled = compileScript(
         source, ImageFiles(images, QString::fromStdString(folder.empty() ? "." : folder)));
     bool errors = false;

@@ -20,7 +20,7 @@ ImageCheck ImageFiles::check(const std::string& file) const {
     const QFileInfo info(path);
     if (written.isEmpty() || !info.isFile()) return check;  // Missing
     const LoadedImage loaded = m_images.load(path);
-    if (loaded.image.isNull()) {
+    if (!loaded.size.isValid()) {
         check.status = ImageCheck::Status::Unreadable;
         check.problem = loaded.problem.toStdString();
         return check;

@@ -37,7 +37,7 @@ QByteArray readBounded(const QString& path, QString* problem) {
     return bytes;
 }
 
-LoadedImage decode(const QString& path) {
+LoadedImage decode(const QString& path, ImageLibrary::Decoding decoding) {
     LoadedImage loaded;
     if (QFileInfo(path).suffix().toLower() == "svgz") {
         loaded.problem = QStringLiteral("compressed SVG (.svgz) is not supported; save it as .svg");
@@ -66,13 +66,23 @@ LoadedImage decode(const QString& path) {
                              .arg(ImageLibrary::kMaxSide);
         return loaded;
     }
+    // A header that states the size is enough when the picture is not drawn.
+    if (decoding == ImageLibrary::Decoding::SizeOnly && size.isValid() && reader.canRead()) {
+        loaded.size = size;
+        return loaded;
+    }
     QImage image = reader.read();
     if (image.isNull()) {
         loaded.problem = QStringLiteral("it cannot be decoded (%1)").arg(reader.errorString());
         return loaded;
     }
     loaded.image = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    loaded.size = loaded.image.size();
     return loaded;
+}
+
+qint64 pixels(QSize size) {
+    return size.isValid() ? qint64(size.width()) * size.height() : 0;
 }
 
 }  // namespace
@@ -81,19 +91,30 @@ LoadedImage ImageLibrary::load(const QString& path) {
     QMutexLocker lock(&m_mutex);
     const auto found = m_images.constFind(path);
     if (found != m_images.constEnd()) return *found;
-    LoadedImage loaded = decode(path);
+    LoadedImage loaded = decode(path, m_decoding);
+    if (m_totalPixels + pixels(loaded.size) > kMaxTotalPixels) {
+        loaded = {};
+        loaded.problem = QStringLiteral(
+                             "with the images before it, more than %1 Mpixels to hold "
+                             "(about %2 MiB); use smaller images")
+                             .arg(kMaxTotalPixels / (1024 * 1024))
+                             .arg(kMaxTotalPixels * 4 / (1024 * 1024));
+    }
+    m_totalPixels += pixels(loaded.size);
     m_images.insert(path, loaded);
     return loaded;
 }
 
 void ImageLibrary::forget(const QString& path) {
     QMutexLocker lock(&m_mutex);
+    m_totalPixels -= pixels(m_images.value(path).size);
     m_images.remove(path);
 }
 
 void ImageLibrary::clear() {
     QMutexLocker lock(&m_mutex);
     m_images.clear();
+    m_totalPixels = 0;
 }
 
 }  // namespace mv

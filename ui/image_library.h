@@ -14,7 +14,8 @@
 namespace mv {
 
 struct LoadedImage {
-    QImage image;     // null when it cannot be drawn
+    QImage image;     // null when it cannot be drawn, or when only its size was read
+    QSize size;       // in pixels; invalid when it cannot be drawn
     QString problem;  // why it cannot be drawn ("the file is empty", the decoder's error)
     QString warning;  // drawn, but something was left out (an SVG's external files)
 };
@@ -25,6 +26,14 @@ public:
     // huge picture). Beyond them the image is refused instead of exhausting memory.
     static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
     static constexpr int kMaxSide = 16384;
+    // And on all of them together, counted from their sizes whether decoded or not: 256 Mpixels
+    // (1 GiB decoded). The image that would cross it is refused, so the error names it.
+    static constexpr qint64 kMaxTotalPixels = qint64(256) * 1024 * 1024;
+
+    // Full decodes every image (to draw it); SizeOnly reads only each image's header, which is
+    // all `check` and `solve` need, so they never hold the pictures.
+    enum class Decoding { Full, SizeOnly };
+    explicit ImageLibrary(Decoding decoding = Decoding::Full) : m_decoding(decoding) {}
 
     // The image at `path`, decoded on first use.
     LoadedImage load(const QString& path);
@@ -35,8 +44,10 @@ public:
     void clear();
 
 private:
+    Decoding m_decoding;
     QMutex m_mutex;  // load() may be called from export workers while the canvas reads too
     QHash<QString, LoadedImage> m_images;
+    qint64 m_totalPixels = 0;  // of the images held that can be drawn
 };
 
 }  // namespace mv
