@@ -2,7 +2,8 @@
 // fuzzer (fuzz_test.cpp) mostly makes scripts that do not compile; here only numeric literals of
 // seeds that do compile are replaced, by extremes (0, 1e300, 1e-300, huge gravities, negative
 // lengths, …), so every case reaches solveAnimation with its kinematics and its mechanics, for a
-// bounded number of frames. Built with ASan and UBSan like the rest of this program.
+// bounded number of frames, then writes its JSON and CSV, places its elements and drags its first
+// things about. Built with ASan and UBSan like the rest of this program.
 //
 // Each case has a work budget: a watchdog cancels the solve (SolveHooks::cancel) when a case runs
 // longer than kCaseBudget, and the test then fails naming the script. A regression to a hang is a
@@ -14,9 +15,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <mutex>
 #include <random>
@@ -25,8 +28,13 @@
 #include <vector>
 
 #include "core/compile.h"
+#include "core/frame_plan.h"
+#include "core/utf8.h"
 #include "solver/animation.h"
+#include "solver/drag/drag_solver.h"
+#include "solver/element_placement.h"
 #include "solver/kinematics/segment_solver.h"
+#include "solver/output/solve_output.h"
 #include "tests/support/disk_images.h"
 
 using namespace mv;
@@ -76,6 +84,15 @@ Paddle : .bar A = [0,0] B = [60,0];
 @0 Cart.Q = Cart.P + [10, 0]; Cart.P = [200 + 50 * sin(3 * T), 250];
    Paddle.A = [170, 100 + 10 * sin(8 * T)]; Paddle.B = Paddle.A + [60, 0];
 @2
+)",
+    // Elements that draw themselves, placed by their origin and scale, one hidden.
+    R"(.config(10, 400, 300);
+Bob : .pendulum theta = 0.8 l = 1 origin = [200, 150] scale = 100;
+Swing : .swing target = Bob;
+Ball : .point x = [1, 2] x_d1 = [1, 0] origin = [0, 0] scale = 50 visual = none;
+Fall : .gravity target = Ball;
+@0
+@1
 )",
 };
 
@@ -173,6 +190,70 @@ void checkRanges(const SourceText& source, const std::vector<Diagnostic>& diagno
     }
 }
 
+// The machine-readable outputs of every case: whatever the numbers, JSON and CSV are UTF-8 and the
+// CSV has its header and one row per frame.
+void checkOutputs(const SourceText& source, const std::vector<Diagnostic>& diagnostics,
+                  const Animation& animation, const std::string& text) {
+    std::string json, csv;
+    const FrameSpan all = FrameSpan::from(0);
+    {
+        OutputBuffer out(json);
+        writeSolveJson(out, source, diagnostics, animation, all);
+    }
+    {
+        OutputBuffer out(csv);
+        writeSolveCsv(out, animation, all);
+    }
+    if (json.empty() || validUtf8(json) != json) FAIL("JSON output not UTF-8:\n" << text);
+    if (validUtf8(csv) != csv) FAIL("CSV output not UTF-8:\n" << text);
+    const auto rows = std::count(csv.begin(), csv.end(), '\n');
+    if (!csv.empty() && size_t(rows) != animation.frames.size() + 1)
+        FAIL("CSV rows are not the frames:\n" << text);
+}
+
+// Every element's placement in every frame is finite where its states are.
+void checkPlacements(const Script& script, const Animation& animation, const std::string& text) {
+    for (const FrameSolution& frame : animation.frames) {
+        if (frame.failed) continue;
+        for (ElementId e{0}; e < script.elements.size(); ++e) {
+            const auto placed = placeElement(script, e, frame);
+            if (!placed) continue;
+            const bool finiteStates =
+                std::all_of(frame.elements.begin(), frame.elements.end(), [](const auto& states) {
+                    return std::all_of(states.begin(), states.end(), [](Vec2 v) {
+                        return std::isfinite(v.x) && std::isfinite(v.y);
+                    });
+                });
+            if (finiteStates && !(std::isfinite(placed->body.x) && std::isfinite(placed->body.y)))
+                FAIL("an element placed off the numbers:\n" << text);
+        }
+    }
+}
+
+// Drags the first anchor of each of the first things of a solved first frame toward far and
+// near points, as a user's wild mouse does: never a crash, and a frame that does not fail is
+// finite.
+void checkDrags(const std::shared_ptr<const Script>& script, const Animation& animation,
+                std::mt19937& random, const std::string& text) {
+    if (animation.frames.empty() || animation.frames[0].failed) return;
+    const FramePlan plan = planFrames(*script);
+    std::uniform_real_distribution<double> coordinate(-2000, 2000);
+    for (ThingId thing{0}; thing < std::min<size_t>(script->things.size(), 2); ++thing) {
+        if (script->things[thing].anchors.empty()) continue;
+        const Grip grip{thing, 0, script->things[thing].anchors[0].local};
+        DragSolver drag(script, plan, animation.frames[0], grip);
+        if (drag.unknownCount() > kDragUnknownLimit) continue;
+        for (const Vec2 target : {Vec2{coordinate(random), coordinate(random)}, Vec2{1e300, -1e300},
+                                  Vec2{coordinate(random), coordinate(random)}}) {
+            const FrameSolution frame = drag.pullTo(target);
+            if (frame.failed) continue;
+            for (const Pose& pose : frame.poses)
+                if (!std::isfinite(pose.x) || !std::isfinite(pose.y) || !std::isfinite(pose.angle))
+                    FAIL("a drag gave a frame that is not finite:\n" << text);
+        }
+    }
+}
+
 // One case: compile, then solve kFrames frames under the watchdog. Returns whether it solved.
 bool solveCase(const std::string& text) {
     const auto source = std::make_shared<const SourceText>("fuzz.movimentum", text);
@@ -198,6 +279,10 @@ bool solveCase(const std::string& text) {
             if (off.constraint >= compiled.script->constraints.size())
                 FAIL("an off constraint that does not exist");
     }
+    checkOutputs(*source, animation.diagnostics, animation, text);
+    checkPlacements(*compiled.script, animation, text);
+    std::mt19937 random(static_cast<unsigned>(text.size()));
+    checkDrags(compiled.script, animation, random, text);
     return true;
 }
 
