@@ -19,6 +19,8 @@
 #include "core/compile.h"
 #include "core/lexer.h"
 #include "core/parser.h"
+#include "core/printable.h"
+#include "core/utf8.h"
 #include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 
@@ -49,20 +51,55 @@ Rod : .bar A = [0,0] B = [0,-100];
 };
 
 const std::vector<std::string> kInsertions = {
-    "@",        "@+",          ";",
-    "[",        "]",           "(",
-    ")",        "°",           "\xC2",
-    "\xB0",     "/*",          "*/",
-    "//",       "'",           "\"",
-    ":",        ":=",          ".",
-    "_",        "_x",          "deg",
-    "1e",       "1e+",         ".5",
-    ",",        "^",           "-",
-    "=",        "<=",          "\n",
-    "\xFF",     "\xE2\x82",    "\xF0\x9F\x98\x80",
-    "A : .bar", "X : 'x.png'", ".config(",
-    "[_,0]",    "((((",        "0",
-    "vel(",     "acc(Rod.A)",  "pivot = ",
+    "@",
+    "@+",
+    ";",
+    "[",
+    "]",
+    "(",
+    ")",
+    "°",
+    "\xC2",
+    "\xB0",
+    "/*",
+    "*/",
+    "//",
+    "'",
+    "\"",
+    ":",
+    ":=",
+    ".",
+    "_",
+    "_x",
+    "deg",
+    "1e",
+    "1e+",
+    ".5",
+    ",",
+    "^",
+    "-",
+    "=",
+    "<=",
+    "\n",
+    "\xFF",
+    "\xE2\x82",
+    "\xF0\x9F\x98\x80",
+    "A : .bar",
+    "X : 'x.png'",
+    ".config(",
+    "[_,0]",
+    "((((",
+    "0",
+    "vel(",
+    "acc(Rod.A)",
+    "pivot = ",
+    // Characters a terminal or a line splitter would obey: right-to-left override, line and
+    // paragraph separators, a C1 control, an escape sequence.
+    "'\xE2\x80\xAE'",
+    "\xE2\x80\xA8",
+    "\xE2\x80\xA9",
+    "\xC2\x9B",
+    "\x1B[2J",
 };
 
 class Mutator {
@@ -112,10 +149,21 @@ bool within(SourceRange range, const SourceText& source) {
     return range.begin <= range.end && range.end <= source.text().size();
 }
 
+// A diagnostic as printed is one line of UTF-8 that no terminal or line splitter obeys.
+void checkPrinted(const SourceText& source, const Diagnostic& d) {
+    const std::string line = formatDiagnostic(source, d);
+    if (validUtf8(line) != line) FAIL("a printed diagnostic is not UTF-8: " << printable(line));
+    for (const char* obeyed :
+         {"\n", "\r", "\x1B", "\xE2\x80\xAE", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xC2\x9B"})
+        if (line.find(obeyed) != std::string::npos)
+            FAIL("a printed diagnostic holds a raw control: " << printable(line));
+}
+
 void checkDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
     for (const Diagnostic& d : diagnostics) {
         if (!within(d.range, source)) FAIL("diagnostic '" << d.message << "' out of range");
         if (d.message.empty()) FAIL("empty diagnostic message");
+        checkPrinted(source, d);
     }
 }
 
