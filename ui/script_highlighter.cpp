@@ -18,7 +18,17 @@ bool hasText(const QString& gap) {
 
 }  // namespace
 
-ScriptHighlighter::ScriptHighlighter(QTextDocument* document) : QSyntaxHighlighter(document) {}
+// QTextDocument::setPlainText() (a restored copy, a file reloaded from disk) asks for highlighting
+// only of the emptied document, and puts the new text in without another request: the text is
+// compared with what was lexed once the document says it changed, and highlighted again if it
+// differs. Typing never gets here with a difference, since each keystroke is highlighted first.
+ScriptHighlighter::ScriptHighlighter(QTextDocument* document) : QSyntaxHighlighter(document) {
+    connect(document, &QTextDocument::contentsChanged, this, [this] {
+        if (this->document()->toPlainText() == m_lexedText) return;
+        m_lexedRevision = -1;
+        rehighlight();
+    });
+}
 
 void ScriptHighlighter::setModelNames(QSet<QString> names) {
     if (names == m_modelNames) return;
@@ -29,6 +39,7 @@ void ScriptHighlighter::setModelNames(QSet<QString> names) {
 
 void ScriptHighlighter::relex() {
     const QString text = document()->toPlainText();
+    m_lexedText = text;
     const std::string utf8 = text.toStdString();
     const SourceText source("", utf8);
     Diagnostics ignored;  // the live preview reports them

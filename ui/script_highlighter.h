@@ -35,6 +35,7 @@ private:
     QTextCharFormat format(Style style) const;
 
     int m_lexedRevision = -1;
+    QString m_lexedText;        // what m_spans were lexed from
     std::vector<Span> m_spans;  // sorted by begin, not overlapping
     QSet<QString> m_modelNames;
 };

@@ -40,3 +40,18 @@ TEST_CASE("every reserved name is coloured as reserved, a variable is not", "[ui
         CHECK(formatAt(document, 0).foreground() != reserved.foreground());
     }
 }
+
+TEST_CASE("text put in whole (a restored copy, a file reloaded) is highlighted at once",
+          "[ui][highlighter]") {
+    test::ensureApplication();
+    QTextDocument document("x + sin;");
+    ScriptHighlighter highlighter(&document);
+    highlighter.rehighlight();
+    const QTextCharFormat reserved = formatAt(document, 4);
+    // setPlainText() starts the document's revisions again, so a highlighter that keys its
+    // tokens on the revision alone would colour the new text with the old text's tokens.
+    document.setPlainText("y + cos;");
+    CHECK(formatAt(document, 4).foreground() == reserved.foreground());
+    document.setPlainText("// a comment");
+    CHECK(formatAt(document, 0).fontItalic());
+}
