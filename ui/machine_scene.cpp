@@ -6,9 +6,11 @@
 #include <QFont>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QPainterPath>
 #include <QPen>
+
+#include <algorithm>
 
 #include "solver/element_placement.h"
 #include "ui/anchor_item.h"
@@ -80,12 +82,21 @@ void MachineScene::setScript(std::shared_ptr<const Script> script) {
     m_failedFrame = addRect(world, QPen(QColor(220, 30, 30), 6), Qt::NoBrush);
     m_failedFrame->setZValue(kMarkZ);
     m_failedFrame->setVisible(false);
-    m_failedLabel = addSimpleText(QString());
-    m_failedLabel->setBrush(QColor(220, 30, 30));
+    // Wrapped within the canvas (a long message would run off its edge), with the constraint it
+    // names as a link to its line.
+    m_failedLabel = addText(QString());
+    m_failedLabel->setDefaultTextColor(QColor(220, 30, 30));
     QFont font = m_failedLabel->font();
     font.setBold(true);
     font.setPointSize(14);
     m_failedLabel->setFont(font);
+    m_failedLabel->setTextWidth(std::max(world.width() - 20, 40.0));
+    m_failedLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    connect(m_failedLabel, &QGraphicsTextItem::linkActivated, this, [this](const QString& link) {
+        const uint32_t id = link.mid(link.indexOf(':') + 1).toUInt();
+        if (m_script && id < m_script->constraints.size())
+            emit failedConstraintClicked(m_script->constraints[ConstraintId{id}].range);
+    });
     m_failedLabel->setPos(world.left() + 10, world.top() + 8);
     m_failedLabel->setZValue(kMarkZ);
     m_failedLabel->setVisible(false);
@@ -135,11 +146,19 @@ void MachineScene::setFailedMark(const FrameSolution& frame) {
     m_failedFrame->setVisible(frame.failed);
     m_failedLabel->setVisible(frame.failed);
     if (!frame.failed) return;
-    QString text = QStringLiteral("frame %1 could not be solved").arg(frame.index);
-    if (!frame.summary.off.empty() && m_script)
-        text += QStringLiteral(": ") +
-                QString::fromStdString(describeOff(*m_script, frame.summary.off.front()));
-    m_failedLabel->setText(text);
+    QString html = QStringLiteral("frame %1 could not be solved").arg(frame.index);
+    if (!frame.summary.off.empty() && m_script) {
+        const FrameSummary::Off& off = frame.summary.off.front();
+        const QString cause = QString::fromStdString(describeOff(*m_script, off)).toHtmlEscaped();
+        html += QStringLiteral(": <a style=\"color: #dc1e1e\" href=\"constraint:%1\">%2</a>")
+                    .arg(off.constraint.value())
+                    .arg(cause);
+    }
+    m_failedLabel->setHtml(html);
+}
+
+QRectF MachineScene::failedMarkRect() const {
+    return m_failedLabel ? m_failedLabel->sceneBoundingRect() : QRectF();
 }
 
 bool MachineScene::showsFailedMark() const {

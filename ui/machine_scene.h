@@ -21,7 +21,7 @@
 
 class QGraphicsPathItem;
 class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 
 namespace mv {
 
@@ -45,6 +45,8 @@ public:
     // failed.
     void showFrame(const FrameSolution& frame);
     bool showsFailedMark() const;  // Editor: the shown frame is marked as failed
+    // Where the failed frame's message is, in scene coordinates: wrapped within the canvas.
+    QRectF failedMarkRect() const;
 
     QPointF toScene(Vec2 world) const;
     Vec2 toWorld(QPointF scene) const;
@@ -63,6 +65,10 @@ public:
     void setTrace(AnchorKey anchor, const std::vector<Vec2>& path);
     void clearTraces();
 
+signals:
+    // The failed frame's message was clicked: go to the constraint it names.
+    void failedConstraintClicked(SourceRange constraint);
+
 private:
     void clearMachine();
     void setFailedMark(const FrameSolution& frame);
@@ -76,7 +82,7 @@ private:
     std::vector<ElementItem*> m_elements;        // owned by the scene, by ElementId; null: none
     QGraphicsRectItem* m_world = nullptr;        // Editor: the world rectangle (owned by the scene)
     QGraphicsRectItem* m_failedFrame = nullptr;  // Editor: red border of a failed frame
-    QGraphicsSimpleTextItem* m_failedLabel = nullptr;
+    QGraphicsTextItem* m_failedLabel = nullptr;
     std::map<AnchorKey, QGraphicsPathItem*> m_traces;  // owned by the scene
 };
 

@@ -111,9 +111,11 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::onSceneSelection);
     connect(m_timeline, &TimelinePanel::currentFrameChanged, this, &MainWindow::showCurrentFrame);
     connect(m_timeline, &TimelinePanel::currentFrameChanged, m_preview, &LivePreview::setPlayhead);
-    connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, [this](SourceRange range) {
+    const auto jumpTo = [this](SourceRange range) {
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
-    });
+    };
+    connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, jumpTo);
+    connect(m_scene, &MachineScene::failedConstraintClicked, this, jumpTo);
     connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
     connect(m_imageWatcher, &ImageWatcher::changed, this, &MainWindow::onImageChanged);
     updateTitle();

@@ -120,6 +120,13 @@ TEST_CASE("failed frames are marked on the timeline and on the canvas", "[window
     CHECK_FALSE(window.scene()->showsFailedMark());
     window.timeline()->setCurrentFrame(7);
     CHECK(window.scene()->showsFailedMark());
+    // "frame 7 could not be solved: the constraint on line 4 is off by 70" is wider than this
+    // 200-unit canvas at any font: it wraps within it instead of running off its edge.
+    const QRectF world = window.scene()->worldRect();
+    const QRectF message = window.scene()->failedMarkRect();
+    CHECK(message.left() >= world.left());
+    CHECK(message.right() <= world.right());
+    CHECK(message.height() > 0);
 }
 
 TEST_CASE("an image changed on disk is reloaded", "[window][files]") {
