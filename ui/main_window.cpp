@@ -47,18 +47,6 @@ QString counted(int n, const QString& noun) {
     return QStringLiteral("%1 %2%3").arg(n).arg(noun, n == 1 ? "" : "s");
 }
 
-// Questions a caller did not answer itself are asked with the real dialogs.
-UserPrompts withDefaults(UserPrompts given, QWidget* parent) {
-    const UserPrompts dialogs = UserPrompts::dialogs(parent);
-    if (!given.unsavedChanges) given.unsavedChanges = dialogs.unsavedChanges;
-    if (!given.restoreBackup) given.restoreBackup = dialogs.restoreBackup;
-    if (!given.openPath) given.openPath = dialogs.openPath;
-    if (!given.savePath) given.savePath = dialogs.savePath;
-    if (!given.confirm) given.confirm = dialogs.confirm;
-    if (!given.error) given.error = dialogs.error;
-    return given;
-}
-
 }  // namespace
 
 MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent)
@@ -66,7 +54,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
       m_editor(new ScriptEditor(this)),
       m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
       m_preview(new LivePreview(m_images, this)),
-      m_document(new ScriptDocument(m_editor, withDefaults(std::move(prompts), this),
+      m_document(new ScriptDocument(m_editor, UserPrompts::withDialogs(std::move(prompts), this),
                                     autosaveFolder, this)) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName("scriptAndStage");
@@ -98,7 +86,15 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
             &MainWindow::showCursorPosition);
     connect(m_editor->document(), &QTextDocument::modificationChanged, this,
             &MainWindow::updateTitle);
-    connect(m_document, &ScriptDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScriptDocument::pathChanged, this, [this] {
+        updateTitle();
+        // Relative image names are read from the new folder now (Save As elsewhere).
+        m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+    });
+    connect(m_document, &ScriptDocument::notice, this, [this](const QString& message) {
+        m_notice = message;
+        statusBar()->showMessage(message);
+    });
     connect(m_document, &ScriptDocument::loaded, this, [this] {
         m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
         m_preview->runNow();
@@ -300,6 +296,7 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::onTextChanged() {
+    m_notice.clear();  // it said what happened to the text before this edit
     m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
 }
 
@@ -310,7 +307,8 @@ void MainWindow::onDiagnostics() {
                                   m_preview->shown().script.get(), m_preview->shown().frames);
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
-    statusBar()->showMessage(errors ? counted(errors, tr("error")) : tr("no errors"));
+    const QString status = errors ? counted(errors, tr("error")) : tr("no errors");
+    statusBar()->showMessage(m_notice.isEmpty() ? status : m_notice + " · " + status);
 }
 
 void MainWindow::onAnimationReset() {

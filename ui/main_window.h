@@ -119,6 +119,7 @@ private:
     QLabel* m_solveStatus = nullptr;     // in the status bar
     QLabel* m_cursorPosition = nullptr;  // in the status bar: line:column
     ImageWatcher* m_imageWatcher = new ImageWatcher(this);
+    QString m_notice;  // what the last save did to the text, until the next edit
     std::set<MachineScene::AnchorKey> m_traced;
     bool m_syncingSelection = false;
 };

@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPlainTextEdit>
+#include <QTextCursor>
 
+#include "ui/image_paths_on_move.h"
 #include "ui/script_file.h"
 
 namespace mv {
@@ -156,7 +158,28 @@ bool ScriptDocument::saveAs() {
                             tr("%1 already exists. Replace it?").arg(QFileInfo(path).fileName())))
             return false;
     }
-    return saveTo(path);
+    return saveMovingImages(path);
+}
+
+// Save As into another folder keeps the images: their relative names are rewritten first (one
+// undo step), and put back if the save fails.
+bool ScriptDocument::saveMovingImages(const QString& path) {
+    const MovedText moved =
+        rebaseImagePaths(m_editor->toPlainText(), folder(), QFileInfo(path).absolutePath());
+    if (moved.rewritten > 0) {
+        QTextCursor all(m_editor->document());
+        all.select(QTextCursor::Document);
+        all.insertText(moved.text);
+    }
+    if (!saveTo(path)) {
+        if (moved.rewritten > 0) m_editor->document()->undo();
+        return false;
+    }
+    if (moved.rewritten > 0)
+        emit notice((moved.rewritten == 1 ? tr("1 image name")
+                                          : tr("%1 image names").arg(moved.rewritten)) +
+                    tr(" rewritten to reach the same files from the new folder"));
+    return true;
 }
 
 // Saving over the file this document was read from: asks when that would lose something.

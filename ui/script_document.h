@@ -59,10 +59,12 @@ public:
 signals:
     void pathChanged(const QString& path);
     void loaded();  // the text was replaced by a file's (or a new, or a restored) text
+    void notice(const QString& message);  // for the status bar: what a save did to the text
 
 private:
     std::optional<ScriptFileText> readForOpening(const QString& path);
     bool saveTo(const QString& path);
+    bool saveMovingImages(const QString& path);
     bool mayOverwrite(const QString& path);
     void setPath(const QString& path);
     void replaceText(const QString& text);

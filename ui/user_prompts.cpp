@@ -43,4 +43,15 @@ UserPrompts UserPrompts::dialogs(QWidget* parent) {
     return p;
 }
 
+UserPrompts UserPrompts::withDialogs(UserPrompts given, QWidget* parent) {
+    const UserPrompts dialogs = UserPrompts::dialogs(parent);
+    if (!given.unsavedChanges) given.unsavedChanges = dialogs.unsavedChanges;
+    if (!given.restoreBackup) given.restoreBackup = dialogs.restoreBackup;
+    if (!given.openPath) given.openPath = dialogs.openPath;
+    if (!given.savePath) given.savePath = dialogs.savePath;
+    if (!given.confirm) given.confirm = dialogs.confirm;
+    if (!given.error) given.error = dialogs.error;
+    return given;
+}
+
 }  // namespace mv

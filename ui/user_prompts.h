@@ -28,6 +28,8 @@ struct UserPrompts {
 
     // The real dialogs, parented to `parent`.
     static UserPrompts dialogs(QWidget* parent);
+    // `given`, with the questions it does not answer itself asked by the real dialogs.
+    static UserPrompts withDialogs(UserPrompts given, QWidget* parent);
 };
 
 }  // namespace mv

@@ -208,3 +208,36 @@ TEST_CASE("Save As adds .movimentum to a name without a suffix, and asks before 
     REQUIRE(window.document.saveAs());
     CHECK(readFile(dir.filePath("other.movimentum")) == window.editor.toPlainText().toUtf8());
 }
+
+TEST_CASE("Save As into another folder rewrites image names to reach the same files",
+          "[document][images]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    QDir().mkpath(dir.filePath("old/art"));
+    QDir().mkpath(dir.filePath("new/deeper"));
+    writeFile(dir.filePath("old/art/crank.png"), "not read here");
+    writeFile(dir.filePath("old/pump.movimentum"),
+              "Crank : 'art/crank.png' P = [0,0];\nRod : .bar colour = 'orange' A = [0,0];\n"
+              "Gone : 'missing.png' P = [0,0];\n@0\n");
+    Answers answers;
+    Window window(dir.filePath("appdata"), answers);
+    REQUIRE(window.document.open(dir.filePath("old/pump.movimentum")));
+    QStringList notices;
+    QObject::connect(&window.document, &ScriptDocument::notice,
+                     [&notices](const QString& message) { notices << message; });
+    answers.savePath = dir.filePath("new/deeper/pump.movimentum");
+    REQUIRE(window.document.saveAs());
+    // Only the name that found its file changes; a colour and a missing image stay as written.
+    const QByteArray saved = readFile(answers.savePath);
+    CHECK(saved.contains("'../../old/art/crank.png'"));
+    CHECK(saved.contains("'orange'"));
+    CHECK(saved.contains("'missing.png'"));
+    CHECK(window.editor.toPlainText().toUtf8() == saved);
+    CHECK(QFileInfo(QDir(dir.filePath("new/deeper")).filePath("../../old/art/crank.png")).isFile());
+    REQUIRE(notices.size() == 1);
+    CHECK(notices[0].startsWith("1 image name rewritten"));
+    // The original is untouched, and one undo gives back the names as they were written.
+    CHECK(readFile(dir.filePath("old/pump.movimentum")).contains("'art/crank.png'"));
+    window.editor.undo();
+    CHECK(window.editor.toPlainText().contains("'art/crank.png'"));
+}
