@@ -11,6 +11,17 @@
 using namespace mv;
 using namespace mv::test;
 
+namespace {
+
+// A script with errors: its diagnostics, and the tree of what the parser kept around them.
+void checkRecovery(const std::string& text, const Lines& diagnostics, const std::string& kept) {
+    const Parsed parsed = parseText(text);
+    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) == diagnostics);
+    CHECK(ast::print(parsed.script) == kept);
+}
+
+}  // namespace
+
 TEST_CASE("Missing ';' is reported at the unexpected token, or after the line it ends",
           "[parser][errors]") {
     CHECK(errors("@0 x = 1 y = 2;\n") == Lines{"1:10: expected ';' after the constraint"});
@@ -90,10 +101,9 @@ TEST_CASE("An unknown kind still keeps the properties", "[parser][errors]") {
 
 TEST_CASE("A definition without ';' before the next one reports once and keeps both",
           "[parser][errors]") {
-    const Parsed parsed = parseText("A : .bar P = [0,0]\nB : .bar Q = [1,1];");
-    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
-          Lines{"1:19: expected ';' after the definition"});
-    CHECK(ast::print(parsed.script) == "(def A .bar (P [0 0]))\n(def B .bar (Q [1 1]))\n");
+    checkRecovery("A : .bar P = [0,0]\nB : .bar Q = [1,1];",
+                  Lines{"1:19: expected ';' after the definition"},
+                  "(def A .bar (P [0 0]))\n(def B .bar (Q [1 1]))\n");
 }
 
 TEST_CASE("Definitions after the first marker are reported and kept aside", "[parser][errors]") {
@@ -258,42 +268,34 @@ TEST_CASE("Property values allow one comparison", "[parser][errors]") {
 
 TEST_CASE("Recovery: a broken statement is skipped to its ';', the next one is read",
           "[parser][errors]") {
-    const Parsed parsed = parseText("@0 a = (1 + 2 b c d;  e = 1;\n@1 f = ] ] ];  g = 2;");
-    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
-          Lines{"1:15: expected ')'", "2:8: expected an expression"});
-    CHECK(ast::print(parsed.script) ==
-          "(@ 0)\n  (= a (+ 1 2))\n  (= e 1)\n(@ 1)\n  (= f <error>)\n  (= g 2)\n");
+    checkRecovery("@0 a = (1 + 2 b c d;  e = 1;\n@1 f = ] ] ];  g = 2;",
+                  Lines{"1:15: expected ')'", "2:8: expected an expression"},
+                  "(@ 0)\n  (= a (+ 1 2))\n  (= e 1)\n(@ 1)\n  (= f <error>)\n  (= g 2)\n");
 }
 
 TEST_CASE("Recovery: a broken statement is skipped only up to the next '@'", "[parser][errors]") {
-    const Parsed parsed = parseText("@0 a = [1, 2 b = 3\n@1 c = 4;");
-    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) == Lines{"1:14: expected ']'"});
-    CHECK(ast::print(parsed.script) == "(@ 0)\n  (= a [1 2])\n(@ 1)\n  (= c 4)\n");
+    checkRecovery("@0 a = [1, 2 b = 3\n@1 c = 4;", Lines{"1:14: expected ']'"},
+                  "(@ 0)\n  (= a [1 2])\n(@ 1)\n  (= c 4)\n");
 }
 
 TEST_CASE("Recovery: a broken definition keeps what was read and the next definitions",
           "[parser][errors]") {
-    const Parsed parsed =
-        parseText("A : .bar P = [0,0] Q = (1 R = 2;\nB : .bar P = [1,1];\n@0 x = 1;");
-    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) == Lines{"1:27: expected ')'"});
-    CHECK(ast::print(parsed.script) ==
-          "(def A .bar (P [0 0]) (Q 1))\n(def B .bar (P [1 1]))\n(@ 0)\n  (= x 1)\n");
+    checkRecovery("A : .bar P = [0,0] Q = (1 R = 2;\nB : .bar P = [1,1];\n@0 x = 1;",
+                  Lines{"1:27: expected ')'"},
+                  "(def A .bar (P [0 0]) (Q 1))\n(def B .bar (P [1 1]))\n(@ 0)\n  (= x 1)\n");
 }
 
 TEST_CASE("Recovery: a marker inside an open bracket ends the broken statement",
           "[parser][errors]") {
-    const Parsed parsed = parseText("@0 x = (1 + @2 y = [3, @3 z = 4;");
-    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
-          Lines{"1:13: expected an expression", "1:24: expected an expression"});
-    CHECK(ast::print(parsed.script) ==
-          "(@ 0)\n  (= x (+ 1 <error>))\n(@ 2)\n  (= y [3 <error>])\n(@ 3)\n  (= z 4)\n");
+    checkRecovery("@0 x = (1 + @2 y = [3, @3 z = 4;",
+                  Lines{"1:13: expected an expression", "1:24: expected an expression"},
+                  "(@ 0)\n  (= x (+ 1 <error>))\n(@ 2)\n  (= y [3 <error>])\n(@ 3)\n  (= z 4)\n");
 }
 
 TEST_CASE("Recovery: statements before the first marker are skipped one by one",
           "[parser][errors]") {
-    const Parsed parsed = parseText("A : .bar P = [0,0];\nA.P = [1,1];\nx = 2;\n@0 A.P = [2,2];");
-    CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
-          Lines{"2:1: expected a definition ('Name : …;') or a time marker ('@')",
-                "3:1: expected a definition ('Name : …;') or a time marker ('@')"});
-    CHECK(ast::print(parsed.script) == "(def A .bar (P [0 0]))\n(@ 0)\n  (= (. A P) [2 2])\n");
+    checkRecovery("A : .bar P = [0,0];\nA.P = [1,1];\nx = 2;\n@0 A.P = [2,2];",
+                  Lines{"2:1: expected a definition ('Name : …;') or a time marker ('@')",
+                        "3:1: expected a definition ('Name : …;') or a time marker ('@')"},
+                  "(def A .bar (P [0 0]))\n(@ 0)\n  (= (. A P) [2 2])\n");
 }
