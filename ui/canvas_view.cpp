@@ -1,5 +1,7 @@
 #include "ui/canvas_view.h"
 
+#include <QPainterPath>
+
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QMenu>
@@ -18,6 +20,8 @@ namespace {
 
 constexpr double kZoomPerNotch = 1.15;  // one wheel step (120 units of angle delta)
 constexpr double kFitMargin = 0.04;     // of the world's size, on each side
+const QColor kSurround(225, 225, 228);
+const QColor kVeil(225, 225, 228, 190);  // the surround, over what lies outside the canvas
 
 }  // namespace
 
@@ -26,7 +30,7 @@ CanvasView::CanvasView(MachineScene* scene, QWidget* parent)
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setDragMode(ScrollHandDrag);  // empty space pans; items still take clicks and get selected
     setTransformationAnchor(AnchorUnderMouse);
-    setBackgroundBrush(QColor(225, 225, 228));
+    setBackgroundBrush(kSurround);
     setViewportUpdateMode(SmartViewportUpdate);
     // Panning is by dragging; scroll bars would only take room from the machine.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -60,7 +64,8 @@ void CanvasView::clearDragLine() {
     viewport()->update();
 }
 
-void CanvasView::drawForeground(QPainter* painter, const QRectF&) {
+void CanvasView::drawForeground(QPainter* painter, const QRectF& exposed) {
+    veilOutsideCanvas(painter, exposed);
     if (!m_dragLine) return;
     const double pixel = 1 / std::max(transform().m11(), 1e-9);
     painter->setPen(QPen(QColor(230, 90, 20), 0, Qt::DashLine));  // cosmetic: one pixel
@@ -68,6 +73,17 @@ void CanvasView::drawForeground(QPainter* painter, const QRectF&) {
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(QColor(230, 90, 20), 2 * pixel));
     painter->drawEllipse(m_dragLine->p2(), 6 * pixel, 6 * pixel);
+}
+
+// An export shows the canvas only: whatever flies off it (a juggled ball above the canvas) is
+// drawn veiled in the surround's colour, seen but plainly not part of the picture.
+void CanvasView::veilOutsideCanvas(QPainter* painter, const QRectF& exposed) const {
+    const QRectF world = m_scene->worldRect();
+    if (world.isEmpty()) return;
+    QPainterPath outside;  // odd-even filled: the exposed area with the canvas cut out
+    outside.addRect(exposed.united(world));
+    outside.addRect(world);
+    painter->fillPath(outside, kVeil);
 }
 
 // The scene's own tooltip handling only knows QGraphicsItem::toolTip(), a fixed text, and hides

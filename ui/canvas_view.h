@@ -39,6 +39,8 @@ protected:
     bool viewportEvent(QEvent* event) override;
 
 private:
+    void veilOutsideCanvas(QPainter* painter, const QRectF& exposed) const;
+
     MachineScene* m_scene;
     const std::set<MachineScene::AnchorKey>* m_traced = nullptr;  // owned by the main window
     bool m_userZoomed = false;  // until the user zooms, resizing keeps the world fitted

@@ -9,6 +9,7 @@
 
 #include "tests/ui/test_support.h"
 #include "ui/anchor_item.h"
+#include "ui/canvas_view.h"
 #include "ui/image_library.h"
 #include "ui/machine_scene.h"
 #include "ui/thing_item.h"
@@ -90,4 +91,34 @@ TEST_CASE("selection and traces", "[scene]") {
     CHECK(static_cast<int>(scene.items().size()) == before + 1);
     scene.clearTraces();
     CHECK(static_cast<int>(scene.items().size()) == before);
+}
+
+TEST_CASE("the editor veils what lies outside the canvas, as the export leaves it out",
+          "[scene][canvas]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    ImageLibrary images;
+    MachineScene scene(images, MachineScene::Mode::Editor);
+    scene.setScript(script);
+    CanvasView view(&scene);
+    view.resize(400, 400);
+    view.zoomToFit();
+    // The red box half inside the 200×100 canvas, half above it: its top-left corner at world
+    // (50, 105), so its 10 pixel rows run from y = 105 down to y = 95.
+    FrameSolution frame;
+    frame.poses = {Pose{50, 105, 0}, Pose{0, 0, 0}};
+    scene.showFrame(frame);
+    const QImage shot = view.grab().toImage();
+    const auto colourAt = [&](Vec2 world) {
+        return shot.pixelColor(view.mapFromScene(scene.toScene(world)));
+    };
+    const QColor inside = colourAt({60, 97});
+    CHECK(inside.red() > 240);
+    CHECK(inside.green() < 15);
+    const QColor outside = colourAt({60, 103});
+    // Red under the surround at 190/255: the green and blue channels come up from 0 to about 168.
+    CHECK(outside.green() == Approx(168).margin(12));
+    CHECK(outside.blue() == Approx(170).margin(12));
+    CHECK(outside.red() > 220);
 }
