@@ -41,6 +41,7 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget* parent) : QTreeWidget(parent) {
     header()->setStretchLastSection(true);
     // A single click acts: it is what a user expects from a list of problems.
     connect(this, &QTreeWidget::itemClicked, this, &DiagnosticsPanel::activate);
+    showSummaryIfEmpty();
 }
 
 void DiagnosticsPanel::setDiagnostics(const SourceText& source,
@@ -71,6 +72,20 @@ void DiagnosticsPanel::setDiagnostics(const SourceText& source,
         if (where != failed.end()) item->setText(FramesColumn, where->second.text());
         causes[id] = item;
     }
+    showSummaryIfEmpty();
+}
+
+void DiagnosticsPanel::showSummaryIfEmpty() {
+    setHeaderHidden(m_rows.empty());
+    if (!m_rows.empty()) return;
+    auto* item = new QTreeWidgetItem(this, {tr("No problems: the script compiles and solves.")});
+    item->setFlags(Qt::ItemIsEnabled);  // not selectable: there is nothing to go to
+    item->setFirstColumnSpanned(true);
+    item->setForeground(0, severityColor(Severity::Note));
+}
+
+int DiagnosticsPanel::summaryHeight() const {
+    return fontMetrics().height() + 6 + 2 * frameWidth();  // a row's padding, as the style draws it
 }
 
 QTreeWidgetItem* DiagnosticsPanel::addRow(QTreeWidgetItem* parent, const SourceText& source,

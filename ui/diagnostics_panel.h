@@ -4,7 +4,8 @@
 // are listed by cause: one row per constraint that could not hold, with the frames it failed in
 // (from the frames' summaries), and under it the constraints it depends on. Clicking a row jumps
 // to its place in the text; clicking a cause selects its constraint's text, marks the constraints
-// it depends on and asks for its first failed frame.
+// it depends on and asks for its first failed frame. With nothing to report the list is one line
+// that says so, without a header (DiagnosticsDock shrinks to it).
 
 #include <QTreeWidget>
 
@@ -27,6 +28,10 @@ public:
                         const Script* script = nullptr,
                         const std::vector<FrameSolution>& frames = {});
 
+    bool isEmpty() const { return m_rows.empty(); }
+    // The height of the one-line summary: a row and the frame.
+    int summaryHeight() const;
+
     enum Column { LocationColumn, SeverityColumn, FramesColumn, MessageColumn };
 
 signals:
@@ -45,6 +50,7 @@ private:
     QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const SourceText& source,
                             const Diagnostic& diagnostic, Row row);
     void activate(QTreeWidgetItem* item);
+    void showSummaryIfEmpty();
 
     std::vector<Row> m_rows;  // by the index each item keeps in its data
 };

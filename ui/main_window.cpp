@@ -19,6 +19,7 @@
 #include "core/version.h"
 #include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
+#include "ui/diagnostics_dock.h"
 #include "ui/diagnostics_panel.h"
 #include "ui/edit_menu.h"
 #include "ui/export_dialog.h"
@@ -58,6 +59,8 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
                                     autosaveFolder, this)) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName("scriptAndStage");
+    m_defaultLayout.scriptAndStage = splitter;
+    m_defaultLayout.script = m_editor;
     splitter->addWidget(buildScriptPane());
     splitter->addWidget(buildStage());
     splitter->setStretchFactor(1, 1);
@@ -73,7 +76,6 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     m_scrubber = new NumberScrubber(m_editor, this);
     connect(m_scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
     setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
-    splitter->setSizes({480, 620});
     m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
     m_editor->setHoverDescriber([this](int position) {
         return describeNameAt(*m_editor->document(), position, *m_state,
@@ -191,20 +193,25 @@ void MainWindow::buildDocks() {
         addDockWidget(area, d);
         return d;
     };
-    QDockWidget* problems =
-        dock(m_diagnostics, "diagnosticsDock", tr("Diagnostics"), Qt::BottomDockWidgetArea);
+    m_diagnosticsDock = new DiagnosticsDock(m_diagnostics, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
     QDockWidget* plots = dock(m_plots, "plotsDock", tr("Plots"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(problems, plots);
-    problems->raise();
+    tabifyDockWidget(m_diagnosticsDock, plots);
+    m_diagnosticsDock->raise();
     QDockWidget* values = dock(m_state, "valuesDock", tr("Values"), Qt::RightDockWidgetArea);
-    // Dock sizes apply once the window has its layout, i.e. after it is shown.
-    QTimer::singleShot(0, this, [this, problems, values] {
-        if (m_layoutRestored) return;
-        resizeDocks({problems}, {200}, Qt::Vertical);
-        resizeDocks({values}, {300}, Qt::Horizontal);
-    });
+    m_diagnosticsDock->addTabMate(plots);
+    m_diagnosticsDock->addTabMate(values);  // in a narrow window
+    m_defaultLayout.values = values;
+    m_defaultLayout.bottom = m_diagnosticsDock;
+    m_layout.captureDefault();
     connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
     connect(m_plots, &PlotPanel::frameRequested, m_timeline, &TimelinePanel::setCurrentFrame);
+}
+
+void MainWindow::resetLayout() {
+    m_layout.reset();
+    m_defaultLayout.apply(this);
+    m_diagnosticsDock->fit();
 }
 
 void MainWindow::buildMenus() {
@@ -232,6 +239,8 @@ void MainWindow::buildViewMenu() {
     view->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this, &MainWindow::present);
     view->addSeparator();
     m_layout.addPanelActions(view);
+    view->addSeparator();
+    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
 }
 
 bool MainWindow::restoreLayout(QSettings& settings) {
@@ -281,6 +290,14 @@ bool MainWindow::openFile(const QString& path) {
     return m_document->open(path);
 }
 
+// Dock sizes apply once the window has its layout, which it gets as it is first shown.
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (m_shown) return;
+    m_shown = true;
+    if (!m_layoutRestored) resetLayout();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (!m_document->maybeSave()) {
         event->ignore();
@@ -305,6 +322,7 @@ void MainWindow::onDiagnostics() {
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
     m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(),
                                   m_preview->shown().script.get(), m_preview->shown().frames);
+    m_diagnosticsDock->diagnosticsChanged();
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
     const QString status = errors ? counted(errors, tr("error")) : tr("no errors");

@@ -9,6 +9,7 @@
 #include <set>
 #include <vector>
 
+#include "ui/default_layout.h"
 #include "ui/image_library.h"
 #include "ui/image_watcher.h"
 #include "ui/machine_scene.h"
@@ -22,6 +23,7 @@ namespace mv {
 
 class CanvasDrag;
 class CanvasView;
+class DiagnosticsDock;
 class DiagnosticsPanel;
 class FindBar;
 class HelpMenu;
@@ -61,6 +63,8 @@ public:
 
     // The window and panel layout of an earlier session (false when there is none), and saving it.
     bool restoreLayout(QSettings& settings);
+    // View > Reset Layout: the docks where they were built, every panel shown, the first sizes.
+    void resetLayout();
     void saveLayout(QSettings& settings) const { m_layout.save(settings); }
 
     bool openFile(const QString& path);
@@ -68,6 +72,7 @@ public:
     const std::set<MachineScene::AnchorKey>& tracedAnchors() const { return m_traced; }
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:
@@ -105,6 +110,7 @@ private:
     NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
     TimelinePanel* m_timeline = nullptr;
     DiagnosticsPanel* m_diagnostics = nullptr;
+    DiagnosticsDock* m_diagnosticsDock = nullptr;
     StatePanel* m_state = nullptr;
     PlotPanel* m_plots = nullptr;
     LivePreview* m_preview;
@@ -113,7 +119,9 @@ private:
     ScriptCompleter* m_completer = nullptr;
     HelpMenu* m_help = nullptr;
     WindowLayout m_layout{this};
-    bool m_layoutRestored = false;  // then the default dock sizes are not applied
+    DefaultLayout m_defaultLayout;
+    bool m_layoutRestored = false;  // then the default layout is not applied
+    bool m_shown = false;
     QMenu* m_samplesMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_solveStatus = nullptr;     // in the status bar

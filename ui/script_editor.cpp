@@ -3,9 +3,11 @@
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QToolTip>
 
+#include <cmath>
 #include <cstdlib>
 
 #include "ui/script_highlighter.h"
@@ -61,6 +63,18 @@ ScriptEditor::~ScriptEditor() = default;
 int ScriptEditor::lineNumberAreaWidth() const {
     const int digits = QString::number(std::max(1, blockCount())).size();
     return 12 + fontMetrics().horizontalAdvance('9') * std::max(digits, 2);
+}
+
+int ScriptEditor::visibleColumns() const {
+    const double margins = 2 * document()->documentMargin();
+    return int((viewport()->width() - margins) / fontMetrics().horizontalAdvance('0'));
+}
+
+int ScriptEditor::widthForColumns(int columns) const {
+    const double text = columns * fontMetrics().horizontalAdvance('0') +
+                        2 * document()->documentMargin() + cursorWidth();
+    return int(std::ceil(text)) + lineNumberAreaWidth() + 2 * frameWidth() +
+           verticalScrollBar()->sizeHint().width();
 }
 
 void ScriptEditor::updateLineNumberArea(const QRect& rect, int dy) {

@@ -44,6 +44,10 @@ public:
     QString toolTipAt(int position) const;
 
     int lineNumberAreaWidth() const;
+    // How many characters of a line show at the editor's width, and the width that shows
+    // `columns` of them (line numbers, margins and a vertical scroll bar included).
+    int visibleColumns() const;
+    int widthForColumns(int columns) const;
     void paintLineNumbers(QPaintEvent* event);
 
 signals:

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QStyle>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -23,14 +24,6 @@ namespace {
 constexpr int kTickMs = 10;      // how often playback looks at the clock
 constexpr double kZoomStep = 2;  // the zoom buttons halve or double the frames in view
 const char* const kSpeedNames[] = {"\u00bc\u00d7", "\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7"};
-
-QToolButton* toolButton(QWidget* parent, const QString& text, const QString& tip) {
-    auto* button = new QToolButton(parent);
-    button->setText(text);
-    button->setToolTip(tip);
-    button->setAutoRaise(true);
-    return button;
-}
 
 QString spanText(FrameSpan span) {
     return QString::fromStdString(describe(span));
@@ -58,6 +51,9 @@ TimelinePanel::TimelinePanel(QWidget* parent)
     updateLabels();
 }
 
+// The controls are a tool bar so that a narrow window keeps them all: what does not fit moves
+// into the bar's » menu, the zoom buttons first, then the in/out range. The time stays outside
+// the bar and is never hidden.
 QWidget* TimelinePanel::buildControls() {
     auto* controls = new QWidget(this);
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -67,35 +63,35 @@ QWidget* TimelinePanel::buildControls() {
     for (size_t i = 0; i < std::size(kSpeeds); ++i) m_speed->addItem(kSpeedNames[i], kSpeeds[i]);
     m_speed->setCurrentIndex(2);
     m_speed->setToolTip(tr("Playback speed"));
-    auto* in = toolButton(controls, tr("In"), tr("Start the in/out range at the playhead (I)"));
-    auto* out = toolButton(controls, tr("Out"), tr("End the in/out range at the playhead (O)"));
-    auto* clear = toolButton(controls, tr("Clear"), tr("Clear the in/out range"));
-    auto* zoomOut = toolButton(controls, "\u2212", tr("Show more frames (Ctrl+wheel down)"));
-    auto* zoomIn = toolButton(controls, "+", tr("Show fewer frames (Ctrl+wheel up)"));
-    auto* fit = toolButton(controls, tr("Fit"), tr("Show every frame"));
+    auto* bar = new QToolBar(controls);
+    bar->setIconSize(QSize(16, 16));
+    bar->addWidget(m_play);
+    bar->addWidget(m_loop);
+    bar->addWidget(m_speed);
+    const auto button = [&](const QString& text, const QString& tip, auto slot) {
+        QAction* action = bar->addAction(text, this, slot);
+        action->setToolTip(tip);
+    };
+    button(tr("In"), tr("Start the in/out range at the playhead (I)"), &TimelinePanel::setInPoint);
+    button(tr("Out"), tr("End the in/out range at the playhead (O)"), &TimelinePanel::setOutPoint);
+    button(tr("Clear"), tr("Clear the in/out range"), &TimelinePanel::clearRange);
+    bar->addWidget(m_rangeLabel);
+    auto* gap = new QWidget(bar);
+    gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(gap);
+    button("\u2212", tr("Show more frames (Ctrl+wheel down)"),
+           [this] { m_timeline->zoomAroundPlayhead(1 / kZoomStep); });
+    button("+", tr("Show fewer frames (Ctrl+wheel up)"),
+           [this] { m_timeline->zoomAroundPlayhead(kZoomStep); });
+    button(tr("Fit"), tr("Show every frame"), [this] { m_timeline->fit(); });
     m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    // The in/out label gives way first (it is cut, not the window), so a narrow window, half a
-    // laptop screen, still fits the panel.
-    m_rangeLabel->setMinimumWidth(1);
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{m_play, m_loop, m_speed, in, out, clear, m_rangeLabel})
-        row->addWidget(w);
-    row->addStretch(1);
-    for (QWidget* w : std::initializer_list<QWidget*>{zoomOut, zoomIn, fit, m_label})
-        row->addWidget(w);
+    row->addWidget(bar, 1);
+    row->addWidget(m_label);
     connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
     connect(m_speed, &QComboBox::currentIndexChanged, this,
             [this] { setSpeed(m_speed->currentData().toDouble()); });
-    connect(in, &QToolButton::clicked, this, &TimelinePanel::setInPoint);
-    connect(out, &QToolButton::clicked, this, &TimelinePanel::setOutPoint);
-    connect(clear, &QToolButton::clicked, this, &TimelinePanel::clearRange);
-    connect(zoomOut, &QToolButton::clicked, this,
-            [this] { m_timeline->zoomAroundPlayhead(1 / kZoomStep); });
-    connect(zoomIn, &QToolButton::clicked, this,
-            [this] { m_timeline->zoomAroundPlayhead(kZoomStep); });
-    connect(fit, &QToolButton::clicked, m_timeline, &TimelineWidget::fit);
     return controls;
 }
 

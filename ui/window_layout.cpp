@@ -98,6 +98,16 @@ bool WindowLayout::restore(QSettings& settings) {
     return true;
 }
 
+void WindowLayout::captureDefault() {
+    m_default = m_window->saveState(kStateVersion);
+}
+
+void WindowLayout::reset() {
+    for (const auto& [panel, action] : m_panels) action->setChecked(true);
+    m_window->restoreState(m_default, kStateVersion);
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) dock->show();
+}
+
 void WindowLayout::restoreDocksAndSplitters() {
     m_window->restoreState(m_state, kStateVersion);
     for (const auto& [name, state] : m_splitters)

@@ -43,6 +43,10 @@ public:
 
     void save(QSettings& settings) const;
     bool restore(QSettings& settings);  // false when the settings hold no layout
+    // The docks' places as built, before any restore, and back to them with every panel shown
+    // (View > Reset Layout; the sizes are the caller's, as on a first start).
+    void captureDefault();
+    void reset();
 
     // The first window: `wanted` or less, centred in `available` with a margin.
     static QRect fitted(QSize wanted, QRect available);
@@ -58,6 +62,7 @@ private:
     QMainWindow* m_window;  // borrowed
     std::vector<std::pair<QWidget*, QAction*>> m_panels;
     QByteArray m_state;                                       // the restored dock state
+    QByteArray m_default;                                     // the dock state as built
     std::vector<std::pair<QString, QByteArray>> m_splitters;  // object name, restored state
 };
 

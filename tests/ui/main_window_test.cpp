@@ -111,7 +111,7 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     typeScript(window, test::kTurningRod);
     const Script* good = window.scene()->script();
     REQUIRE(good);
-    REQUIRE(window.diagnosticsPanel()->topLevelItemCount() == 0);
+    REQUIRE(window.diagnosticsPanel()->isEmpty());
     QTextCursor cursor(window.editor()->document());
     cursor.movePosition(QTextCursor::End);
     window.editor()->setTextCursor(cursor);

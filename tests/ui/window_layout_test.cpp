@@ -15,8 +15,11 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "ui/canvas_view.h"
+#include "ui/diagnostics_panel.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
+#include "ui/script_editor.h"
 #include "ui/timeline_panel.h"
 #include "ui/window_layout.h"
 
@@ -145,4 +148,93 @@ TEST_CASE("the window can be made as narrow as half a laptop screen", "[layout]"
     REQUIRE(QTest::qWaitFor([&] { return window.preview()->shown().complete; }, 10000));
     INFO("minimum width " << window.minimumSizeHint().width());
     CHECK(window.minimumSizeHint().width() <= 720);
+}
+
+namespace {
+
+QDockWidget* diagnosticsDock(MainWindow& window) {
+    return window.findChild<QDockWidget*>("diagnosticsDock");
+}
+
+// The summary is one row under the dock's title bar; a list shows several.
+bool showsSummaryOnly(MainWindow& window) {
+    const int row = window.diagnosticsPanel()->summaryHeight();
+    return diagnosticsDock(window)->widget()->height() < 2 * row;
+}
+
+bool showsList(MainWindow& window) {
+    const int row = window.diagnosticsPanel()->summaryHeight();
+    return diagnosticsDock(window)->widget()->height() >= 5 * row;
+}
+
+}  // namespace
+
+TEST_CASE("the Diagnostics panel is one line with nothing to report and a list when there is",
+          "[layout]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    window.resize(1180, 740);
+    window.show();
+    window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(window.diagnosticsPanel()->isEmpty());
+    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("No problems"));
+    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, 3000));
+    const int canvasHeight = window.canvas()->height();
+
+    // An error: the list grows once the diagnostics have settled, and the canvas gives way.
+    window.editor()->appendPlainText("Crank.Q = ;");
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK_FALSE(window.diagnosticsPanel()->isEmpty());
+    CHECK(showsSummaryOnly(window));  // not at once: typing makes and mends errors all the time
+    CHECK(QTest::qWaitFor([&] { return showsList(window); }, 3000));
+    CHECK(window.canvas()->height() < canvasHeight);
+
+    // The user makes the list taller; mended, it shrinks, and the next error brings that height.
+    window.resizeDocks({diagnosticsDock(window)}, {300}, Qt::Vertical);
+    QTest::qWait(50);
+    const int userHeight = diagnosticsDock(window)->height();
+    window.editor()->undo();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, 3000));
+    window.editor()->redo();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    CHECK(QTest::qWaitFor([&] { return diagnosticsDock(window)->height() == userHeight; }, 3000));
+
+    // The Plots tab, brought to the front of a collapsed area, is given room at once.
+    window.editor()->undo();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    REQUIRE(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, 3000));
+    dock(window, "plotsDock")->raise();
+    CHECK(QTest::qWaitFor([&] { return dock(window, "plotsDock")->height() >= userHeight; }, 500));
+}
+
+TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    window.resize(1180, 740);
+    window.show();
+    QTest::qWait(50);
+    const QList<int> first = window.findChild<QSplitter*>("scriptAndStage")->sizes();
+    window.addDockWidget(Qt::LeftDockWidgetArea, dock(window, "valuesDock"));
+    window.windowLayout().panelAction("plotsDock")->trigger();
+    window.windowLayout().panelAction("timelinePanel")->trigger();
+    window.findChild<QSplitter*>("scriptAndStage")->setSizes({100, 900});
+    QTest::qWait(50);
+    QAction* reset = nullptr;
+    for (QAction* top : window.menuBar()->actions())
+        if (top->text().remove('&') == "View")
+            for (QAction* action : top->menu()->actions())
+                if (action->text().remove('&') == "Reset Layout") reset = action;
+    REQUIRE(reset);
+    reset->trigger();
+    QTest::qWait(50);
+    CHECK(window.dockWidgetArea(dock(window, "valuesDock")) == Qt::RightDockWidgetArea);
+    CHECK(window.tabifiedDockWidgets(dock(window, "diagnosticsDock"))
+              .contains(dock(window, "plotsDock")));
+    CHECK(window.timeline()->isVisible());
+    CHECK(window.windowLayout().panelAction("plotsDock")->isChecked());
+    CHECK(window.findChild<QSplitter*>("scriptAndStage")->sizes() == first);
 }

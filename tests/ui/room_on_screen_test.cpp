@@ -1,0 +1,50 @@
+// The room the script gets on a small screen, in a real X server of 1280 × 800 pixels at the
+// scale factor the test is run with (tests/ui/room_on_screen.cmake runs it at 1 and at 1.5). The
+// columns are measured from the editor widget, not from pixels: 80 at scale 1, 50 at 1.5, with
+// the canvas still there. Hidden from the plain test run (tag [.room]); it saves the window's
+// picture to $MOVIMENTUM_ROOM_PICTURE for a person to look at.
+
+#include <catch2/catch.hpp>
+
+#include <QDockWidget>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tests/ui/test_support.h"
+#include "ui/canvas_view.h"
+#include "ui/diagnostics_panel.h"
+#include "ui/live_preview.h"
+#include "ui/main_window.h"
+#include "ui/samples.h"
+#include "ui/script_document.h"
+#include "ui/script_editor.h"
+
+using namespace mv;
+
+TEST_CASE("the script gets 80 columns at 1280 x 800, 50 at scale 1.5", "[.room]") {
+    test::ensureApplication();
+    QScreen* screen = QGuiApplication::primaryScreen();
+    const double scale = screen->devicePixelRatio();
+    INFO("screen " << screen->geometry().width() << " x " << screen->geometry().height()
+                   << " logical pixels at scale " << scale);
+    REQUIRE(std::lround(screen->geometry().width() * scale) == 1280);
+    REQUIRE(std::lround(screen->geometry().height() * scale) == 800);
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    REQUIRE(window.document()->openCopy(defaultSampleScript()));
+    window.show();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    QTest::qWait(2 * 700);  // the Diagnostics panel settles
+
+    const int wanted = scale >= 1.5 ? 50 : 80;
+    INFO("window " << window.width() << " px, script " << window.editor()->width() << " px");
+    CHECK(window.editor()->visibleColumns() >= wanted);
+    CHECK(window.canvas()->width() >= DefaultLayout::kMinCanvasWidth * 9 / 10);
+    CHECK(window.canvas()->height() >= window.height() / 3);
+    // Nothing to report: the Diagnostics panel is its one-line summary.
+    CHECK(window.diagnosticsPanel()->height() < 2 * window.diagnosticsPanel()->summaryHeight());
+
+    const QString picture = qEnvironmentVariable("MOVIMENTUM_ROOM_PICTURE");
+    if (!picture.isEmpty()) CHECK(window.grab().save(picture));
+}
