@@ -4,7 +4,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -23,6 +22,7 @@
 #include "ui/diagnostics_panel.h"
 #include "ui/edit_menu.h"
 #include "ui/export_dialog.h"
+#include "ui/file_menu.h"
 #include "ui/find_bar.h"
 #include "ui/help_menu.h"
 #include "ui/live_preview.h"
@@ -100,7 +100,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     connect(m_document, &ScriptDocument::loaded, this, [this] {
         m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
         m_preview->runNow();
-        rebuildSampleAndRecentMenus();
+        m_fileMenu->rebuildSamplesAndRecent();
     });
     connect(m_preview, &LivePreview::diagnosticsChanged, this, &MainWindow::onDiagnostics);
     connect(m_preview, &LivePreview::animationReset, this, &MainWindow::onAnimationReset);
@@ -215,7 +215,8 @@ void MainWindow::resetLayout() {
 }
 
 void MainWindow::buildMenus() {
-    buildFileMenu();
+    m_fileMenu = new FileMenu(
+        menuBar()->addMenu(tr("&File")), m_document, [this] { exportFrames(); }, this);
     fillEditMenu(menuBar()->addMenu(tr("&Edit")), m_editor, m_findBar);
     buildViewMenu();
     m_timeline->fillPlaybackMenu(menuBar()->addMenu(tr("&Playback")));
@@ -255,35 +256,6 @@ void MainWindow::showCursorPosition() {
     const QString before = cursor.block().text().left(cursor.positionInBlock());
     m_cursorPosition->setText(
         tr("Line %1, Col %2").arg(cursor.blockNumber() + 1).arg(before.toUcs4().size() + 1));
-}
-
-void MainWindow::buildFileMenu() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, m_document, &ScriptDocument::newScript);
-    file->addAction(tr("&Open…"), QKeySequence::Open, m_document, &ScriptDocument::openWithDialog);
-    m_samplesMenu = file->addMenu(tr("Open &Sample"));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, m_document, &ScriptDocument::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_document, &ScriptDocument::saveAs);
-    file->addSeparator();
-    file->addAction(tr("&Export Frames…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                    &MainWindow::exportFrames);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-    rebuildSampleAndRecentMenus();
-}
-
-void MainWindow::rebuildSampleAndRecentMenus() {
-    m_samplesMenu->clear();
-    for (const QString& path : sampleScripts())
-        m_samplesMenu->addAction(QFileInfo(path).completeBaseName(), this,
-                                 [this, path] { m_document->openCopy(path); });
-    m_samplesMenu->setEnabled(!m_samplesMenu->isEmpty());
-    m_recentMenu->clear();
-    for (const QString& path : m_document->recentFiles().list())
-        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
-    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
 bool MainWindow::openFile(const QString& path) {

@@ -25,6 +25,7 @@ class CanvasDrag;
 class CanvasView;
 class DiagnosticsDock;
 class DiagnosticsPanel;
+class FileMenu;
 class FindBar;
 class HelpMenu;
 class LivePreview;
@@ -80,10 +81,8 @@ private:
     QWidget* buildStage();
     void buildDocks();
     void buildMenus();
-    void buildFileMenu();
     void buildViewMenu();
     void buildPlaybackShortcuts(QWidget* stage);
-    void rebuildSampleAndRecentMenus();
 
     void onTextChanged();
     void onDiagnostics();
@@ -122,8 +121,7 @@ private:
     DefaultLayout m_defaultLayout;
     bool m_layoutRestored = false;  // then the default layout is not applied
     bool m_shown = false;
-    QMenu* m_samplesMenu = nullptr;
-    QMenu* m_recentMenu = nullptr;
+    FileMenu* m_fileMenu = nullptr;
     QLabel* m_solveStatus = nullptr;     // in the status bar
     QLabel* m_cursorPosition = nullptr;  // in the status bar: line:column
     ImageWatcher* m_imageWatcher = new ImageWatcher(this);
