@@ -9,6 +9,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCompleter>
+#include <QDockWidget>
 #include <QHelpEvent>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -26,6 +27,8 @@
 #include "ui/help_window.h"
 #include "ui/live_preview.h"
 #include "ui/main_window.h"
+#include "ui/plot_panel.h"
+#include "ui/plot_widget.h"
 #include "ui/presentation_window.h"
 #include "ui/samples.h"
 #include "ui/script_completer.h"
@@ -122,6 +125,19 @@ TEST_CASE("pictures for docs/editor.md", "[.docs]") {
             top->menu()->hide();
         }
     }
+
+    // The Plots panel: the piston's position, speed and acceleration, each on its own scale, with
+    // the mouse over the plot (each lane writes its value there).
+    QDockWidget* plotsDock = window.findChild<QDockWidget*>("plotsDock");
+    plotsDock->raise();
+    QTest::qWait(kSettleMs);  // the dock takes its room as it comes to the front; then more
+    window.resizeDocks({plotsDock}, {360}, Qt::Vertical);
+    for (const char* name : {"Piston.P.x", "d/dt Piston.P.x", "d²/dt² Piston.P.x"})
+        REQUIRE(window.plotPanel()->addQuantity(QString::fromUtf8(name)));
+    QTest::qWait(kSettleMs);
+    PlotWidget* plot = window.plotPanel()->plot();
+    QTest::mouseMove(plot, QPoint(plot->width() * 2 / 3, plot->height() / 2));
+    save(globalRect(window.canvas()).united(globalRect(plotsDock)), "editor-plots.png");
 
     // The language reference, opened with F1 on `rotate`.
     HelpWindow* help = window.help()->showReference("rotate");

@@ -9,8 +9,11 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 #include "tests/ui/test_support.h"
 #include "ui/diagnostics_panel.h"
@@ -130,4 +133,55 @@ TEST_CASE("the plot fills the panel's height beside a compact picker", "[window]
     plots.resize(1000, 500);  // a taller panel, a taller plot
     QApplication::processEvents();
     CHECK(plots.plot()->height() >= 480);
+}
+
+TEST_CASE("three quantities are stacked, each on its own scale, over one time axis",
+          "[window][plots]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(UserPrompts{}, dir.path());
+    REQUIRE(window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum")));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    PlotPanel plots;
+    plots.showAnimation(window.preview()->shown());
+    plots.resize(1000, 420);
+    plots.show();
+    const QStringList names{"Piston.P.x", "d/dt Piston.P.x", "d²/dt² Piston.P.x"};
+    for (const QString& name : names) REQUIRE(plots.addQuantity(name));
+    QApplication::processEvents();
+    PlotWidget* plot = plots.plot();
+    const std::vector<PlotWidget::Lane> lanes = plot->lanes();
+    REQUIRE(lanes.size() == 3);
+    for (size_t s = 0; s < 3; ++s) {
+        INFO(names[int(s)].toStdString());
+        REQUIRE(plot->series()[s].name == names[int(s)]);
+        double lo = 1e300, hi = -1e300;
+        for (double v : plot->series()[s].values)
+            if (std::isfinite(v)) lo = std::min(lo, v), hi = std::max(hi, v);
+        // Its own scale: the axis covers the data and is not much wider than it.
+        CHECK(lanes[s].axis.lo <= lo);
+        CHECK(lanes[s].axis.hi >= hi);
+        CHECK(lanes[s].axis.hi - lanes[s].axis.lo <= 3 * (hi - lo));
+        CHECK(lanes[s].axis.ticks.size() >= 2);
+        // Stacked: one above the other, sharing the time axis's left and right edges.
+        CHECK(lanes[s].area.left() == lanes[0].area.left());
+        CHECK(lanes[s].area.right() == lanes[0].area.right());
+        if (s > 0) CHECK(lanes[s].area.top() >= lanes[s - 1].area.bottom());
+    }
+    // The position's scale is a hundred units, the acceleration's a thousand.
+    CHECK(lanes[2].axis.hi - lanes[2].axis.lo >= 5 * (lanes[0].axis.hi - lanes[0].axis.lo));
+
+    // Under the mouse: the frame there and each lane's value at it; a click moves the playhead.
+    const QPoint at(int(lanes[1].area.center().x()), int(lanes[1].area.center().y()));
+    QTest::mouseMove(plot, at);
+    QApplication::processEvents();
+    const int frame = plot->hoveredFrame();
+    REQUIRE(frame == plot->frameAt(at.x()));
+    REQUIRE(frame > 0);
+    const double speed = plot->series()[1].values[size_t(frame)];
+    CHECK(plot->valueText(1, frame) == "d/dt Piston.P.x = " + QString::number(speed, 'g', 6));
+    QSignalSpy requested(&plots, &PlotPanel::frameRequested);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+    REQUIRE(requested.size() == 1);
+    CHECK(requested[0][0].toInt() == frame);
 }
