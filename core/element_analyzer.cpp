@@ -1,6 +1,7 @@
 #include "core/element_analyzer.h"
 
 #include <algorithm>
+#include <numbers>
 
 #include "core/constant_folding.h"
 #include "core/element_visual_analyzer.h"
@@ -20,7 +21,7 @@ Element defaults(const ast::Definition& definition) {
     const SourceRange at = definition.nameRange;
     if (definition.kind == ast::DefinitionKind::Pendulum) {
         element.kind = Element::Kind::Pendulum;
-        element.states = {{"theta", ValueType::Scalar, 2, 1, {0.5, 0}, at},
+        element.states = {{"theta", ValueType::Scalar, 2, 1, {0.5, 0}, at, 2 * std::numbers::pi},
                           {"theta_d1", ValueType::Scalar, 1, -1, {0, 0}, at}};
         element.parameters = {{"m", 1, at}, {"g", 9.81, at}, {"l", 1, at}};
     } else {

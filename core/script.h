@@ -78,6 +78,10 @@ struct ElementState {
     int derivative = -1;  // index of this state's `_d1` state, or -1
     Vec2 initial;         // scalar states use .x
     SourceRange range;    // where it was set, or the element's name when it is a default
+    // A periodic state's period (the pendulum's theta: 2π), 0 for one that is not. It is
+    // integrated and output continuously; guards and regions read it reduced to
+    // (−period/2, period/2] (LANGUAGE.md §8).
+    double period = 0;
 };
 
 struct ElementParameter {

@@ -204,12 +204,23 @@ private:
         return first;
     }
 
-    // The first crossing of wall w in [t0, t1] that lies in its region.
+    // The first crossing of wall w in [t0, t1] that lies in its region, on any of the step's
+    // continuous readings of periodic states (periodic_reading.h).
     std::optional<Event> findBounce(size_t w, double t0, double t1, const MechanicsClock& clock) {
+        std::optional<Event> first;
+        for (const auto& reading : m_walls[w].periodic().over(stateAt(t0), stateAt(t1))) {
+            const auto event = findBounce(w, t0, t1, clock, reading);
+            if (event && (!first || event->time < first->time)) first = event;
+        }
+        return first;
+    }
+
+    std::optional<Event> findBounce(size_t w, double t0, double t1, const MechanicsClock& clock,
+                                    const PeriodicReading::Shifts& reading) {
         const Wall& wall = m_walls[w];
         const auto guard = [&](double T) {
             m_work.spend();
-            return wall.guard(stateAt(T), clock.at(T));
+            return wall.guard(stateAt(T), clock.at(T), &reading);
         };
         const auto accepts = [&](double before, double after) {
             return wall.crosses(before, after);
@@ -267,24 +278,30 @@ private:
     std::optional<Event> findLeak(double t0, double until, const MechanicsClock& clock) {
         for (size_t w = 0; w < m_walls.size(); ++w) {
             if (resting(w)) continue;
-            const Wall& wall = m_walls[w];
-            const auto outside = [&](double T) {
-                m_work.spend();
-                return wall.guard(stateAt(T), clock.at(T));
-            };
-            const double start = outside(t0);
-            const int direction = wall.interaction().direction;
-            const double side = direction != 0 ? -direction : std::copysign(1.0, start);
-            if (side * start < -kLeakDistance || !(side * outside(until) < -kLeakDistance) ||
-                !wall.inRegion(stateAt(until), clock.at(until)))
-                continue;
-            const auto crossing =
-                findEnd([&](double T) { return side * outside(T) >= -kLeakDistance; }, t0, until);
-            if (!crossing) continue;
-            ++m_result.leaks;
-            return Event{EventKind::Leak, w, crossing->before, side};
+            for (const auto& reading : m_walls[w].periodic().over(stateAt(t0), stateAt(until)))
+                if (auto leak = findLeak(w, t0, until, clock, reading)) return leak;
         }
         return std::nullopt;
+    }
+
+    std::optional<Event> findLeak(size_t w, double t0, double until, const MechanicsClock& clock,
+                                  const PeriodicReading::Shifts& reading) {
+        const Wall& wall = m_walls[w];
+        const auto outside = [&](double T) {
+            m_work.spend();
+            return wall.guard(stateAt(T), clock.at(T), &reading);
+        };
+        const double start = outside(t0);
+        const int direction = wall.interaction().direction;
+        const double side = direction != 0 ? -direction : std::copysign(1.0, start);
+        if (side * start < -kLeakDistance || !(side * outside(until) < -kLeakDistance) ||
+            !wall.inRegion(stateAt(until), clock.at(until)))
+            return std::nullopt;
+        const auto crossing =
+            findEnd([&](double T) { return side * outside(T) >= -kLeakDistance; }, t0, until);
+        if (!crossing) return std::nullopt;
+        ++m_result.leaks;
+        return Event{EventKind::Leak, w, crossing->before, side};
     }
 
     // Applies an event at m_time to m_x; true when the stepper must restart.

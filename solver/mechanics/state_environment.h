@@ -43,6 +43,13 @@ public:
           m_machine(machine),
           m_rates(rates) {}
 
+    // States read with these subtracted (PeriodicReading: a guard's reduced periodic states);
+    // empty shifts read them as they are.
+    StateEnvironment& shifted(const std::vector<double>& shifts) {
+        m_shifts = shifts.empty() ? nullptr : shifts.data();
+        return *this;
+    }
+
     Value<T> variable(uint32_t index) const {
         return m_machine ? converted(m_machine->variable(index)) : Value<T>{};
     }
@@ -80,8 +87,9 @@ private:
     }
 
     T component(int at) const {
-        if constexpr (kTaylor) return Taylor(m_x[at], m_rates ? m_rates[at] : 0.0);
-        T value(m_x[at]);
+        const double x = m_shifts ? m_x[at] - m_shifts[at] : m_x[at];
+        if constexpr (kTaylor) return Taylor(x, m_rates ? m_rates[at] : 0.0);
+        T value(x);
         if constexpr (!std::is_same_v<T, double> && !kTaylor) {
             if (!m_seeds) return value;
             for (size_t k = 0; k < m_seeds->size(); ++k) {
@@ -98,6 +106,7 @@ private:
     const std::vector<int>* m_seeds;
     const MachineMotion* m_machine;
     const double* m_rates;
+    const double* m_shifts = nullptr;
 };
 
 }  // namespace mv

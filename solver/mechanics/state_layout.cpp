@@ -10,6 +10,8 @@ StateLayout::StateLayout(const Script& script) : m_script(script) {
             const int n = state.type == ValueType::Vector ? 2 : 1;
             offsets.push_back(m_size);
             components.push_back(n);
+            for (int k = 0; k < n && state.period > 0; ++k)
+                m_periodic.emplace_back(m_size + k, state.period);
             m_size += n;
         }
     }

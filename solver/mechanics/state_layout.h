@@ -4,6 +4,7 @@
 // a pure function of the script and packing/unpacking never needs names.
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/script.h"
@@ -22,6 +23,9 @@ public:
     int offset(ElementId element, uint32_t state) const { return m_offsets[element][state]; }
     int components(ElementId element, uint32_t state) const { return m_components[element][state]; }
 
+    // The components of periodic states and their periods (LANGUAGE.md §8).
+    const std::vector<std::pair<int, double>>& periodicComponents() const { return m_periodic; }
+
     StateVector initialState() const;
     ElementStates unpack(const StateVector& x) const;
     // Writes a state's value (scalars use .x) into x.
@@ -32,6 +36,7 @@ private:
     const Script& m_script;
     std::vector<std::vector<int>> m_offsets;
     std::vector<std::vector<int>> m_components;
+    std::vector<std::pair<int, double>> m_periodic;
     int m_size = 0;
 };
 

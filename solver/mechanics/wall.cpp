@@ -96,6 +96,8 @@ std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
     std::vector<int> positions = components(layout, wall.target, wall.positions);
     if (positions.size() > static_cast<size_t>(kMaxPositionComponents))
         return reject("a reflection handles at most 4 position components");
+    if (const std::string never = unreachableGuard(script, layout, *wall.guard); !never.empty())
+        diagnostics.warning(wall.guard->range, wall.name + ": " + never, DiagnosticKind::Mechanics);
     const bool moves = readsMachine(*wall.guard) || (wall.region && readsMachine(*wall.region));
     return Wall(script, layout, interaction, std::move(positions),
                 components(layout, wall.target, wall.velocities), moves ? driving : nullptr);
@@ -108,28 +110,39 @@ Wall::Wall(const Script& script, const StateLayout& layout, uint32_t index,
       m_index(index),
       m_positions(std::move(positions)),
       m_velocities(std::move(velocities)),
-      m_driving(driving) {}
+      m_driving(driving),
+      m_periodic(layout) {}
+
+// Only the states the guard or region reads matter, but reducing the others changes nothing
+// they read.
+PeriodicReading::Shifts Wall::reducing(const StateVector& x) const {
+    return m_periodic.reducing(x);
+}
 
 const MachineMotion* Wall::machine(TimeContext time) const {
     return m_driving ? m_driving->at(time) : nullptr;
 }
 
-double Wall::guard(const StateVector& x, TimeContext time) const {
-    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time, nullptr,
-                                       machine(time));
+double Wall::guard(const StateVector& x, TimeContext time,
+                   const PeriodicReading::Shifts* reading) const {
+    const PeriodicReading::Shifts reduced = reading ? PeriodicReading::Shifts{} : reducing(x);
+    StateEnvironment<double> env(*m_script, *m_layout, x.data(), time, nullptr, machine(time));
+    env.shifted(reading ? *reading : reduced);
     return evaluate<double>(*interaction().guard, env).x;
 }
 
 bool Wall::inRegion(const StateVector& x, TimeContext time) const {
     if (!interaction().region) return true;
-    const StateEnvironment<double> env(*m_script, *m_layout, x.data(), time, nullptr,
-                                       machine(time));
+    const PeriodicReading::Shifts reduced = reducing(x);
+    StateEnvironment<double> env(*m_script, *m_layout, x.data(), time, nullptr, machine(time));
+    env.shifted(reduced);
     return evaluate<double>(*interaction().region, env).x > 0;
 }
 
 double Wall::wallRate(const StateVector& x, TimeContext time) const {
-    const StateEnvironment<Taylor> env(*m_script, *m_layout, x.data(), time, nullptr,
-                                       machine(time));
+    const PeriodicReading::Shifts reduced = reducing(x);
+    StateEnvironment<Taylor> env(*m_script, *m_layout, x.data(), time, nullptr, machine(time));
+    env.shifted(reduced);
     return evaluate<Taylor>(*interaction().guard, env).x.rate();
 }
 
@@ -147,8 +160,10 @@ bool Wall::crosses(double before, double after) const {
 }
 
 std::vector<double> Wall::normal(const StateVector& x, TimeContext time) const {
-    const StateEnvironment<GradientJet> env(*m_script, *m_layout, x.data(), time, &m_positions,
-                                            machine(time));
+    const PeriodicReading::Shifts reduced = reducing(x);
+    StateEnvironment<GradientJet> env(*m_script, *m_layout, x.data(), time, &m_positions,
+                                      machine(time));
+    env.shifted(reduced);
     const GradientJet g = evaluate<GradientJet>(*interaction().guard, env).x;
     std::vector<double> n(m_positions.size());
     for (size_t k = 0; k < n.size(); ++k) n[k] = g.v[static_cast<int>(k)];
@@ -213,8 +228,10 @@ void Wall::hold(const StateVector& x, StateVector& dxdt, double side, TimeContex
     if (!(dot(n, n) > 0)) return;
     // The guard along the motion with the positions unaccelerated: its rate g', and in its
     // acceleration what the wall's motion and curvature add to n.a.
-    const StateEnvironment<Taylor> env(*m_script, *m_layout, x.data(), time, nullptr, machine(time),
-                                       dxdt.data());
+    const PeriodicReading::Shifts reduced = reducing(x);
+    StateEnvironment<Taylor> env(*m_script, *m_layout, x.data(), time, nullptr, machine(time),
+                                 dxdt.data());
+    env.shifted(reduced);
     const Taylor along = evaluate<Taylor>(*interaction().guard, env).x;
     std::vector<double> a(m_velocities.size());
     for (size_t k = 0; k < a.size(); ++k) a[k] = dxdt[m_velocities[k]];

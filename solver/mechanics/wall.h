@@ -23,6 +23,7 @@
 #include "core/diagnostic.h"
 #include "core/script.h"
 #include "solver/mechanics/mechanics_clock.h"
+#include "solver/mechanics/periodic_reading.h"
 #include "solver/mechanics/state_layout.h"
 #include "solver/motion/driving_parts.h"
 
@@ -44,7 +45,11 @@ public:
     uint32_t interactionIndex() const { return m_index; }
     ElementId target() const { return interaction().target; }
 
-    double guard(const StateVector& x, TimeContext time) const;
+    // The guard at x. Periodic states are read reduced (LANGUAGE.md §8); with `reading`, shifted
+    // by those shifts instead (one of PeriodicReading::over(), to scan a step continuously).
+    double guard(const StateVector& x, TimeContext time,
+                 const PeriodicReading::Shifts* reading = nullptr) const;
+    const PeriodicReading& periodic() const { return m_periodic; }
     // How close to the wall (in guard units) a point at a marker counts as on it: a wall the
     // machine moves is only known as well as the machine is solved (1e-9, docs/solver.md).
     double onWall() const { return m_driving ? 1e-9 : 1e-12; }
@@ -75,6 +80,7 @@ private:
     // dg/dt with the states held: how fast the wall itself moves, in guard units.
     double wallRate(const StateVector& x, TimeContext time) const;
     const MachineMotion* machine(TimeContext time) const;
+    PeriodicReading::Shifts reducing(const StateVector& x) const;
     // Moves v along n until v.n + offset = 0 (n must not vanish): with offset 0 the part along n
     // is removed.
     static void project(std::vector<double>& v, const std::vector<double>& n, double offset = 0);
@@ -85,6 +91,7 @@ private:
     std::vector<int> m_positions;   // state-vector components of the position, in pairing order
     std::vector<int> m_velocities;  // the matching velocity components
     DrivingParts* m_driving;        // null when the guard and region read no anchor or variable
+    PeriodicReading m_periodic;
 };
 
 }  // namespace mv
