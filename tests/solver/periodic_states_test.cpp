@@ -94,6 +94,18 @@ TEST_CASE("a pendulum over the top meets one peg from both sides", "[mechanics][
     CHECK(lowest >= 1 - 2 * kPi - 1e-9);
     CHECK(lowest < -kPi);  // it went over the top and on past -π, as a periodic reading allows
 
+    // The same pendulum against a peg whose guard needs no reduction: sin((θ − 1)/2) is zero at
+    // every 1 + 2πn and changes sign only there.
+    const auto reference = compileText(pendulumWithPeg("sin((Bob.theta - 1) / 2)", 6 * period));
+    const MechanicsResult expected =
+        simulateMechanics(*reference, test::planUniform(*reference, 50));
+    REQUIRE(expected.frames.size() == uniform.frames.size());
+    for (size_t f = 0; f < uniform.frames.size(); ++f) {
+        INFO("frame " << f);
+        CHECK(uniform.frames[f][0][0].x == Approx(expected.frames[f][0][0].x).margin(1e-6));
+        CHECK(uniform.frames[f][0][1].x == Approx(expected.frames[f][0][1].x).margin(1e-5));
+    }
+
     // The motion repeats every `period`: sampled one period apart, five times over.
     std::vector<double> times;
     const int samples = 40;
