@@ -1,8 +1,5 @@
 #pragma once
-// The dotted name at a position in a line of script: hovering `Q` in `Crank.Q.x` gives
-// ["Crank", "Q"], hovering `x` gives ["Crank", "Q", "x"]. Only what lies left of the position
-// counts, which is also what completion needs. A number (`1.5`) is no name; a member of an
-// expression (`[1,0].rotate`) is a name of its own.
+// core/name_path.h for the editor's text: a line as Qt holds it, a position in characters.
 
 #include <QStringList>
 

@@ -8,8 +8,8 @@
 #include <QStringListModel>
 #include <QTextBlock>
 
+#include "core/completion_candidates.h"
 #include "core/script.h"
-#include "ui/completion_candidates.h"
 
 namespace mv {
 
@@ -59,19 +59,22 @@ bool ScriptCompleter::complete(bool asked) {
     const QTextCursor cursor = m_editor->textCursor();
     const QString before = cursor.block().text().left(cursor.positionInBlock());
     const std::shared_ptr<const Script> script = m_script();
-    const CompletionCandidates candidates = completionCandidates(script.get(), before);
-    const bool wanted =
-        asked || candidates.isMember || candidates.prefix.size() >= kTypedBeforeOffering;
-    if (!wanted || candidates.names.isEmpty() || cursor.hasSelection()) {
+    const CompletionCandidates candidates =
+        completionCandidates(script.get(), before.toStdString());
+    const QString prefix = QString::fromStdString(candidates.prefix);
+    const bool wanted = asked || candidates.isMember || prefix.size() >= kTypedBeforeOffering;
+    if (!wanted || candidates.candidates.empty() || cursor.hasSelection()) {
         hidePopup();
         return false;
     }
-    m_model->setStringList(candidates.names);
-    m_completer->setCompletionPrefix(candidates.prefix);
+    QStringList names;
+    for (const std::string& name : candidates.names()) names << QString::fromStdString(name);
+    m_model->setStringList(names);
+    m_completer->setCompletionPrefix(prefix);
     QAbstractItemView* popup = m_completer->popup();
     const int count = m_completer->completionCount();
     // Nothing fits, or the one that fits is typed out already.
-    if (count == 0 || (count == 1 && m_completer->currentCompletion() == candidates.prefix)) {
+    if (count == 0 || (count == 1 && m_completer->currentCompletion() == prefix)) {
         hidePopup();
         return false;
     }
