@@ -1,6 +1,6 @@
-// The `movimentum` program: `check`, `solve` and `render` run headless; anything else opens the
-// editor. This file only picks the sub-command; each lives in its own *_command.cpp and reads its
-// own options (command_line.h).
+// The `movimentum` program: `check`, `solve`, `render`, `format` and `lsp` run headless; anything
+// else opens the editor. This file only picks the sub-command; each lives in its own *_command.cpp
+// and reads its own options (command_line.h).
 
 #include <cstring>
 #include <iostream>
@@ -19,10 +19,13 @@ void printUsage(std::ostream& out) {
            "       movimentum check FILE          print the script's diagnostics\n"
            "       movimentum solve FILE          print every frame's numbers (--json, --csv)\n"
            "       movimentum render FILE -o OUT  export frames: png, svg, mp4, webm, gif, apng\n"
+           "       movimentum format FILE         lay the script out (--check, --in-place)\n"
+           "       movimentum lsp                 the language server, for other editors\n"
            "       movimentum COMMAND --help      that command's options\n"
            "       movimentum --version           print the version\n"
            "Exit codes: 0 success, 1 errors in the script, 2 usage or I/O error, 3 frames not "
-           "solved.\n";
+           "solved,\n"
+           "            4 `format --check` would change the file.\n";
 }
 
 int runCommand(int argc, char** argv) {
@@ -40,6 +43,8 @@ int runCommand(int argc, char** argv) {
     if (command == "check") return runCheck(rest);
     if (command == "solve") return runSolve(rest);
     if (command == "render") return runRender(rest);
+    if (command == "format") return runFormat(rest);
+    if (command == "lsp") return runLanguageServerCommand(rest);
     return runEditor(argc, argv);
 }
 

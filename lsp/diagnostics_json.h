@@ -1,0 +1,20 @@
+#pragma once
+// A script's diagnostics as LSP's publishDiagnostics params: the same severity, range and message
+// as `movimentum check`, `source` "movimentum", `code` the kind ("conflict", "dead-centre", …).
+// A note (what a conflict depends on) becomes related information of the error before it.
+
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "lsp/protocol.h"
+
+namespace mv::lsp {
+
+Json publishDiagnosticsParams(const std::string& uri, int version, const SourceText& source,
+                              const std::vector<Diagnostic>& diagnostics,
+                              PositionEncoding encoding);
+
+// "script", "image-file", "conflict", "conflict-note", "freedom", "dead-centre", …
+const char* kindCode(DiagnosticKind kind);
+
+}  // namespace mv::lsp

@@ -1,0 +1,45 @@
+#pragma once
+// One open document of the language server: its newest text, that text's compile, and the newest
+// version that compiled together with its solve. A version with errors keeps the last one that
+// compiled, as the editor keeps the last good animation, so hover and completion still answer
+// (marked as from an earlier version).
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/compile.h"
+#include "core/image_resolver.h"
+#include "solver/animation.h"
+
+namespace mv::lsp {
+
+// The image files of a script in `folder`: the command line's resolver (it decodes them, so the
+// diagnostics are `check`'s); a test may give one that only looks for the files.
+using ImageResolverFactory =
+    std::function<std::unique_ptr<ImageResolver>(const std::string& folder)>;
+
+struct Document {
+    std::string uri;
+    std::string folder;  // relative image names resolve here
+    int version = 0;
+    std::shared_ptr<const SourceText> source;  // the newest text
+    std::vector<Diagnostic> compileDiagnostics;
+    // The newest version that compiled: its text, its model and, once solved, its animation.
+    int compiledVersion = -1;
+    std::shared_ptr<const SourceText> compiledSource;
+    std::shared_ptr<const Script> script;
+    std::shared_ptr<const Animation> animation;
+
+    // Compiles `text` as `version`.
+    void update(std::string text, int version, const ImageResolverFactory& images);
+    bool compiledIsCurrent() const { return compiledVersion == version; }
+};
+
+// The file path of a `file:` URI (percent-decoded), or empty for another scheme.
+std::string pathOfUri(const std::string& uri);
+// The folder of a `file:` URI's path.
+std::string folderOfUri(const std::string& uri);
+
+}  // namespace mv::lsp

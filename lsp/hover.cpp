@@ -1,0 +1,185 @@
+#include "lsp/hover.h"
+
+#include <cstdio>
+
+#include "core/reserved_names.h"
+#include "lsp/name_lookup.h"
+
+namespace mv::lsp {
+
+namespace {
+
+std::string number(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", v == 0 ? 0.0 : v);  // never "-0"
+    return text;
+}
+
+std::string vec(Vec2 v) {
+    return "[" + number(v.x) + ", " + number(v.y) + "]";
+}
+
+int lineOf(const Script& script, SourceRange range) {
+    return script.source ? script.source->location(range.begin).line : 0;
+}
+
+// Value, velocity and acceleration of what `named` is, at one solved frame.
+std::string valuesAt(const Script& script, const FrameSolution& frame, const Named& named) {
+    const auto has = [](const auto& list, size_t i) { return i < list.size(); };
+    switch (named.kind) {
+        case Named::Kind::Anchor: {
+            if (!has(frame.poses, named.index)) return {};
+            const Pose& pose = frame.poses[named.index];
+            const Vec2 local = script.things[named.index].anchors[named.sub].local;
+            std::string text = vec(pose.apply(local));
+            if (has(frame.poseVelocities, named.index) &&
+                has(frame.poseAccelerations, named.index)) {
+                const Pose& v = frame.poseVelocities[named.index];
+                text +=
+                    ", v " + vec(anchorVelocity(pose, v, local)) + ", a " +
+                    vec(anchorAcceleration(pose, v, frame.poseAccelerations[named.index], local));
+            }
+            return text;
+        }
+        case Named::Kind::Variable: {
+            if (!has(frame.variables, named.index)) return {};
+            const bool vector = script.variables[named.index].type == ValueType::Vector;
+            const auto show = [&](Vec2 v) { return vector ? vec(v) : number(v.x); };
+            std::string text = show(frame.variables[named.index]);
+            if (has(frame.variableVelocities, named.index) &&
+                has(frame.variableAccelerations, named.index))
+                text += ", v " + show(frame.variableVelocities[named.index]) + ", a " +
+                        show(frame.variableAccelerations[named.index]);
+            return text;
+        }
+        case Named::Kind::State: {
+            if (!has(frame.elements, named.index) || !has(frame.elements[named.index], named.sub))
+                return {};
+            const bool vector =
+                script.elements[named.index].states[named.sub].type == ValueType::Vector;
+            const auto show = [&](Vec2 v) { return vector ? vec(v) : number(v.x); };
+            std::string text = show(frame.elements[named.index][named.sub]);
+            if (has(frame.elementVelocities, named.index) &&
+                has(frame.elementVelocities[named.index], named.sub))
+                text += ", v " + show(frame.elementVelocities[named.index][named.sub]);
+            return text;
+        }
+        default:
+            return {};
+    }
+}
+
+std::string frameLine(const Animation& animation, int index, const Named& named,
+                      const std::string& label) {
+    if (index < 0 || index >= static_cast<int>(animation.frames.size())) return {};
+    const FrameSolution& frame = animation.frames[static_cast<size_t>(index)];
+    const std::string values =
+        frame.failed ? "not solved (the frame failed)" : valuesAt(*animation.script, frame, named);
+    if (values.empty()) return {};
+    return "\n\n" + label + ", frame " + std::to_string(index) + ", T = " + number(frame.time) +
+           " s: " + values;
+}
+
+// The first and last frame of step `step` (frame 0 before any step has frames).
+std::pair<int, int> framesOfStep(const FramePlan& plan, int step) {
+    int first = -1, last = -1;
+    for (const Frame& frame : plan.frames) {
+        if (frame.step != step) continue;
+        if (first < 0) first = frame.index;
+        last = frame.index;
+    }
+    if (first < 0) return {0, 0};
+    return {first, last};
+}
+
+std::string describe(const Script& script, const Named& named) {
+    const std::string bold = "**" + named.name + "**";
+    switch (named.kind) {
+        case Named::Kind::Thing: {
+            const Thing& t = script.things[named.index];
+            const std::string kind = t.kind == Thing::Kind::Image
+                                         ? "image thing '" + t.imageFile + "'"
+                                         : std::string("bar");
+            return bold + " \u2014 " + kind + ", line " +
+                   std::to_string(lineOf(script, t.nameRange));
+        }
+        case Named::Kind::Anchor:
+            return bold + " \u2014 anchor of " + script.things[named.index].name + ", line " +
+                   std::to_string(
+                       lineOf(script, script.things[named.index].anchors[named.sub].range));
+        case Named::Kind::Element:
+            return bold + " \u2014 element, line " +
+                   std::to_string(lineOf(script, script.elements[named.index].nameRange));
+        case Named::Kind::State:
+            return bold + " \u2014 state of " + script.elements[named.index].name;
+        case Named::Kind::Parameter: {
+            const ElementParameter& p = script.elements[named.index].parameters[named.sub];
+            return bold + " \u2014 parameter of " + script.elements[named.index].name + " = " +
+                   number(p.value);
+        }
+        case Named::Kind::Interaction:
+            return bold + " \u2014 interaction, line " +
+                   std::to_string(lineOf(script, script.interactions[named.index].nameRange));
+        case Named::Kind::Variable:
+            return bold + " \u2014 variable, first used on line " +
+                   std::to_string(lineOf(script, script.variables[named.index].range));
+        case Named::Kind::Function:
+            return bold + " \u2014 built-in function (LANGUAGE.md \u00a77)";
+        case Named::Kind::Reserved:
+            return bold +
+                   " \u2014 reserved name (t: time in the step, T: time, iv: the step's length, "
+                   "pi, deg)";
+        default:
+            return {};
+    }
+}
+
+std::string markerText(const Document& document, const Named& named) {
+    const Script& script = *document.script;
+    const Step& step = script.steps[named.index];
+    std::string text = "**marker** `" +
+                       std::string(document.compiledSource->slice(step.markerRange)) +
+                       "` \u2014 T = " + number(step.time) + " s";
+    if (!document.animation) return text + "\n\nnot solved yet";
+    const auto [first, last] = framesOfStep(document.animation->plan, int(named.index));
+    int failed = 0;
+    for (int f = first; f <= last && f < int(document.animation->frames.size()); ++f)
+        failed += document.animation->frames[size_t(f)].failed;
+    return text + ", frames " + std::to_string(first) + "\u2013" + std::to_string(last) + ", " +
+           std::to_string(failed) + " failed";
+}
+
+}  // namespace
+
+std::optional<std::string> hoverText(const Document& document, Position position,
+                                     PositionEncoding encoding) {
+    if (!document.script || !document.source) return std::nullopt;
+    const TextPositions positions(document.source->text(), encoding);
+    const uint32_t offset = positions.offset(position);
+    uint32_t lineStart = 0;
+    const std::string_view line = positions.lineAt(offset, &lineStart);
+    const bool current = document.compiledIsCurrent();
+    const Named named = lookup(*document.script, line, offset - lineStart, offset, current);
+    if (named.kind == Named::Kind::None) return std::nullopt;
+    if (named.kind == Named::Kind::Marker) return markerText(document, named);
+    std::string text = describe(*document.script, named);
+    if (!current)
+        text += "\n\n(from version " + std::to_string(document.compiledVersion) +
+                ", the last that compiled)";
+    const bool moves = named.kind == Named::Kind::Anchor || named.kind == Named::Kind::Variable ||
+                       named.kind == Named::Kind::State;
+    if (!moves) return text;
+    if (!document.animation) return text + "\n\nnot solved yet";
+    const int step = current ? stepAt(*document.script, offset) : 0;
+    const Animation& animation = *document.animation;
+    const auto [first, last] = framesOfStep(animation.plan, step);
+    const std::string marker = step < int(document.script->steps.size())
+                                   ? std::string(document.compiledSource->slice(
+                                         document.script->steps[size_t(step)].markerRange))
+                                   : std::string("start");
+    text += frameLine(animation, first, named, "`" + marker + "`");
+    if (last != first) text += frameLine(animation, last, named, "end of step");
+    return text;
+}
+
+}  // namespace mv::lsp

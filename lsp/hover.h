@@ -1,0 +1,21 @@
+#pragma once
+// Hover: what the name under the cursor is and where it is defined, and for an anchor, a
+// variable or an element state its value, velocity and acceleration at the first and the last
+// frame of the step the cursor is in (frame 0 before the first marker), from the solved
+// animation; on a marker its time, its frames and how many failed. Until the newest version is
+// solved the values say so ("not solved yet"); with errors in the text the last version that
+// compiled answers, and says that it is an earlier one.
+
+#include <optional>
+#include <string>
+
+#include "lsp/document.h"
+#include "lsp/text_positions.h"
+
+namespace mv::lsp {
+
+// The hover's Markdown, or nothing when the cursor names nothing.
+std::optional<std::string> hoverText(const Document& document, Position position,
+                                     PositionEncoding encoding);
+
+}  // namespace mv::lsp

@@ -1,0 +1,21 @@
+#pragma once
+// Go to definition and the document's outline. Definition: a thing, element or interaction name
+// goes to its definition, `Thing.Anchor` to the anchor, a variable to its first use, `Bob.theta`
+// to the state's property (the element's name when the state keeps its default). Symbols:
+// things (Class) with their anchors (Field), elements (Struct) with their states (Field),
+// interactions (Event), markers (Namespace, `@+02.0  T = 4 s`) with their constraints (Key).
+
+#include <optional>
+
+#include "lsp/document.h"
+#include "lsp/protocol.h"
+
+namespace mv::lsp {
+
+// The definition's range in the version that compiled, when that is the current text.
+std::optional<SourceRange> definitionAt(const Document& document, Position position,
+                                        PositionEncoding encoding);
+
+Json documentSymbols(const Document& document, PositionEncoding encoding);
+
+}  // namespace mv::lsp
