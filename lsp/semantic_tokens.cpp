@@ -63,6 +63,8 @@ std::optional<Classified> classifyName(const Script* script, std::string_view te
         const bool kind = i < 2 || tokens[i - 2].kind == TokenKind::Colon ||
                           tokens[i - 2].kind == TokenKind::Semicolon || i == 1;
         if (kind || name == "config") return Classified{token.range, kKeyword};
+        const bool called = i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::LeftParen;
+        if (called) return Classified{token.range, kFunction, kDefaultLibrary};  // `.rotate(a)`
         return Classified{token.range, kProperty};
     }
     if (isFunctionName(name)) return Classified{token.range, kFunction, kDefaultLibrary};

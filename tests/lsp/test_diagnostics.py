@@ -1,0 +1,101 @@
+"""Diagnostics equal `movimentum check` (line, column, severity, message) for every script of
+tests/language/ and samples/, and columns follow the agreed encoding: with `/* 😀 */` and a `°`
+before an error on its line, the character is the line's UTF-16 or UTF-8 length up to it."""
+
+import glob
+import os
+import re
+import subprocess
+
+import pytest
+
+from client import PROGRAM, SOURCE_DIR, Client, file_uri
+
+SCRIPTS = sorted(glob.glob(os.path.join(SOURCE_DIR, "tests/language/**/*.movimentum"),
+                           recursive=True) +
+                 glob.glob(os.path.join(SOURCE_DIR, "samples/*.movimentum")))
+CHECK_LINE = re.compile(r"^(.*):(\d+):(\d+): (error|warning|note): (.*)$")
+SEVERITY = {1: "error", 2: "warning", 3: "note"}
+
+
+def check(path):
+    out = subprocess.run([PROGRAM, "check", path], capture_output=True, timeout=60).stdout
+    found = []
+    for line in out.decode("utf-8", "replace").splitlines():
+        m = CHECK_LINE.match(line)
+        if m:
+            found.append((int(m[2]), int(m[3]), m[4], m[5]))
+    return found
+
+
+def utf16_column(line_text, character):
+    """check's column (code points, from 1) from an LSP UTF-16 character."""
+    units = 0
+    for i, c in enumerate(line_text):
+        if units >= character:
+            return i + 1
+        units += 2 if ord(c) > 0xFFFF else 1
+    return len(line_text) + 1
+
+
+@pytest.fixture(scope="module")
+def client():
+    c = Client()
+    c.initialize()
+    yield c
+    c.close()
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: os.path.relpath(p, SOURCE_DIR))
+def test_diagnostics_are_checks(client, path):
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
+        text = f.read()
+    lines = text.split("\n")
+    uri = file_uri(path)
+    client.open(uri, text)
+    published = client.diagnostics(uri, 1)
+    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    ours = []
+    for d in published:
+        line = d["range"]["start"]["line"]
+        column = utf16_column(lines[line], d["range"]["start"]["character"])
+        ours.append((line + 1, column, SEVERITY[d["severity"]], d["message"]))
+        for related in d.get("relatedInformation", []):
+            start = related["location"]["range"]["start"]
+            ours.append((start["line"] + 1, utf16_column(lines[start["line"]], start["character"]),
+                         "note", related["message"]))
+    assert sorted(ours) == sorted(check(path))
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8"])
+def test_columns_after_wide_characters_follow_the_encoding(tmp_path, encoding):
+    prefix = "Bar : .bar A = [0,0] B = [1,0]; /* 😀 */ x = 30°; "
+    text = ".config(10, 100, 100);\n" + prefix + "@0 Bar.A = [0,0];\n"
+    path = tmp_path / "wide.movimentum"
+    path.write_text(text, encoding="utf-8")
+    c = Client(encodings=(encoding,))
+    try:
+        c.initialize()
+        c.open(file_uri(path), text)
+        published = c.diagnostics(file_uri(path), 1)
+    finally:
+        c.close()
+    assert published, "the script has an error on line 2"
+    start = published[0]["range"]["start"]
+    assert start["line"] == 1
+    expected_line, expected_column = check(str(path))[0][:2]
+    assert expected_line == 2
+    before = text.split("\n")[1][:expected_column - 1]
+    units = len(before.encode("utf-16-le")) // 2 if encoding == "utf-16" else len(before.encode())
+    assert start["character"] == units
+
+
+def test_the_solve_adds_its_diagnostics_after_the_compile(client, tmp_path):
+    text = (".config(10, 200, 100);\nRod : .bar A = [0,0] B = [50,0];\n"
+            "@0 Rod.A = [20,30]; Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
+            "   Rod.B.x = Rod.A.x + 100;\n@1\n")
+    uri = file_uri(tmp_path / "conflict.movimentum")
+    client.open(uri, text)
+    assert client.diagnostics(uri, 1) == []
+    solved = client.diagnostics(uri, 1, solved=True)
+    assert any(d["code"] == "conflict" and d["severity"] == 1 for d in solved)

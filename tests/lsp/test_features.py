@@ -1,0 +1,154 @@
+"""Hover, completion, definition, symbols and semantic tokens on the pump. Hover values are those
+`movimentum solve --json` prints for that frame, for every anchor of the pump at every marker, and
+follow an edit to the new version."""
+
+import json
+import os
+import re
+import subprocess
+import time
+
+import pytest
+
+from client import PROGRAM, SOURCE_DIR, Client, file_uri
+
+PUMP = os.path.join(SOURCE_DIR, "samples/pump.movimentum")
+
+
+def solved_frame(path, frame):
+    out = subprocess.run([PROGRAM, "solve", path, "--json", "--frames", "%d:%d" % (frame, frame)],
+                         capture_output=True, timeout=60, check=True).stdout
+    return json.loads(out)["frames"][0]
+
+
+@pytest.fixture(scope="module")
+def pump():
+    c = Client()
+    c.initialize()
+    with open(PUMP, encoding="utf-8") as f:
+        text = f.read()
+    uri = file_uri(PUMP)
+    c.open(uri, text)
+    c.diagnostics(uri, 1, solved=True)  # solved
+    yield c, uri, text
+    c.close()
+
+
+def position_of(text, needle, offset=0):
+    at = text.index(needle) + offset
+    line = text.count("\n", 0, at)
+    return {"line": line, "character": at - (text.rindex("\n", 0, at) + 1 if line else 0)}
+
+
+def hover(client, uri, position):
+    reply = client.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                  "position": position})
+    return reply["result"]["contents"]["value"] if reply["result"] else None
+
+
+NUMBER = r"(-?[\d.e+-]+)"
+VALUE = re.compile(r"frame (\d+), T = [^:]+: \[" + NUMBER + ", " + NUMBER + r"\]")
+
+
+def test_hover_on_every_anchor_at_every_marker_shows_the_solved_values(pump):
+    client, uri, text = pump
+    lines = text.split("\n")
+    checked = 0
+    for marker_line, line in enumerate(lines):
+        if not line.startswith("@") or not line[len(line.split()[0]):].strip():
+            continue
+        for thing, anchors in (("Engine", "PQ"), ("Crank", "PQ"), ("Piston", "PQ"),
+                               ("Conrod", "PQ")):
+            for anchor in anchors:
+                # The anchor read in a statement of its own at the end of the marker's line.
+                probe = line + " probe = " + thing + "." + anchor + ".x;"
+                changed = "\n".join(lines[:marker_line] + [probe] + lines[marker_line + 1:])
+                version = 100 + len(lines) * checked + marker_line
+                client.change(uri, changed, version)
+                assert client.diagnostics(uri, version, solved=True) == []
+                value = hover(client, uri, {"line": marker_line, "character": len(probe) - 4})
+                assert value is not None and thing + "." + anchor in value
+                for frame, x, y in VALUE.findall(value):
+                    expected = solved_frame(PUMP, int(frame))["things"][thing]["anchors"][anchor]
+                    assert float(x) == pytest.approx(expected[0], abs=5e-4, rel=1e-5)
+                    assert float(y) == pytest.approx(expected[1], abs=5e-4, rel=1e-5)
+                    checked += 1
+    assert checked >= 16
+    client.change(uri, text, 1000)
+
+
+def test_hover_follows_an_edit_to_the_new_version(pump):
+    client, uri, text = pump
+    moved = text.replace("Engine.P = [60,180]", "Engine.P = [70,180]")
+    client.change(uri, moved, 2000)
+    client.diagnostics(uri, 2000, solved=True)
+    value = hover(client, uri, position_of(moved, "Engine.P = [70", 7))
+    assert "[70, 180]" in value
+    client.change(uri, text, 2001)
+    client.diagnostics(uri, 2001, solved=True)
+
+
+def test_completion_offers_the_editors_candidates(pump):
+    client, uri, text = pump
+    edited = text + "Crank."
+    client.change(uri, edited, 3000)
+    client.diagnostics(uri, 3000)
+    end = {"line": edited.count("\n"), "character": len("Crank.")}
+    items = client.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                       "position": end})["result"]
+    assert [i["label"] for i in items] == ["P", "Q"]
+    assert all(i["kind"] == 5 for i in items)  # Field
+    kinds = text + "Ball : ."
+    client.change(uri, kinds, 3001)
+    items = client.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": {
+        "line": kinds.count("\n"), "character": len("Ball : .")}})["result"]
+    assert "pendulum" in [i["label"] for i in items]
+    client.change(uri, text, 3002)
+    client.diagnostics(uri, 3002)
+
+
+def test_definition_goes_to_the_thing_and_the_anchor(pump):
+    client, uri, text = pump
+    at = position_of(text, "Crank.Q = Crank.P + [_", 1)
+    result = client.request("textDocument/definition", {"textDocument": {"uri": uri},
+                                                        "position": at})["result"]
+    assert result["range"]["start"] == position_of(text, "Crank  :")
+    at = position_of(text, "Crank.Q = Crank.P + [_", 6)
+    result = client.request("textDocument/definition", {"textDocument": {"uri": uri},
+                                                        "position": at})["result"]
+    assert result["range"]["start"] == position_of(text, "Q = P+[0,35]")
+
+
+def test_symbols_list_things_anchors_and_markers(pump):
+    client, uri, _ = pump
+    symbols = client.request("textDocument/documentSymbol",
+                             {"textDocument": {"uri": uri}})["result"]
+    names = [s["name"] for s in symbols]
+    assert names[:4] == ["Engine", "Crank", "Piston", "Conrod"]
+    assert [c["name"] for c in symbols[1]["children"]] == ["P", "Q"]
+    markers = [s for s in symbols if s["kind"] == 3]
+    assert markers[0]["name"].startswith("@000.0") and markers[0]["detail"] == "T = 0 s"
+    assert len(markers[0]["children"]) >= 8
+
+
+def test_semantic_tokens_name_things_anchors_and_comments(pump):
+    client, uri, text = pump
+    legend = client.request("initialize", {"capabilities": {}})  # a second initialize answers too
+    data = client.request("textDocument/semanticTokens/full",
+                          {"textDocument": {"uri": uri}})["result"]["data"]
+    types = ["class", "property", "struct", "event", "variable", "function", "keyword", "number",
+             "string", "comment", "operator"]
+    lines = text.split("\n")
+    line = character = 0
+    found = {}
+    for i in range(0, len(data), 5):
+        line += data[i]
+        character = data[i + 1] + (character if data[i] == 0 else 0)
+        word = lines[line][character:character + data[i + 2]]
+        found.setdefault(word, set()).add(types[data[i + 3]])
+    assert found["Crank"] == {"class"}
+    assert "property" in found["Q"]
+    assert "comment" in found[lines[0]]
+    assert "function" in found["rotate"]
+    assert "keyword" in found["@"]
+    assert legend["result"]["capabilities"]["semanticTokensProvider"]["legend"]["tokenTypes"] == types
