@@ -3,6 +3,7 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <set>
 
 #include "core/script_format.h"
 #include "core/utf8.h"
@@ -51,7 +52,9 @@ public:
         const Json params = message.contains("params") ? message["params"] : Json::object();
         if (method == "exit") return m_shutdown ? 0 : 1;
         try {
-            if (request) {
+            if (request && m_cancelled.erase(id.dump())) {
+                sendError(id, kRequestCancelled, "the request was cancelled");
+            } else if (request) {
                 sendResult(id, answer(method, params));
             } else {
                 notify(method, params);
@@ -90,11 +93,14 @@ private:
                  item.value("version", 0));
         } else if (method == "textDocument/didChange") {
             change(params);
+        } else if (method == "$/cancelRequest") {
+            // Requests are answered in order, so only one not yet read can still be cancelled.
+            if (params.contains("id")) m_cancelled.insert(params["id"].dump());
         } else if (method == "textDocument/didClose") {
             const std::lock_guard lock(m_mutex);
             m_documents.erase(stringField(params, "textDocument.uri"));
         }
-        // initialized, $/cancelRequest, $/setTrace and others: nothing to do.
+        // initialized, $/setTrace and others: nothing to do.
     }
 
     Json initialize(const Json& params) {
@@ -189,6 +195,11 @@ private:
         const Position position = positionField(params);
         const std::lock_guard lock(m_mutex);
         const Document& document = documentOf(params);
+        if (const auto image = imageFileAt(document, position, m_encoding))
+            return {{"uri", "file://" + *image},
+                    {"range",
+                     {{"start", {{"line", 0}, {"character", 0}}},
+                      {"end", {{"line", 0}, {"character", 0}}}}}};
         const auto range = definitionAt(document, position, m_encoding);
         if (!range) return nullptr;
         const TextPositions positions(document.source->text(), m_encoding);
@@ -244,7 +255,8 @@ private:
     std::string m_workspace;  // where an untitled document's images are looked for
     bool m_initialized = false;
     bool m_shutdown = false;
-    SolveWorker m_worker;  // last: its thread stops before the rest goes
+    std::set<std::string> m_cancelled;  // ids (as JSON) cancelled before they were read
+    SolveWorker m_worker;               // last: its thread stops before the rest goes
 };
 
 }  // namespace

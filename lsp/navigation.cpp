@@ -60,6 +60,17 @@ std::optional<SourceRange> definitionAt(const Document& document, Position posit
     }
 }
 
+std::optional<std::string> imageFileAt(const Document& document, Position position,
+                                       PositionEncoding encoding) {
+    if (!document.script || !document.compiledIsCurrent()) return std::nullopt;
+    const uint32_t offset = TextPositions(document.source->text(), encoding).offset(position);
+    for (const Thing& thing : document.script->things)
+        if (thing.kind == Thing::Kind::Image && thing.imageRange.begin <= offset &&
+            offset < thing.imageRange.end && !thing.imagePath.empty())
+            return thing.imagePath;
+    return std::nullopt;
+}
+
 Json documentSymbols(const Document& document, PositionEncoding encoding) {
     Json symbols = Json::array();
     if (!document.script || !document.compiledIsCurrent()) return symbols;

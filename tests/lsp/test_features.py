@@ -152,3 +152,11 @@ def test_semantic_tokens_name_things_anchors_and_comments(pump):
     assert "function" in found["rotate"]
     assert "keyword" in found["@"]
     assert legend["result"]["capabilities"]["semanticTokensProvider"]["legend"]["tokenTypes"] == types
+
+
+def test_definition_of_an_image_name_is_its_file(pump):
+    client, uri, text = pump
+    at = position_of(text, "'crank.png'", 2)
+    result = client.request("textDocument/definition", {"textDocument": {"uri": uri},
+                                                        "position": at})["result"]
+    assert result["uri"] == file_uri(os.path.join(SOURCE_DIR, "samples/crank.png"))

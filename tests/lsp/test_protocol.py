@@ -98,3 +98,10 @@ def test_random_messages_never_crash_or_hang_it_and_stdout_holds_frames_only():
         length = int(header.split(b":")[1])
         json.loads(rest[:length])
         out = rest[length:]
+
+
+def test_a_request_cancelled_before_it_is_read_gets_minus_32800(client):
+    client.initialize()
+    client.notify("$/cancelRequest", {"id": 41})
+    assert client.request("textDocument/hover", {}, id=41)["error"]["code"] == -32800
+    assert client.request("textDocument/hover", {}, id=42)["error"]["code"] == -32602
