@@ -78,7 +78,8 @@ void BM_HoverWithValues(benchmark::State& state) {
     const Document document = opened(script(0), true);
     const std::string& text = script(0);
     const size_t at = text.find("Crank.Q = Crank.P + [c");
-    const auto line = static_cast<uint32_t>(std::count(text.begin(), text.begin() + long(at), '\n'));
+    const auto line =
+        static_cast<uint32_t>(std::count(text.begin(), text.begin() + long(at), '\n'));
     const auto column = static_cast<uint32_t>(at - text.rfind('\n', at) - 1 + 6);
     for (auto _ : state)
         benchmark::DoNotOptimize(hoverText(document, {line, column}, PositionEncoding::Utf16));
