@@ -215,13 +215,20 @@ private:
         return first;
     }
 
+    // Wall w's guard along the step's interpolation, on one continuous reading; each evaluation
+    // counts against the work budget.
+    auto guardAlongStep(size_t w, const MechanicsClock& clock,
+                        const PeriodicReading::Shifts& reading) {
+        return [this, w, &clock, &reading](double T) {
+            m_work.spend();
+            return m_walls[w].guard(stateAt(T), clock.at(T), &reading);
+        };
+    }
+
     std::optional<Event> findBounce(size_t w, double t0, double t1, const MechanicsClock& clock,
                                     const PeriodicReading::Shifts& reading) {
         const Wall& wall = m_walls[w];
-        const auto guard = [&](double T) {
-            m_work.spend();
-            return wall.guard(stateAt(T), clock.at(T), &reading);
-        };
+        const auto guard = guardAlongStep(w, clock, reading);
         const auto accepts = [&](double before, double after) {
             return wall.crosses(before, after);
         };
@@ -287,10 +294,7 @@ private:
     std::optional<Event> findLeak(size_t w, double t0, double until, const MechanicsClock& clock,
                                   const PeriodicReading::Shifts& reading) {
         const Wall& wall = m_walls[w];
-        const auto outside = [&](double T) {
-            m_work.spend();
-            return wall.guard(stateAt(T), clock.at(T), &reading);
-        };
+        const auto outside = guardAlongStep(w, clock, reading);
         const double start = outside(t0);
         const int direction = wall.interaction().direction;
         const double side = direction != 0 ? -direction : std::copysign(1.0, start);
