@@ -263,6 +263,8 @@ private:
 
 int runLanguageServer(std::istream& in, std::ostream& out, std::ostream& log,
                       ImageResolverFactory images) {
+    // std::cin flushes std::cout before each read; here the worker may be writing to it then.
+    in.tie(nullptr);
     Server server(out, std::move(images));
     MessageReader reader(in);
     for (;;) {

@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -55,7 +56,20 @@ void LivePreview::setText(const QString& text, const QString& folder, const QStr
     m_folder = folder;
     m_name = name;
     if (m_cancel) *m_cancel = true;  // its result would be stale anyway
-    m_debounce.start();
+    const int delay = debounceAfter(m_lastResponseMs);
+    if (delay == 0) return runNow();
+    m_debounce.start(delay);
+}
+
+int LivePreview::debounceAfter(double responseMs) {
+    if (!(responseMs >= kFrameMs)) return 0;
+    return static_cast<int>(std::ceil(std::min<double>(responseMs, kDebounceMs)));
+}
+
+void LivePreview::noteResponse(int generation) {
+    if (generation == m_respondedGeneration) return;
+    m_respondedGeneration = generation;
+    m_lastResponseMs = static_cast<double>(m_runClock.nsecsElapsed()) / 1e6;
 }
 
 void LivePreview::runNow() {
@@ -75,6 +89,7 @@ void LivePreview::start() {
     job->shownScript = m_shown.script;
     if (const FrameSolution* frame = m_shown.frame(m_playhead)) job->shownFrame = *frame;
     m_cancel = job->cancel;
+    m_runClock.restart();
     ++m_running;
     m_pool.start([this, job] { runJob(job); });
 }
@@ -164,6 +179,7 @@ void LivePreview::switchToPending() {
 void LivePreview::onAheadFrame(int generation, FrameSolution frame) {
     if (generation != m_generation) return;
     switchToPending();
+    noteResponse(generation);
     if (frame.index < m_shown.solvedCount()) return;  // the in-order solve was faster
     const int index = frame.index;
     m_shown.ahead = std::move(frame);
@@ -174,6 +190,7 @@ void LivePreview::onFrames(int generation,
                            std::shared_ptr<const std::vector<FrameSolution>> frames) {
     if (generation != m_generation) return;
     switchToPending();
+    noteResponse(generation);
     const int first = m_shown.solvedCount();
     m_shown.frames.insert(m_shown.frames.end(), frames->begin(), frames->end());
     emit framesAdded(first, m_shown.solvedCount());

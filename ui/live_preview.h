@@ -2,7 +2,10 @@
 // The live preview: every edit is compiled and solved again on a worker thread, while the GUI
 // thread stays free.
 //
-// Edits are debounced (150 ms of quiet). A run is a job on a one-thread pool, so runs never
+// Edits are debounced, as long as solving is slower than typing: the delay after a keystroke is the
+// time the last run took to show its first frame (the response), up to 150 ms, and nothing at all
+// when that was under a display frame (16 ms), so a keystroke in a script that solves fast
+// reaches the canvas at once. A run is a job on a one-thread pool, so runs never
 // overlap and may share the solver's AnimationCache; a newer edit sets the running job's cancel
 // flag (SolveHooks::cancel, checked between frames) and queues behind it. The worker sends
 // immutable snapshots back through queued calls: the compile result (diagnostics), batches of
@@ -15,6 +18,7 @@
 // edit the canvas changes as soon as one frame is solved, wherever the playhead is in a long
 // animation; the in-order frames follow and replace it.
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
@@ -47,6 +51,8 @@ public:
     // Starts the run for the last text at once (opening a file, images changed on disk, tests).
     void runNow();
     bool isBusy() const { return m_running > 0 || m_debounce.isActive(); }
+    // An edit waits for quiet before its run starts.
+    bool isDebouncing() const { return m_debounce.isActive(); }
     // The frame the next run solves first.
     void setPlayhead(int frame) { m_playhead = frame; }
     // How the next runs solve (the animation and the frame ahead), and the drags of their frames.
@@ -58,7 +64,13 @@ public:
     const std::shared_ptr<const SourceText>& source() const { return m_source; }
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
 
-    static constexpr int kDebounceMs = 150;
+    static constexpr int kDebounceMs = 150;  // the longest wait, and the wait before any response
+    static constexpr double kFrameMs =
+        16;  // a display frame: a response this fast waits not at all
+    // The quiet a keystroke waits for after a run that responded in `responseMs`.
+    static int debounceAfter(double responseMs);
+    // How long the last run took to show its first frame (kDebounceMs until a run has).
+    double lastResponseMs() const { return m_lastResponseMs; }
 
 signals:
     void diagnosticsChanged();
@@ -79,11 +91,15 @@ private:
     void onFrames(int generation, std::shared_ptr<const std::vector<FrameSolution>> frames);
     void onFinished(int generation, std::shared_ptr<const Animation> animation);
     void switchToPending();
+    void noteResponse(int generation);
     void finishRun();
 
     SolveOptions m_options;
     QTimer m_debounce;
-    QThreadPool m_pool;  // one thread: runs execute one after the other
+    QElapsedTimer m_runClock;  // since the latest run started
+    double m_lastResponseMs = kDebounceMs;
+    int m_respondedGeneration = 0;  // the latest run whose response was measured
+    QThreadPool m_pool;             // one thread: runs execute one after the other
     ImageLibrary& m_images;
     QString m_text, m_folder, m_name;
     int m_generation = 0;
