@@ -74,14 +74,16 @@ QTransform ElementItem::imageTransform() const {
     transform.translate(m_body.x(), m_body.y());
     // Scene y points down, so the world's counter-clockwise turn is a negative angle here.
     if (isPendulum()) transform.rotateRadians(-m_placement.angle);
-    transform.translate(-m_image.width() / 2.0, -m_image.height() / 2.0);
+    const QSizeF size = m_image.deviceIndependentSize();
+    transform.translate(-size.width() / 2, -size.height() / 2);
     return transform;
 }
 
 QPainterPath ElementItem::outline() const {
     QPainterPath path;
     if (drawsImage()) {
-        path.addPolygon(imageTransform().map(QRectF(QPointF(0, 0), m_image.size())));
+        path.addPolygon(
+            imageTransform().map(QRectF(QPointF(0, 0), m_image.deviceIndependentSize())));
         path.closeSubpath();
         return path;
     }

@@ -6,6 +6,9 @@
 #include <QImageReader>
 #include <QMutexLocker>
 
+#include <algorithm>
+#include <cmath>
+
 #include "ui/svg_resources.h"
 
 namespace mv {
@@ -37,7 +40,7 @@ QByteArray readBounded(const QString& path, QString* problem) {
     return bytes;
 }
 
-LoadedImage decode(const QString& path, ImageLibrary::Decoding decoding) {
+LoadedImage decode(const QString& path, ImageLibrary::Decoding decoding, double drawScale) {
     LoadedImage loaded;
     if (QFileInfo(path).suffix().toLower() == "svgz") {
         loaded.problem = QStringLiteral("compressed SVG (.svgz) is not supported; save it as .svg");
@@ -71,13 +74,18 @@ LoadedImage decode(const QString& path, ImageLibrary::Decoding decoding) {
         loaded.size = size;
         return loaded;
     }
+    const bool scaled = drawScale < 1 && size.isValid();
+    if (scaled)
+        reader.setScaledSize(QSize(std::max(1, int(std::ceil(size.width() * drawScale))),
+                                   std::max(1, int(std::ceil(size.height() * drawScale)))));
     QImage image = reader.read();
     if (image.isNull()) {
         loaded.problem = QStringLiteral("it cannot be decoded (%1)").arg(reader.errorString());
         return loaded;
     }
     loaded.image = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
-    loaded.size = loaded.image.size();
+    if (scaled) loaded.image.setDevicePixelRatio(double(loaded.image.width()) / size.width());
+    loaded.size = scaled ? size : loaded.image.size();
     return loaded;
 }
 
@@ -91,7 +99,7 @@ LoadedImage ImageLibrary::load(const QString& path) {
     QMutexLocker lock(&m_mutex);
     const auto found = m_images.constFind(path);
     if (found != m_images.constEnd()) return *found;
-    LoadedImage loaded = decode(path, m_decoding);
+    LoadedImage loaded = decode(path, m_decoding, m_drawScale);
     if (m_totalPixels + pixels(loaded.size) > kMaxTotalPixels) {
         loaded = {};
         loaded.problem = QStringLiteral(

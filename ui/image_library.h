@@ -33,7 +33,12 @@ public:
     // Full decodes every image (to draw it); SizeOnly reads only each image's header, which is
     // all `check` and `solve` need, so they never hold the pictures.
     enum class Decoding { Full, SizeOnly };
-    explicit ImageLibrary(Decoding decoding = Decoding::Full) : m_decoding(decoding) {}
+    // `drawScale` below 1 (an export at --scale 0.5) decodes each picture at the size it is drawn
+    // at (QImageReader::setScaledSize): a quarter of the memory at half the size. Such an image
+    // keeps its size in the script's pixels as its device-independent size (its device pixel
+    // ratio is the scale), so it is placed and drawn as the full one.
+    explicit ImageLibrary(Decoding decoding = Decoding::Full, double drawScale = 1)
+        : m_decoding(decoding), m_drawScale(drawScale > 0 && drawScale < 1 ? drawScale : 1) {}
 
     // The image at `path`, decoded on first use.
     LoadedImage load(const QString& path);
@@ -45,6 +50,7 @@ public:
 
 private:
     Decoding m_decoding;
+    double m_drawScale;
     QMutex m_mutex;  // load() may be called from export workers while the canvas reads too
     QHash<QString, LoadedImage> m_images;
     qint64 m_totalPixels = 0;  // of the images held that can be drawn

@@ -56,7 +56,9 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
                            const std::function<void(const ExportProgress&)>& progress,
                            const QStringList& traces) {
     auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), std::move(text));
-    ImageLibrary images;
+    // Pixels are decoded at the size drawn; an SVG or an HTML page keeps the pictures whole.
+    const bool pixels = options.format != ExportFormat::Svg && options.format != ExportFormat::Html;
+    ImageLibrary images(ImageLibrary::Decoding::Full, pixels ? options.scale : 1.0);
     const CompileResult compiled =
         compileScript(source, ImageFiles(images, QFileInfo(scriptPath).absolutePath()));
     bool errors = false;

@@ -28,7 +28,7 @@ ThingItem::ThingItem(const Thing& thing, ThingId id, QImage image, bool decorate
         const double half = m_thing.lineWidth / 2 + 1;
         m_bounds = points.boundingRect().adjusted(-half, -half, half, half);
     } else if (!m_image.isNull()) {
-        m_bounds = QRectF(QPointF(0, 0), m_image.size());
+        m_bounds = QRectF(QPointF(0, 0), m_image.deviceIndependentSize());
     } else {
         m_bounds = placeholderRect();
     }

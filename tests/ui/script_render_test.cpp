@@ -11,6 +11,8 @@
 #include <sstream>
 
 #include "tests/ui/test_support.h"
+#include "ui/export_options.h"
+#include "ui/image_library.h"
 #include "ui/script_render.h"
 
 using namespace mv;
@@ -96,4 +98,34 @@ TEST_CASE("a canvas too large at the export's scale is refused on the .config li
     CHECK(err.str().find(":1:1: error: the canvas would be 16000 × 1600 pixels at scale 16") !=
           std::string::npos);
     CHECK_FALSE(QDir(options.output).exists());
+}
+
+// At --scale 0.5 the pictures are decoded at the size drawn (issue 24): a quarter of the pixels
+// held, the box still drawn where it moves.
+TEST_CASE("rendering at half scale decodes the pictures at half size, drawn in place", "[render]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    const QString script = writeScript(dir, kMovingBox);
+    ImageLibrary half(ImageLibrary::Decoding::Full, 0.5);
+    const LoadedImage box = half.load(dir.filePath("box.png"));
+    CHECK(box.image.size() == QSize(10, 5));
+    CHECK(box.image.deviceIndependentSize() == QSizeF(20, 10));
+    CHECK(box.size == QSize(20, 10));  // the script's pixels, for the analysis and the budget
+
+    ExportOptions options;
+    options.output = dir.filePath("frames");
+    options.scale = 0.5;
+    std::ostringstream out, err;
+    REQUIRE(renderScript(script, kMovingBox, options, out, err) == RenderOutcome::Done);
+    const QStringList files = QDir(options.output).entryList({"*.png"}, QDir::Files, QDir::Name);
+    REQUIRE(files.size() == 11);
+    for (int k : {0, 4, 9}) {
+        const QImage frame(QDir(options.output).filePath(files[k]));
+        REQUIRE(frame.size() == QSize(100, 50));
+        // The box spans world x [10 + 10k, 30 + 10k], scene y [20, 30]: halved.
+        CHECK(isRed(frame.pixel(10 + 5 * k, 12)));
+        CHECK_FALSE(isRed(frame.pixel(10 + 5 * k, 18)));
+        CHECK_FALSE(isRed(frame.pixel(2 + 5 * k, 12)));
+        CHECK_FALSE(isRed(frame.pixel(17 + 5 * k, 12)));
+    }
 }
