@@ -15,7 +15,9 @@
 #include <QTextBlock>
 
 #include <cmath>
+#include <random>
 
+#include "core/parser.h"
 #include "tests/ui/test_support.h"
 #include "ui/canvas_drag.h"
 #include "ui/canvas_view.h"
@@ -257,4 +259,48 @@ TEST_CASE("no drag of any thing of any sample changes a branch", "[window][drag]
         }
     }
     CHECK(rewritten >= int(sampleScripts().size()));
+}
+
+// Fuzzing the drag (issue 24): random drags, short and long, of random anchors of random samples,
+// through the canvas. None may crash; each leaves a text that still parses, and one undo brings
+// the sample's text back.
+TEST_CASE("random drags on the samples keep the text parsable and undo in one step",
+          "[window][drag][samples]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    MainWindow window(test::quietPrompts(), dir.path());
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    std::mt19937 random(2024);
+    const QStringList samples = sampleScripts();
+    REQUIRE(!samples.isEmpty());
+    for (int round = 0; round < 24; ++round) {
+        const QString sample = samples[int(random() % unsigned(samples.size()))];
+        REQUIRE(window.document()->openCopy(sample));
+        REQUIRE(test::waitUntilIdle(*window.preview()));
+        const QString original = window.editor()->toPlainText();
+        const Script* script = window.scene()->script();
+        REQUIRE(script);
+        if (script->things.empty()) continue;  // a sample of elements alone
+        const ThingId id{uint32_t(random() % script->things.size())};
+        const ThingItem* item = window.scene()->thingItem(id);
+        const auto& anchors = item->thing().anchors;
+        const Vec2 local = anchors[random() % anchors.size()].local;
+        const QPoint from = onCanvas(
+            window, window.scene()->toWorld(item->mapToScene(ThingItem::itemPoint(local))));
+        // From a pixel to far off the canvas.
+        const int reach = round % 3 == 0 ? 3000 : 60;
+        const QPoint by(int(random() % (2 * reach)) - reach, int(random() % (2 * reach)) - reach);
+        INFO(sample.toStdString() << ": " << item->thing().name << " by " << by.x() << ", "
+                                  << by.y());
+        dragOnCanvas(window, from, from + by);
+        const std::string text = window.editor()->toPlainText().toStdString();
+        Diagnostics syntax;
+        parse(SourceText("dragged", text), syntax);
+        CHECK_FALSE(syntax.hasErrors());
+        if (window.editor()->toPlainText() != original) window.editor()->undo();
+        CHECK(window.editor()->toPlainText() == original);
+        REQUIRE(test::waitUntilIdle(*window.preview()));
+    }
 }

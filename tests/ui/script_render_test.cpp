@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 
 #include <sstream>
 
@@ -127,5 +128,38 @@ TEST_CASE("rendering at half scale decodes the pictures at half size, drawn in p
         CHECK_FALSE(isRed(frame.pixel(10 + 5 * k, 18)));
         CHECK_FALSE(isRed(frame.pixel(2 + 5 * k, 12)));
         CHECK_FALSE(isRed(frame.pixel(17 + 5 * k, 12)));
+    }
+}
+
+// The SVG writer over every sample (issue 24's fuzzing of the newer surface): each frame is
+// well-formed XML with an <svg> root, whatever images, bars, elements and traces it holds.
+TEST_CASE("every sample renders to well-formed SVG", "[render][svg]") {
+    test::ensureApplication();
+    QDir samples(QStringLiteral(MOVIMENTUM_SOURCE_DIR "/samples"));
+    const QStringList scripts = samples.entryList({"*.movimentum"}, QDir::Files, QDir::Name);
+    REQUIRE(scripts.size() >= 5);
+    for (const QString& name : scripts) {
+        INFO(name.toStdString());
+        QTemporaryDir dir;
+        QFile file(samples.filePath(name));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        ExportOptions options;
+        options.output = dir.filePath("frames");
+        options.format = ExportFormat::Svg;
+        options.frames = FrameSpan{0, 2};
+        std::ostringstream out, err;
+        REQUIRE(renderScript(samples.filePath(name), file.readAll().toStdString(), options, out,
+                             err) == RenderOutcome::Done);
+        const QStringList frames = QDir(options.output).entryList({"*.svg"}, QDir::Files);
+        REQUIRE(frames.size() == 3);
+        for (const QString& frame : frames) {
+            QFile svg(QDir(options.output).filePath(frame));
+            REQUIRE(svg.open(QIODevice::ReadOnly));
+            QXmlStreamReader xml(&svg);
+            REQUIRE(xml.readNextStartElement());
+            CHECK(xml.name() == QStringLiteral("svg"));
+            while (!xml.atEnd()) xml.readNext();
+            CHECK_FALSE(xml.hasError());
+        }
     }
 }
