@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds the VS Code extension (editors/vscode/) into build/movimentum-VERSION.vsix and runs its
-# grammar test with vscode-tmgrammar-test. Needs Node.js and npm (Debian's nodejs and npm) and the
-# npm registry: the pinned @vscode/vsce 2.32.0 (3.x needs Node >= 20, Debian 12 has 18),
-# vscode-languageclient 9.0.1 and vscode-tmgrammar-test 0.1.3. Not part of the test command: CI
-# checks the grammar with tests/editors/test_grammar.py, which needs no network.
+# grammar test with vscode-tmgrammar-test. Needs Node.js, npm and the npm registry;
+# package-lock.json pins every package: @vscode/vsce 2.32.0 (3.x needs Node >= 20, Debian 12
+# has 18), vscode-languageclient 9.0.1, vscode-tmgrammar-test 0.1.3. Not part of the test
+# command (tests/editors/test_grammar.py checks the grammar there without Node); .ci/run runs it
+# where npm is installed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root/editors/vscode"
-npm install --no-audit --no-fund
+npm ci --no-audit --no-fund
 npm run test-grammar
 mkdir -p "$root/build"
 npx vsce package --out "$root/build/"
