@@ -21,6 +21,9 @@ ImageReference checkImage(const std::string& file, SourceRange nameRange,
         case ImageCheck::Status::Unreadable:
             report(Severity::Error, name + " cannot be drawn: " + check.problem);
             return {check.path, true};
+        case ImageCheck::Status::Unsaved:
+            report(Severity::Warning, "save the script to find '" + file + "'");
+            return {check.path, true};
     }
     return {check.path, true};
 }

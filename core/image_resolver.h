@@ -10,7 +10,9 @@
 namespace mv {
 
 struct ImageCheck {
-    enum class Status { Found, Missing, Unreadable };
+    // Unsaved: a relative name in a script that has no folder yet (an editor's unsaved buffer),
+    // so there is nowhere to look; a warning, not an error.
+    enum class Status { Found, Missing, Unreadable, Unsaved };
     Status status = Status::Missing;
     std::string path;     // where the file was looked for (relative names resolved)
     std::string problem;  // Unreadable: why it cannot be drawn, e.g. "the file is empty"

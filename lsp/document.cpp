@@ -13,6 +13,25 @@ int hexValue(char c) {
     return -1;
 }
 
+// The images of a document that has no folder (an `untitled:` one, no workspace open): a
+// relative name has nowhere to be looked for.
+class UnsavedImages : public ImageResolver {
+public:
+    explicit UnsavedImages(std::unique_ptr<ImageResolver> absolute)
+        : m_absolute(std::move(absolute)) {}
+    ImageCheck check(const std::string& file) const override {
+        if (std::filesystem::path(file).is_absolute()) return m_absolute->check(file);
+        ImageCheck check;
+        check.status = ImageCheck::Status::Unsaved;
+        check.path = file;
+        return check;
+    }
+    std::string folder() const override { return {}; }
+
+private:
+    std::unique_ptr<ImageResolver> m_absolute;
+};
+
 }  // namespace
 
 std::string pathOfUri(const std::string& uri) {
@@ -40,7 +59,8 @@ void Document::update(std::string text, int newVersion, const ImageResolverFacto
     version = newVersion;
     const std::string name = pathOfUri(uri).empty() ? uri : pathOfUri(uri);
     source = std::make_shared<const SourceText>(name, std::move(text));
-    const std::unique_ptr<ImageResolver> resolver = images(folder);
+    std::unique_ptr<ImageResolver> resolver = images(folder);
+    if (folder.empty()) resolver = std::make_unique<UnsavedImages>(std::move(resolver));
     CompileResult result = compileScript(source, *resolver);
     compileDiagnostics = std::move(result.diagnostics);
     if (!result.script) return;

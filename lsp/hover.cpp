@@ -92,6 +92,32 @@ std::pair<int, int> framesOfStep(const FramePlan& plan, int step) {
     return {first, last};
 }
 
+const char* typeName(ArgumentType type) {
+    switch (type) {
+        case ArgumentType::Scalar:
+            return "scalar";
+        case ArgumentType::Vector:
+            return "vector";
+        case ArgumentType::Same:
+            return "T";
+    }
+    return "T";
+}
+
+// `lerp(T, T, scalar) → T` for each form the function takes (T: scalar or vector, the same).
+std::string signatures(const std::string& name) {
+    std::string text;
+    for (const size_t arity : functionArities(name)) {
+        const FunctionSignature* f = findFunction(name, arity);
+        std::string form = "`" + name + "(";
+        for (size_t i = 0; i < f->arguments.size(); ++i)
+            form += std::string(i ? ", " : "") + typeName(f->arguments[i]);
+        text += (text.empty() ? "" : " \u00b7 ") + form + ") \u2192 " + typeName(f->result) + "`";
+    }
+    if (text.find("T") != std::string::npos) text += " (T: both scalars or both vectors)";
+    return text;
+}
+
 std::string describe(const Script& script, const Named& named) {
     const std::string bold = "**" + named.name + "**";
     switch (named.kind) {
@@ -124,7 +150,8 @@ std::string describe(const Script& script, const Named& named) {
             return bold + " \u2014 variable, first used on line " +
                    std::to_string(lineOf(script, script.variables[named.index].range));
         case Named::Kind::Function:
-            return bold + " \u2014 built-in function (LANGUAGE.md \u00a77)";
+            return bold +
+                   " \u2014 built-in function (LANGUAGE.md \u00a77): " + signatures(named.name);
         case Named::Kind::Reserved:
             return bold +
                    " \u2014 reserved name (t: time in the step, T: time, iv: the step's length, "

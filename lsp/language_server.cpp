@@ -1,5 +1,6 @@
 #include "lsp/language_server.h"
 
+#include <atomic>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -11,7 +12,7 @@
 #include "lsp/completion.h"
 #include "lsp/diagnostics_json.h"
 #include "lsp/hover.h"
-#include "lsp/message_framing.h"
+#include "lsp/incoming_messages.h"
 #include "lsp/navigation.h"
 #include "lsp/protocol.h"
 #include "lsp/semantic_tokens.h"
@@ -23,22 +24,21 @@ namespace {
 
 class Server {
 public:
-    Server(std::ostream& out, ImageResolverFactory images)
+    Server(std::ostream& out, IncomingMessages& incoming, ImageResolverFactory images)
         : m_out(out),
+          m_incoming(incoming),
           m_images(std::move(images)),
           m_worker([this](const SolveWorker::Job& job, std::shared_ptr<const Animation> animation) {
               onSolved(job, std::move(animation));
           }) {}
 
     // One message; an exit code when the server is to stop.
-    std::optional<int> handle(const std::string& body) {
-        Json message;
-        try {
-            message = Json::parse(body);
-        } catch (const Json::exception& e) {
-            sendError(nullptr, kParseError, std::string("not JSON: ") + e.what());
+    std::optional<int> handle(const Incoming& incoming) {
+        if (incoming.kind == Incoming::Kind::NotJson) {
+            sendError(nullptr, kParseError, "not JSON: " + incoming.error);
             return std::nullopt;
         }
+        const Json& message = incoming.message;
         if (!message.is_object() || !message.contains("method") || !message["method"].is_string()) {
             if (message.is_object() && message.contains("id") && !message.contains("method"))
                 return std::nullopt;  // a response to a request of ours: none are sent
@@ -47,6 +47,7 @@ public:
             return std::nullopt;
         }
         const std::string method = message["method"];
+        m_id = message.contains("id") ? message["id"] : Json();
         const bool request = message.contains("id");
         const Json id = request ? message["id"] : Json();
         const Json params = message.contains("params") ? message["params"] : Json::object();
@@ -157,15 +158,19 @@ private:
     }
 
     void onSolved(const SolveWorker::Job& job, std::shared_ptr<const Animation> animation) {
-        const std::lock_guard lock(m_mutex);
-        const auto found = m_documents.find(job.uri);
-        if (found == m_documents.end() || found->second.version != job.version) return;
-        Document& document = found->second;
-        document.animation = animation;
-        std::vector<Diagnostic> all = document.compileDiagnostics;
-        all.insert(all.end(), animation->diagnostics.begin(), animation->diagnostics.end());
-        publish(
-            publishDiagnosticsParams(document.uri, job.version, *document.source, all, m_encoding));
+        {
+            const std::lock_guard lock(m_mutex);
+            const auto found = m_documents.find(job.uri);
+            if (found == m_documents.end() || found->second.version != job.version) return;
+            Document& document = found->second;
+            document.animation = animation;
+            std::vector<Diagnostic> all = document.compileDiagnostics;
+            all.insert(all.end(), animation->diagnostics.begin(), animation->diagnostics.end());
+            publish(publishDiagnosticsParams(document.uri, job.version, *document.source, all,
+                                             m_encoding));
+        }
+        ++m_solves;
+        m_incoming.wake();  // a hover may be waiting for this solve
     }
 
     // The document named by params.textDocument.uri, or an InvalidParams error.
@@ -177,12 +182,41 @@ private:
         return found->second;
     }
 
+    // A hover on the newest version waits for its solve, unless a newer version, a cancel of
+    // this request or the end of the input comes first: then its values are "not solved yet".
     Json hover(const Json& params) {
         const Position position = positionField(params);
-        const std::lock_guard lock(m_mutex);
-        const auto text = hoverText(documentOf(params), position, m_encoding);
-        if (!text) return nullptr;
-        return {{"contents", {{"kind", "markdown"}, {"value", validUtf8(*text)}}}};
+        const std::string uri = stringField(params, "textDocument.uri");
+        const Json id = m_id;
+        m_stopWaiting = false;
+        for (;;) {
+            const int solves = m_solves;
+            {
+                const std::lock_guard lock(m_mutex);
+                const Document& document = documentOf(params);
+                const bool waiting = document.compiledIsCurrent() && !document.animation;
+                if (!waiting || m_stopWaiting) {
+                    const auto text = hoverText(document, position, m_encoding);
+                    if (!text) return nullptr;
+                    return {{"contents", {{"kind", "markdown"}, {"value", validUtf8(*text)}}}};
+                }
+            }
+            m_stopWaiting =
+                m_incoming.waitFor([&] { return m_solves != solves; },
+                                   [&](const Json& next) { return supersedes(next, uri, id); });
+        }
+    }
+
+    // Whether `next` ends a wait for `uri`'s solve in request `id`.
+    static bool supersedes(const Json& next, const std::string& uri, const Json& id) {
+        if (!next.is_object() || !next.contains("method") || !next["method"].is_string())
+            return false;
+        const std::string method = next["method"];
+        const Json params = next.value("params", Json::object());
+        if (method == "$/cancelRequest") return params.value("id", Json()) == id;
+        if (method == "exit" || method == "shutdown") return true;
+        const bool edits = method == "textDocument/didChange" || method == "textDocument/didClose";
+        return edits && params.value("textDocument", Json::object()).value("uri", "") == uri;
     }
 
     Json completion(const Json& params) {
@@ -248,6 +282,10 @@ private:
 
     std::ostream& m_out;
     std::mutex m_outMutex;
+    IncomingMessages& m_incoming;
+    Json m_id;                     // of the request being answered
+    std::atomic<int> m_solves{0};  // solves finished, to wake a waiting hover
+    bool m_stopWaiting = false;    // a newer message came: answer without waiting
     ImageResolverFactory m_images;
     std::mutex m_mutex;  // the documents: the worker publishes its solves into them
     std::map<std::string, Document> m_documents;
@@ -265,17 +303,17 @@ int runLanguageServer(std::istream& in, std::ostream& out, std::ostream& log,
                       ImageResolverFactory images) {
     // std::cin flushes std::cout before each read; here the worker may be writing to it then.
     in.tie(nullptr);
-    Server server(out, std::move(images));
-    MessageReader reader(in);
+    IncomingMessages incoming(in);
+    Server server(out, incoming, std::move(images));
     for (;;) {
-        auto next = reader.next();
-        if (std::holds_alternative<EndOfInput>(next)) return 1;  // no `exit`: the client is gone
-        if (const auto* broken = std::get_if<FramingError>(&next)) {
-            log << "movimentum lsp: bad header at byte " << broken->byte << ": " << broken->reason
-                << "\n";
+        const Incoming next = incoming.take();
+        if (next.kind == Incoming::Kind::End) return 1;  // no `exit`: the client is gone
+        if (next.kind == Incoming::Kind::Broken) {
+            log << "movimentum lsp: bad header at byte " << next.broken.byte << ": "
+                << next.broken.reason << "\n";
             return 2;
         }
-        if (const auto code = server.handle(std::get<std::string>(next))) return *code;
+        if (const auto code = server.handle(next)) return *code;
     }
 }
 

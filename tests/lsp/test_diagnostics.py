@@ -99,3 +99,11 @@ def test_the_solve_adds_its_diagnostics_after_the_compile(client, tmp_path):
     assert client.diagnostics(uri, 1) == []
     solved = client.diagnostics(uri, 1, solved=True)
     assert any(d["code"] == "conflict" and d["severity"] == 1 for d in solved)
+
+
+def test_an_untitled_script_is_told_to_save_to_find_its_images(client):
+    text = "Crank : 'crank.png' P = [0,0];\n@0 Crank.P = [10,10];\n@1\n"
+    client.open("untitled:Untitled-1", text)
+    published = client.diagnostics("untitled:Untitled-1", 1)
+    assert [(d["severity"], d["message"]) for d in published] == \
+        [(2, "save the script to find 'crank.png'")]

@@ -160,3 +160,35 @@ def test_definition_of_an_image_name_is_its_file(pump):
     result = client.request("textDocument/definition", {"textDocument": {"uri": uri},
                                                         "position": at})["result"]
     assert result["uri"] == file_uri(os.path.join(SOURCE_DIR, "samples/crank.png"))
+
+
+def test_a_hover_before_the_solve_is_done_waits_for_it(tmp_path):
+    """The pump turning for 600 s takes a while to solve; a hover asked at once still gets the
+    values of frame 25, because it waits for the solve of the version it is about."""
+    with open(PUMP, encoding="utf-8") as f:
+        text = f.read().replace("@+12.0", "@+600.0")
+    c = Client()
+    try:
+        c.initialize()
+        uri = file_uri(os.path.join(SOURCE_DIR, "samples/long.movimentum"))
+        c.open(uri, text)
+        value = hover(c, uri, position_of(text, "Crank.Q = Crank.P + [c", 6))
+        assert "not solved yet" not in value
+        assert "frame 25" in value
+    finally:
+        c.close()
+
+
+def test_hover_on_a_function_gives_its_forms(tmp_path):
+    text = ("Rod : .bar A = [0,0] B = [10,0];\n"
+            "@0 Rod.A = [0,0]; Rod.B = lerp([0,10], [10,0], sin(t) ^ 2);\n@1\n")
+    c = Client()
+    try:
+        c.initialize()
+        uri = file_uri(tmp_path / "f.movimentum")
+        c.open(uri, text)
+        assert "`sin(scalar) \u2192 scalar`" in hover(c, uri, position_of(text, "sin(", 1))
+        assert "`lerp(T, T, scalar) \u2192 T` (T: both scalars or both vectors)" in hover(
+            c, uri, position_of(text, "lerp", 1))
+    finally:
+        c.close()
