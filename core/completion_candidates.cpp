@@ -3,9 +3,13 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/element_analyzer.h"
+#include "core/interaction_analyzer.h"
 #include "core/name_path.h"
+#include "core/parser.h"
 #include "core/reserved_names.h"
 #include "core/script.h"
+#include "core/thing_analyzer.h"
 
 namespace mv {
 
@@ -96,6 +100,25 @@ void sortAndDeduplicate(std::vector<Candidate>& candidates) {
 }
 
 }  // namespace
+
+std::vector<std::string> definitionProperties(std::string_view kindWord) {
+    const ast::DefinitionKind kind = definitionKindOf(kindWord);
+    switch (kind) {
+        case ast::DefinitionKind::Bar:
+            return {kBarOptions.begin(), kBarOptions.end()};
+        case ast::DefinitionKind::Pendulum:
+        case ast::DefinitionKind::Point:
+            return elementPropertyNames(kind);
+        case ast::DefinitionKind::Swing:
+        case ast::DefinitionKind::Gravity:
+        case ast::DefinitionKind::Reflection: {
+            const auto names = interactionPropertyNames(kind);
+            return {names.begin(), names.end()};
+        }
+        default:
+            return {};
+    }
+}
 
 std::vector<std::string> CompletionCandidates::names() const {
     std::vector<std::string> result;

@@ -39,6 +39,10 @@ struct CompletionCandidates {
     std::vector<std::string> names() const;
 };
 
+// The properties a definition of the kind `kindWord` (`bar`, `pendulum`, …) takes, from the
+// analyzers' own lists; none for an image (its anchors take any name).
+std::vector<std::string> definitionProperties(std::string_view kindWord);
+
 // `lineBeforeCursor` is the cursor's line up to the cursor (UTF-8).
 CompletionCandidates completionCandidates(const Script* script, std::string_view lineBeforeCursor);
 

@@ -35,11 +35,11 @@ Element defaults(const ast::Definition& definition) {
 
 std::string propertyList(const Element& element) {
     std::string list;
-    for (const ElementState& state : element.states)
-        list += (list.empty() ? "" : ", ") + state.name;
-    for (const ElementParameter& p : element.parameters) list += ", " + p.name;
-    if (element.kind == Element::Kind::Pendulum) list += ", pivot";
-    return list + ", " + std::string(kVisualPropertyNames);
+    for (const std::string& name : elementPropertyNames(element.kind == Element::Kind::Pendulum
+                                                            ? ast::DefinitionKind::Pendulum
+                                                            : ast::DefinitionKind::Point))
+        list += (list.empty() ? "" : ", ") + name;
+    return list;
 }
 
 void setState(ElementState& state, const ast::Property& property, AnalysisContext& context) {
@@ -103,6 +103,18 @@ Element analyzeElement(const ast::Definition& definition, const ImageResolver& i
         }
     }
     return element;
+}
+
+std::vector<std::string> elementPropertyNames(ast::DefinitionKind kind) {
+    ast::Definition definition;
+    definition.kind = kind;
+    const Element element = defaults(definition);
+    std::vector<std::string> names;
+    for (const ElementState& state : element.states) names.push_back(state.name);
+    for (const ElementParameter& p : element.parameters) names.push_back(p.name);
+    if (element.kind == Element::Kind::Pendulum) names.push_back("pivot");
+    for (std::string_view visual : kVisualProperties) names.emplace_back(visual);
+    return names;
 }
 
 }  // namespace mv

@@ -1,5 +1,7 @@
 #include "core/element_visual_analyzer.h"
 
+#include <algorithm>
+
 #include "core/constant_folding.h"
 #include "core/image_reference.h"
 
@@ -38,7 +40,8 @@ void setScale(ElementVisual& visual, const ast::Expr& value, AnalysisContext& co
 }  // namespace
 
 bool isVisualProperty(std::string_view name) {
-    return name == "visual" || name == "origin" || name == "scale";
+    return std::find(kVisualProperties.begin(), kVisualProperties.end(), name) !=
+           kVisualProperties.end();
 }
 
 ElementVisual defaultVisual(const Config& config) {

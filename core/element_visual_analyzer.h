@@ -5,15 +5,18 @@
 
 #include <string_view>
 
+#include <array>
+#include <string_view>
 #include "core/analysis_context.h"
 #include "core/ast.h"
+
 #include "core/image_resolver.h"
 #include "core/script.h"
 
 namespace mv {
 
-// The names of the drawing properties, "visual, origin, scale", for messages that list them.
-inline constexpr std::string_view kVisualPropertyNames = "visual, origin, scale";
+// The drawing properties every element takes.
+inline constexpr std::array<std::string_view, 3> kVisualProperties = {"visual", "origin", "scale"};
 
 bool isVisualProperty(std::string_view name);
 

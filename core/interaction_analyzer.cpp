@@ -246,4 +246,8 @@ Interaction analyzeInteraction(const ast::Definition& definition, const Script& 
     return interaction;
 }
 
+std::vector<std::string_view> interactionPropertyNames(ast::DefinitionKind kind) {
+    return kindInfo(kind).properties;
+}
+
 }  // namespace mv

@@ -4,12 +4,18 @@
 // which may only read what the mechanics can evaluate while integrating: the target's states,
 // its parameters and constants.
 
+#include <string_view>
+#include <vector>
+
 #include "core/analysis_context.h"
 #include "core/ast.h"
 #include "core/expression_resolver.h"
 #include "core/script.h"
 
 namespace mv {
+
+// The properties an interaction of `kind` (Swing, Gravity or Reflection) takes.
+std::vector<std::string_view> interactionPropertyNames(ast::DefinitionKind kind);
 
 // Always returns an interaction (its index is its definition order); errors go to the context.
 // The script's elements must be complete.

@@ -36,7 +36,9 @@ ast::Relation relationOf(TokenKind kind) {
     }
 }
 
-ast::DefinitionKind kindOfWord(std::string_view word) {
+}  // namespace
+
+ast::DefinitionKind definitionKindOf(std::string_view word) {
     if (word == "bar") return ast::DefinitionKind::Bar;
     if (word == "pendulum") return ast::DefinitionKind::Pendulum;
     if (word == "point") return ast::DefinitionKind::Point;
@@ -45,6 +47,8 @@ ast::DefinitionKind kindOfWord(std::string_view word) {
     if (word == "reflection") return ast::DefinitionKind::Reflection;
     return ast::DefinitionKind::Unknown;
 }
+
+namespace {
 
 class Parser {
 public:
@@ -157,7 +161,7 @@ private:
         }
         const Token& word = m_cursor.advance();
         def.kindRange = SourceRange::cover(dot, word.range);
-        def.kind = kindOfWord(m_cursor.text(word));
+        def.kind = definitionKindOf(m_cursor.text(word));
         if (def.kind == ast::DefinitionKind::Unknown)
             m_cursor.report(word.range, "unknown kind '" + std::string(m_cursor.text(word)) +
                                             "': expected bar, pendulum, point, swing, gravity or "

@@ -3,6 +3,7 @@
 // error it reports once, skips to the next `;` or `@` (clox's panic mode) and goes on, so a script
 // with several mistakes shows all of them and nothing more.
 
+#include <string_view>
 #include <vector>
 
 #include "core/ast.h"
@@ -18,6 +19,9 @@ ast::Script parse(const SourceText& source, Diagnostics& diagnostics);
 // Parses tokens that lex() made from `source` (the text is needed for names and strings).
 ast::Script parse(const SourceText& source, const std::vector<Token>& tokens,
                   Diagnostics& diagnostics);
+
+// The kind a definition's `.word` names (`bar`, `pendulum`, …); Unknown for any other word.
+ast::DefinitionKind definitionKindOf(std::string_view word);
 
 // One expression filling the whole text, e.g. "-2^2" or "Ball.x.y < 5"; for tests and tools.
 ast::ExprPtr parseExpression(const SourceText& source, Diagnostics& diagnostics);

@@ -52,7 +52,8 @@ void addAnchor(const ast::Property& property, const ast::Definition& definition,
 // A bar's drawing options share the property syntax with its anchors, so a bar cannot have an
 // anchor called color or width; an image can.
 bool isBarOption(const Thing& thing, std::string_view name) {
-    return thing.kind == Thing::Kind::Bar && (name == "color" || name == "width");
+    return thing.kind == Thing::Kind::Bar &&
+           std::find(kBarOptions.begin(), kBarOptions.end(), name) != kBarOptions.end();
 }
 
 void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& context) {

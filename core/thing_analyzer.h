@@ -2,6 +2,9 @@
 // Builds the things of a script (LANGUAGE.md §4) from their definitions: anchors folded to
 // constant body-frame positions, bar options, and image files checked through an ImageResolver.
 
+#include <array>
+#include <string_view>
+
 #include "core/analysis_context.h"
 #include "core/ast.h"
 #include "core/image_resolver.h"
@@ -12,6 +15,9 @@ namespace mv {
 // Always returns a thing, so ThingIds stay the definition order even when one is wrong; the errors
 // are in the context. `imageMissing` (a missing or undecodable image) is the one error that still
 // leaves a usable thing. `id` is the index the thing will have, which its image diagnostics name.
+// A bar's drawing options, written as properties beside its anchors.
+inline constexpr std::array<std::string_view, 2> kBarOptions = {"color", "width"};
+
 Thing analyzeThing(const ast::Definition& definition, ThingId id, const ImageResolver& images,
                    const Config& config, AnalysisContext& context);
 

@@ -192,3 +192,30 @@ def test_hover_on_a_function_gives_its_forms(tmp_path):
             c, uri, position_of(text, "lerp", 1))
     finally:
         c.close()
+
+
+def test_inside_a_definition_its_kinds_properties_are_offered(tmp_path):
+    c = Client()
+    try:
+        c.initialize()
+        uri = file_uri(tmp_path / "p.movimentum")
+        cases = [("Bob : .pendulum theta = 0.5 ", ["theta", "theta_d1", "m", "g", "l", "pivot",
+                                                   "visual", "origin", "scale"]),
+                 ("Hit : .reflection target = Ball\n      gu",
+                  ["target", "guard", "direction", "restitution", "region", "positions",
+                   "velocities"]),
+                 ("Rod : .bar A = [0,0] B = [1,0] ", ["color", "width"])]
+        for version, (text, expected) in enumerate(cases, start=1):
+            c.change(uri, text, version) if version > 1 else c.open(uri, text)
+            end = {"line": text.count("\n"), "character": len(text.split("\n")[-1])}
+            items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                          "position": end})["result"]
+            assert [i["label"] for i in items] == expected
+            assert all(i["kind"] == 10 for i in items)
+        # After `=` a value goes: the usual names, not the properties.
+        c.change(uri, "Bob : .pendulum theta = ", 9)
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": {
+            "line": 0, "character": len("Bob : .pendulum theta = ")}})["result"]
+        assert "sin" in [i["label"] for i in items]
+    finally:
+        c.close()
