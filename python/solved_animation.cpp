@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 #include "core/limits.h"
 #include "interruptible.h"
@@ -207,8 +208,11 @@ py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
     ensureQtApplication();
     if (!m_renderer || m_rendererScale != scale || m_rendererThread != std::this_thread::get_id()) {
         m_renderer.reset();
-        m_renderer =
-            std::make_unique<FrameRenderer>(*m_compiled->images, m_compiled->script, scale);
+        m_scaledImages.reset();
+        if (scale < 1)
+            m_scaledImages = std::make_unique<ImageLibrary>(ImageLibrary::Decoding::Full, scale);
+        ImageLibrary& images = m_scaledImages ? *m_scaledImages : *m_compiled->images;
+        m_renderer = std::make_unique<FrameRenderer>(images, m_compiled->script, scale);
         m_rendererScale = scale;
         m_rendererThread = std::this_thread::get_id();
     }
@@ -248,9 +252,12 @@ void SolvedAnimation::save(const SaveRequest& request) const {
     ensureQtApplication();
     ExportResult result;
     std::atomic<bool> cancel = false;
-    runInterruptibly(
-        [&] { result = exportAnimation(m_animation, *m_compiled->images, options, &cancel); },
-        cancel);
+    const double decodeScale = pictureDecodeScale(options);
+    std::optional<ImageLibrary> scaled;
+    if (decodeScale < 1) scaled.emplace(ImageLibrary::Decoding::Full, decodeScale);
+    ImageLibrary& images = scaled ? *scaled : *m_compiled->images;
+    runInterruptibly([&] { result = exportAnimation(m_animation, images, options, &cancel); },
+                     cancel);
     if (result.outcome != ExportResult::Outcome::Done) raiseOsError(result.message);
 }
 

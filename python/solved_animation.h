@@ -20,6 +20,7 @@
 #include "diagnostic_record.h"
 #include "quantity.h"
 #include "solver/animation.h"
+#include "ui/image_library.h"
 
 namespace mv {
 
@@ -72,6 +73,9 @@ private:
     std::vector<Diagnostic> m_diagnostics;
     // The last renderer image() used, kept for the next frame: a scene is costly to set up. A
     // QGraphicsScene belongs to the thread that first used it, hence the thread.
+    // Below scale 1 the pictures are decoded at the size drawn, as `render --scale` does, so the
+    // frames are the command line's pixel for pixel.
+    std::unique_ptr<ImageLibrary> m_scaledImages;
     std::unique_ptr<FrameRenderer> m_renderer;
     double m_rendererScale = 0;
     std::thread::id m_rendererThread;

@@ -115,4 +115,9 @@ QStringList existingTargets(const ExportOptions& options, int animationFrames) {
     return existing;
 }
 
+double pictureDecodeScale(const ExportOptions& options) {
+    const bool pixels = options.format != ExportFormat::Svg && options.format != ExportFormat::Html;
+    return pixels ? options.scale : 1.0;
+}
+
 }  // namespace mv

@@ -52,6 +52,10 @@ bool parseExportFormat(const QString& text, ExportFormat* format);
 // otherwise.
 ExportFormat formatForPath(const QString& path);
 
+// The scale to decode the pictures at for an export (ImageLibrary's drawScale): the export's own
+// for pixels (PNG frames, videos), 1 for SVG and HTML, which keep the pictures whole.
+double pictureDecodeScale(const ExportOptions& options);
+
 // The file frame `frameIndex` of a sequence is written to (`output` and `format` as in
 // ExportOptions).
 QString framePath(const QString& output, int frameIndex, ExportFormat format = ExportFormat::Png);

@@ -56,9 +56,7 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
                            const std::function<void(const ExportProgress&)>& progress,
                            const QStringList& traces) {
     auto source = std::make_shared<const SourceText>(scriptPath.toStdString(), std::move(text));
-    // Pixels are decoded at the size drawn; an SVG or an HTML page keeps the pictures whole.
-    const bool pixels = options.format != ExportFormat::Svg && options.format != ExportFormat::Html;
-    ImageLibrary images(ImageLibrary::Decoding::Full, pixels ? options.scale : 1.0);
+    ImageLibrary images(ImageLibrary::Decoding::Full, pictureDecodeScale(options));
     const CompileResult compiled =
         compileScript(source, ImageFiles(images, QFileInfo(scriptPath).absolutePath()));
     bool errors = false;
