@@ -35,10 +35,14 @@ using namespace mv;
 
 namespace {
 
-void openWindow(MainWindow& window, const QString& text) {
+void showWindow(MainWindow& window) {
     window.resize(1200, 800);
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
+}
+
+void openWindow(MainWindow& window, const QString& text) {
+    showWindow(window);
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
@@ -220,9 +224,7 @@ TEST_CASE("no drag of any thing of any sample changes a branch", "[window][drag]
     test::ensureApplication();
     QTemporaryDir dir;
     MainWindow window(test::quietPrompts(), dir.path());
-    window.resize(1200, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    showWindow(window);
     int rewritten = 0;  // drags that moved numbers in the text (a computed thing moves none)
     for (const QString& sample : sampleScripts()) {
         REQUIRE(window.document()->openCopy(sample));
@@ -269,9 +271,7 @@ TEST_CASE("random drags on the samples keep the text parsable and undo in one st
     test::ensureApplication();
     QTemporaryDir dir;
     MainWindow window(test::quietPrompts(), dir.path());
-    window.resize(1200, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    showWindow(window);
     std::mt19937 random(2024);
     const QStringList samples = sampleScripts();
     REQUIRE(!samples.isEmpty());
