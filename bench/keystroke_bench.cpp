@@ -1,8 +1,9 @@
 // Keystroke to canvas (figures in docs/performance.md, "Keystroke to canvas"): the wall-clock time
 // from a key press in the script to the canvas painted with the edited script's frame under the
 // playhead, through the real editor window (offscreen platform, 1400×860, shown) and its live
-// preview: the 150 ms debounce, compiling, solving that frame ahead of the others, the queued
-// hand-over to the GUI thread and the paint. Each keystroke changes a digit of the crank's
+// preview: its debounce (none after a run that showed its frame within a display frame),
+// compiling, solving that frame ahead of the others, the queued hand-over to the GUI thread and
+// the paint. Each keystroke changes a digit of the crank's
 // position (330 ↔ 335, so the whole animation changes) and the next waits until the solve is done.
 //
 // Counters, medians over the iterations (milliseconds after the key press):
