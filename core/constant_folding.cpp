@@ -10,6 +10,8 @@ namespace mv {
 
 namespace {
 
+constexpr double kDegree = std::numbers::pi / 180.0;
+
 // A function of §7 on constant arguments runs through the same evaluator as everything else, so
 // `ease`, `lerp` and `angle(v, w)` mean the same in a definition as in a constraint.
 struct NoLeaves {
@@ -93,10 +95,13 @@ private:
         if (e.args.size() != 1) return std::nullopt;
         auto value = fold(*e.args[0]);
         if (!value) return std::nullopt;
-        value->value = value->value * (e.op == ast::Op::Degree ? std::numbers::pi / 180 : -1.0);
-        return value;
+        // `30°` is 30 × π/180, folded as the resolver folds it.
+        if (e.op == ast::Op::Degree) return Constant{value->vector, value->value * kDegree};
+        return evaluated(ExprOp::Negate, {*value});
     }
 
+    // The types checked as in a constraint (the same words), then the value from the evaluator
+    // a constraint runs through, so `3 / 10` is the same double in an anchor and in a constraint.
     std::optional<Constant> binary(const ast::Expr& e) {
         if (e.args.size() != 2) return std::nullopt;
         const auto a = fold(*e.args[0]);
@@ -104,25 +109,47 @@ private:
         if (!a || !b) return std::nullopt;
         switch (e.op) {
             case ast::Op::Plus:
-            case ast::Op::Minus:
+            case ast::Op::Minus: {
+                const bool plus = e.op == ast::Op::Plus;
                 if (a->vector != b->vector)
-                    return fail(e, "cannot add or subtract a vector and a scalar");
-                return Constant{a->vector,
-                                e.op == ast::Op::Plus ? a->value + b->value : a->value - b->value};
+                    return fail(e, std::string(plus ? "cannot add " : "cannot subtract ") +
+                                       kindName(*b) + (plus ? " to " : " from ") + kindName(*a));
+                return evaluated(plus ? ExprOp::Add : ExprOp::Subtract, {*a, *b});
+            }
             case ast::Op::Times:
-                if (a->vector && b->vector) return fail(e, "cannot multiply two vectors");
-                if (a->vector) return Constant{true, a->value * b->value.x};
-                return Constant{b->vector, b->value * a->value.x};
+                if (a->vector && b->vector)
+                    return fail(e, "cannot multiply two vectors (use dot(v, w) or cross(v, w))");
+                return evaluated(ExprOp::Multiply, {*a, *b});
             case ast::Op::Divide:
-                if (b->vector) return fail(e, "cannot divide by a vector");
+                if (b->vector) return fail(*e.args[1], "a divisor must be a scalar, not a vector");
                 if (b->value.x == 0) return fail(e, "division by zero");
-                return Constant{a->vector, a->value * (1.0 / b->value.x)};
+                return evaluated(ExprOp::Divide, {*a, *b});
             case ast::Op::Power:
-                if (a->vector || b->vector) return fail(e, "^ needs two scalars");
-                return Constant{false, {std::pow(a->value.x, b->value.x), 0}};
+                if (a->vector)
+                    return fail(*e.args[0], "the base of ^ must be a scalar, not a vector");
+                if (b->vector)
+                    return fail(*e.args[1], "the exponent of ^ must be a scalar, not a vector");
+                return evaluated(ExprOp::Power, {*a, *b});
             default:
                 return notConstant(e);
         }
+    }
+
+    static const char* kindName(const Constant& c) { return c.vector ? "a vector" : "a scalar"; }
+
+    // `op` over constant operands, by the evaluator (types already checked): a vector when any
+    // operand is one.
+    static Constant evaluated(ExprOp op, const std::vector<Constant>& operands) {
+        auto node = std::make_shared<Expression>();
+        node->op = op;
+        bool vector = false;
+        for (const Constant& operand : operands) {
+            node->args.push_back(constantNode(operand));
+            vector = vector || operand.vector;
+        }
+        node->type = vector ? ValueType::Vector : ValueType::Scalar;
+        const Value<double> v = evaluate<double>(*node, NoLeaves{});
+        return Constant{vector, {v.x, vector ? v.y : 0}};
     }
 
     std::optional<Constant> call(const ast::Expr& e) {

@@ -387,3 +387,20 @@ TEST_CASE("Markers: absolute, relative, and equal within the tolerance", "[analy
     CHECK(script->steps[3].time == 4);  // 1e-10 s earlier is the same time, kept sorted
     CHECK(script->steps[4].time == 4);
 }
+
+TEST_CASE("An anchor's constant arithmetic is the double the same expression gives in a constraint",
+          "[analyzer]") {
+    // 3 / 10 is 0.3; as 3 × (1/10) it would be 0.30000000000000004, one ulp above.
+    const auto script = compileClean(
+        "A : .bar P = [3, 9] / 10 Q = [5 / 49, -(9 / 7)];\n"
+        "@0 A.P = [0, 0]; A.Q.x = 5 / 49 + T;\n@1\n");
+    const Thing& bar = script->things[0];
+    CHECK(bar.anchors[0].local.x == 3.0 / 10.0);
+    CHECK(bar.anchors[0].local.y == 9.0 / 10.0);
+    CHECK(bar.anchors[1].local.x == 5.0 / 49.0);
+    CHECK(bar.anchors[1].local.y == -(9.0 / 7.0));
+    // The constraint's 5 / 49, evaluated, is the anchor's.
+    const Constraint& qx = script->constraints.back();
+    TestEnvironment env{*script, {}, std::vector<Pose>(1)};
+    CHECK(evaluate<double>(*qx.rhs, env).x == bar.anchors[1].local.x);
+}
