@@ -19,7 +19,8 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/movimentum.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages)
 # The VS Code extension's sources and grammar, for `movimentum lsp` in other editors
 # (docs/editors.md shows the snippets for Neovim, Emacs, Kate and Helix).
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/editors/ DESTINATION ${CMAKE_INSTALL_DATADIR}/movimentum/editors)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/editors/ DESTINATION ${CMAKE_INSTALL_DATADIR}/movimentum/editors
+        PATTERN node_modules EXCLUDE PATTERN "*.vsix" EXCLUDE)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/movimentum.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
