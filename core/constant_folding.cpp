@@ -10,8 +10,6 @@ namespace mv {
 
 namespace {
 
-constexpr double kDegree = std::numbers::pi / 180.0;
-
 // A function of §7 on constant arguments runs through the same evaluator as everything else, so
 // `ease`, `lerp` and `angle(v, w)` mean the same in a definition as in a constraint.
 struct NoLeaves {
@@ -96,7 +94,8 @@ private:
         auto value = fold(*e.args[0]);
         if (!value) return std::nullopt;
         // `30°` is 30 × π/180, folded as the resolver folds it.
-        if (e.op == ast::Op::Degree) return Constant{value->vector, value->value * kDegree};
+        if (e.op == ast::Op::Degree)
+            return Constant{value->vector, value->value * kRadiansPerDegree};
         return evaluated(ExprOp::Negate, {*value});
     }
 

@@ -10,8 +10,6 @@ namespace mv {
 
 namespace {
 
-constexpr double kDegree = std::numbers::pi / 180.0;
-
 std::string describeArity(const std::vector<size_t>& arities) {
     std::string text;
     for (size_t i = 0; i < arities.size(); ++i) {
@@ -205,12 +203,12 @@ Typed ExpressionResolver::resolveUnary(const ast::Expr& expr, const ResolveScope
         value.node->op == ExprOp::Number && m_types.kind(value.type) == TypeKind::Scalar;
     if (expr.op == ast::Op::Degree) {
         if (constant) {
-            value.node->number *= kDegree;
+            value.node->number *= kRadiansPerDegree;
             value.node->range = expr.range;
             return value;
         }
         Typed factor = makeKnown(ExprOp::Number, expr.range, TypeKind::Scalar);
-        factor.node->number = kDegree;
+        factor.node->number = kRadiansPerDegree;
         return make(ExprOp::Multiply, expr.range, value.type, {value, factor});
     }
     if (constant) {

@@ -4,6 +4,7 @@
 
 #include "core/lexer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -278,6 +279,30 @@ private:
 
 std::vector<Token> lex(const SourceText& source, Diagnostics& diagnostics) {
     return Lexer(source, diagnostics).run();
+}
+
+std::vector<SourceRange> commentsBetween(const SourceText& source,
+                                         const std::vector<Token>& tokens) {
+    const std::string_view text = source.text();
+    std::vector<SourceRange> comments;
+    size_t at = 0;
+    for (const Token& token : tokens) {
+        const size_t gapEnd = token.range.begin;
+        while (at < gapEnd) {
+            const bool line = text.substr(at, 2) == "//";
+            if (!line && text.substr(at, 2) != "/*") {
+                ++at;
+                continue;
+            }
+            const size_t close = line ? text.find('\n', at) : text.find("*/", at + 2);
+            const size_t end =
+                close == std::string_view::npos ? gapEnd : std::min(close + (line ? 0 : 2), gapEnd);
+            comments.push_back({uint32_t(at), uint32_t(end)});
+            at = end;
+        }
+        at = std::max<size_t>(at, token.range.end);
+    }
+    return comments;
 }
 
 }  // namespace mv

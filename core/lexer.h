@@ -13,4 +13,10 @@ namespace mv {
 
 std::vector<Token> lex(const SourceText& source, Diagnostics& diagnostics);
 
+// The comments lex() skipped between `tokens` (its result for `source`), in text order: for the
+// tools that keep them (the formatter, the language server's highlighting). An unterminated
+// block comment runs to the end of the text.
+std::vector<SourceRange> commentsBetween(const SourceText& source,
+                                         const std::vector<Token>& tokens);
+
 }  // namespace mv

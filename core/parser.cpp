@@ -38,13 +38,17 @@ ast::Relation relationOf(TokenKind kind) {
 
 }  // namespace
 
+const std::vector<std::pair<std::string_view, ast::DefinitionKind>>& definitionKinds() {
+    static const std::vector<std::pair<std::string_view, ast::DefinitionKind>> kinds = {
+        {"bar", ast::DefinitionKind::Bar},         {"pendulum", ast::DefinitionKind::Pendulum},
+        {"point", ast::DefinitionKind::Point},     {"swing", ast::DefinitionKind::Swing},
+        {"gravity", ast::DefinitionKind::Gravity}, {"reflection", ast::DefinitionKind::Reflection}};
+    return kinds;
+}
+
 ast::DefinitionKind definitionKindOf(std::string_view word) {
-    if (word == "bar") return ast::DefinitionKind::Bar;
-    if (word == "pendulum") return ast::DefinitionKind::Pendulum;
-    if (word == "point") return ast::DefinitionKind::Point;
-    if (word == "swing") return ast::DefinitionKind::Swing;
-    if (word == "gravity") return ast::DefinitionKind::Gravity;
-    if (word == "reflection") return ast::DefinitionKind::Reflection;
+    for (const auto& [name, kind] : definitionKinds())
+        if (name == word) return kind;
     return ast::DefinitionKind::Unknown;
 }
 

@@ -4,6 +4,7 @@
 // with several mistakes shows all of them and nothing more.
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/ast.h"
@@ -20,7 +21,9 @@ ast::Script parse(const SourceText& source, Diagnostics& diagnostics);
 ast::Script parse(const SourceText& source, const std::vector<Token>& tokens,
                   Diagnostics& diagnostics);
 
-// The kind a definition's `.word` names (`bar`, `pendulum`, …); Unknown for any other word.
+// The words a definition's `.word` may be (`bar`, `pendulum`, …) and the kinds they name; Unknown
+// for any other word.
+const std::vector<std::pair<std::string_view, ast::DefinitionKind>>& definitionKinds();
 ast::DefinitionKind definitionKindOf(std::string_view word);
 
 // One expression filling the whole text, e.g. "-2^2" or "Ball.x.y < 5"; for tests and tools.

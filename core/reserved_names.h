@@ -3,6 +3,7 @@
 // constant `pi`, the unit `deg` and the functions. One table, so the analyzer's checks (a
 // definition may not take a reserved name, a variable may not be one) and the function calls agree.
 
+#include <numbers>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,9 @@ struct FunctionSignature {
     std::vector<ArgumentType> arguments;
     ArgumentType result;
 };
+
+// The unit `deg` and `°`: what a number of degrees is multiplied by.
+inline constexpr double kRadiansPerDegree = std::numbers::pi / 180.0;
 
 bool isReservedName(std::string_view name);
 // Every reserved name once: the time names, `pi`, `deg`, then the functions (for completion).

@@ -30,6 +30,9 @@ int Script::thingIndex(std::string_view name) const {
 int Script::elementIndex(std::string_view name) const {
     return indexByName(elements, name);
 }
+int Script::interactionIndex(std::string_view name) const {
+    return indexByName(interactions, name);
+}
 int Script::variableIndex(std::string_view name) const {
     if (name == "_") return -1;
     return indexByName(variables, name);

@@ -170,8 +170,9 @@ struct Script {
     std::vector<Reset> resets;
     std::vector<Step> steps;  // in time order
 
-    int thingIndex(std::string_view name) const;     // -1 when there is none
-    int elementIndex(std::string_view name) const;   // -1 when there is none
+    int thingIndex(std::string_view name) const;        // -1 when there is none
+    int elementIndex(std::string_view name) const;      // -1 when there is none
+    int interactionIndex(std::string_view name) const;  // -1 when there is none
     int variableIndex(std::string_view name) const;  // named variables only; -1 when there is none
 };
 

@@ -18,31 +18,6 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// The comments between tokens, as byte ranges (the lexer skips them, the formatter keeps them).
-std::vector<SourceRange> commentsOf(std::string_view text, const std::vector<Token>& tokens) {
-    std::vector<SourceRange> comments;
-    size_t at = 0;
-    for (const Token& token : tokens) {
-        const size_t gapEnd = token.range.begin;
-        while (at < gapEnd) {
-            if (text.substr(at, 2) == "//") {
-                const size_t end = std::min(text.find('\n', at), gapEnd);
-                comments.push_back({uint32_t(at), uint32_t(end)});
-                at = end;
-            } else if (text.substr(at, 2) == "/*") {
-                const size_t close = text.find("*/", at + 2);
-                const size_t end = close == std::string_view::npos ? gapEnd : close + 2;
-                comments.push_back({uint32_t(at), uint32_t(std::min(end, gapEnd))});
-                at = end;
-            } else {
-                ++at;
-            }
-        }
-        at = std::max<size_t>(at, token.range.end);
-    }
-    return comments;
-}
-
 struct Lexed {
     std::vector<Token> tokens;
     ast::Script tree;
@@ -56,7 +31,7 @@ Lexed lexAndParse(const SourceText& source) {
     lexed.tokens = lex(source, diagnostics);
     lexed.tree = parse(source, lexed.tokens, diagnostics);
     lexed.syntaxErrors = diagnostics.hasErrors();
-    lexed.comments = commentsOf(source.text(), lexed.tokens);
+    lexed.comments = commentsBetween(source, lexed.tokens);
     return lexed;
 }
 

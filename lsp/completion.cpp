@@ -1,9 +1,11 @@
 #include "lsp/completion.h"
 
-#include <cctype>
 #include <optional>
+#include <string>
 
 #include "core/completion_candidates.h"
+#include "core/lexer.h"
+#include "core/parser.h"
 
 namespace mv::lsp {
 
@@ -46,59 +48,45 @@ int itemKind(CompletionCandidates::Kind kind) {
     return kVariable;
 }
 
-// `Name : .` typed: the definition kinds (LANGUAGE.md §3, §8).
-bool afterDefinitionColon(std::string_view before) {
-    const size_t dot = before.find_last_of('.');
-    if (dot == std::string_view::npos) return false;
-    for (const char c : before.substr(dot + 1))  // only the kind's word may follow
-        if (!std::isalpha(static_cast<unsigned char>(c))) return false;
-    std::string_view head = before.substr(0, dot);
-    while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
-    return !head.empty() && head.back() == ':' && head.find(';') == std::string_view::npos;
-}
+// Where the cursor is in a definition (`Name : .kind properties…`), from the tokens of the text
+// before it: typing its kind, or where a property's name goes (after the kind, or after a value
+// that is complete: not after `=`, an operator, an open bracket or a comma).
+struct DefinitionPlace {
+    bool typingKind = false;
+    std::string kind;  // where a property's name goes
+};
 
-// The kind word of the definition the cursor is in (`pendulum` in `Bob : .pendulum theta = 1 l`),
-// when the cursor is where a property's name goes: after the kind or after a complete value.
-std::optional<std::string> definitionKindAt(std::string_view text) {
-    const size_t start = text.find_last_of(";@");
-    std::string_view statement = text.substr(start == std::string_view::npos ? 0 : start + 1);
-    const auto skipBlanks = [&] {
-        while (!statement.empty() && std::isspace(static_cast<unsigned char>(statement.front())))
-            statement.remove_prefix(1);
+std::optional<DefinitionPlace> definitionPlaceAt(std::string_view text) {
+    const SourceText source("completion", std::string(text));
+    Diagnostics ignored;
+    std::vector<Token> tokens = lex(source, ignored);
+    tokens.pop_back();  // EndOfFile
+    // The statement the cursor is in starts after the last `;` and a marker there.
+    size_t start = tokens.size();
+    while (start > 0 && tokens[start - 1].kind != TokenKind::Semicolon) --start;
+    const auto is = [&](size_t i, TokenKind kind) {
+        return i < tokens.size() && tokens[i].kind == kind;
     };
-    skipBlanks();
-    while (statement.substr(0, 2) == "//") {  // comment lines before the definition
-        const size_t end = statement.find('\n');
-        statement = end == std::string_view::npos ? std::string_view() : statement.substr(end);
-        skipBlanks();
+    while (is(start, TokenKind::At)) {  // markers, `@+2`, then the statement
+        start += is(start + 1, TokenKind::Plus) ? 3 : 2;
     }
-    size_t at = 0;
-    while (at < statement.size() &&
-           (std::isalnum(static_cast<unsigned char>(statement[at])) || statement[at] == '_'))
-        ++at;
-    std::string_view rest = statement.substr(at);
-    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-    if (at == 0 || rest.substr(0, 1) != ":" || rest.substr(0, 2) == ":=") return std::nullopt;
-    rest.remove_prefix(1);
-    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-    if (rest.substr(0, 1) != ".") return std::nullopt;
-    size_t end = 1;
-    while (end < rest.size() && std::isalpha(static_cast<unsigned char>(rest[end]))) ++end;
-    const std::string kind(rest.substr(1, end - 1));
-    // A property's name goes after blanks that follow the kind or a complete value, not after
-    // `=`, an operator or an open bracket; the name being typed is left out.
-    std::string_view before = rest.substr(end);
-    while (!before.empty() &&
-           (std::isalnum(static_cast<unsigned char>(before.back())) || before.back() == '_'))
-        before.remove_suffix(1);
-    if (before.empty() || !std::isspace(static_cast<unsigned char>(before.back())))
+    if (!is(start, TokenKind::Identifier) || !is(start + 1, TokenKind::Colon) ||
+        !is(start + 2, TokenKind::Dot))
         return std::nullopt;
-    while (!before.empty() && std::isspace(static_cast<unsigned char>(before.back())))
-        before.remove_suffix(1);
-    if (!before.empty() &&
-        std::string_view("=+-*/^([,<>:").find(before.back()) != std::string_view::npos)
-        return std::nullopt;
-    return kind;
+    // A name that ends at the cursor is the one being typed: what comes before it decides.
+    size_t end = tokens.size();
+    const bool typing = end > 0 && tokens[end - 1].kind == TokenKind::Identifier &&
+                        tokens[end - 1].range.end == text.size();
+    if (typing) --end;
+    if (end <= start + 3) return DefinitionPlace{true, {}};  // `Name : .` or `Name : .pe`
+    if (!is(start + 3, TokenKind::Identifier)) return std::nullopt;
+    const Token& last = tokens[end - 1];
+    const bool complete = last.kind == TokenKind::Identifier || last.kind == TokenKind::Number ||
+                          last.kind == TokenKind::String || last.kind == TokenKind::RightBracket ||
+                          last.kind == TokenKind::RightParen || last.kind == TokenKind::Degree;
+    const size_t gap = typing ? tokens[end].range.begin : text.size();
+    if (!complete || gap == last.range.end) return std::nullopt;  // a value goes on
+    return DefinitionPlace{false, std::string(source.slice(tokens[start + 3].range))};
 }
 
 }  // namespace
@@ -112,15 +100,16 @@ Json completionItems(const Document& document, Position position, PositionEncodi
     positions.lineAt(offset, &lineStart);
     const std::string_view before =
         std::string_view(document.source->text()).substr(lineStart, offset - lineStart);
-    const std::string_view upToCursor = std::string_view(document.source->text()).substr(0, offset);
-    if (const auto kind = definitionKindAt(upToCursor)) {
-        for (const std::string& property : definitionProperties(*kind))
-            items.push_back({{"label", property}, {"kind", kProperty}});
+    const auto place =
+        definitionPlaceAt(std::string_view(document.source->text()).substr(0, offset));
+    if (place && place->typingKind) {
+        for (const auto& [word, kind] : definitionKinds())
+            items.push_back({{"label", std::string(word)}, {"kind", kKeyword}});
         return items;
     }
-    if (afterDefinitionColon(before)) {
-        for (const char* kind : {"bar", "pendulum", "point", "swing", "gravity", "reflection"})
-            items.push_back({{"label", kind}, {"kind", kKeyword}});
+    if (place) {
+        for (const std::string& property : definitionProperties(place->kind))
+            items.push_back({{"label", property}, {"kind", kProperty}});
         return items;
     }
     const CompletionCandidates candidates = completionCandidates(document.script.get(), before);

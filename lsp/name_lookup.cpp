@@ -36,9 +36,8 @@ Named member(const Script& script, const std::vector<std::string>& path) {
         return named;
     }
     if (path.size() != 1) return named;
-    for (uint32_t i = 0; i < script.interactions.size(); ++i)
-        if (script.interactions[i].name == head)
-            return named.kind = Named::Kind::Interaction, named.index = i, named;
+    if (const int i = script.interactionIndex(head); i >= 0)
+        return named.kind = Named::Kind::Interaction, named.index = uint32_t(i), named;
     if (const int v = script.variableIndex(head); v >= 0)
         return named.kind = Named::Kind::Variable, named.index = uint32_t(v), named;
     if (isFunctionName(head)) return named.kind = Named::Kind::Function, named;

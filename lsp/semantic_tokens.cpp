@@ -50,9 +50,8 @@ bool isOperator(TokenKind kind) {
 }
 
 // What a name is: by the token before it (a member after '.') and the script's names.
-std::optional<Classified> classifyName(const Script* script, std::string_view text,
-                                       const std::vector<Token>& tokens, size_t i,
-                                       bool declaration) {
+Classified classifyName(const Script* script, std::string_view text,
+                        const std::vector<Token>& tokens, size_t i, bool declaration) {
     const Token& token = tokens[i];
     const std::string name(text);
     const bool afterDot = i > 0 && tokens[i - 1].kind == TokenKind::Dot;
@@ -61,7 +60,7 @@ std::optional<Classified> classifyName(const Script* script, std::string_view te
     if (afterDot) {
         // `.bar`, `.config`: a kind; `Crank.Q`, `Bob.theta`: a member.
         const bool kind = i < 2 || tokens[i - 2].kind == TokenKind::Colon ||
-                          tokens[i - 2].kind == TokenKind::Semicolon || i == 1;
+                          tokens[i - 2].kind == TokenKind::Semicolon;
         if (kind || name == "config") return Classified{token.range, kKeyword};
         const bool called = i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::LeftParen;
         if (called) return Classified{token.range, kFunction, kDefaultLibrary};  // `.rotate(a)`
@@ -72,73 +71,59 @@ std::optional<Classified> classifyName(const Script* script, std::string_view te
     if (script) {
         if (script->thingIndex(name) >= 0) return Classified{token.range, kClass, modifier};
         if (script->elementIndex(name) >= 0) return Classified{token.range, kStruct, modifier};
-        for (const Interaction& interaction : script->interactions)
-            if (interaction.name == name) return Classified{token.range, kEvent, modifier};
+        if (script->interactionIndex(name) >= 0) return Classified{token.range, kEvent, modifier};
         if (script->variableIndex(name) >= 0) return Classified{token.range, kVariable};
     }
     if (followedByEqual) return Classified{token.range, kProperty, kDeclaration};
     return Classified{token.range, kVariable};
 }
 
+// A marker's own tokens: `@`, an optional `+` and its number.
+bool inMarker(const std::vector<Token>& tokens, size_t i) {
+    const auto is = [&](size_t k, TokenKind kind) {
+        return k < tokens.size() && tokens[k].kind == kind;
+    };
+    if (is(i, TokenKind::At)) return true;
+    if (i >= 1 && is(i, TokenKind::Plus)) return is(i - 1, TokenKind::At);
+    if (!is(i, TokenKind::Number) || i == 0) return false;
+    return is(i - 1, TokenKind::At) ||
+           (i >= 2 && is(i - 1, TokenKind::Plus) && is(i - 2, TokenKind::At));
+}
+
+// The lexer's tokens and the comments between them, by text order.
 std::vector<Classified> classify(const Document& document) {
     const SourceText& source = *document.source;
-    const Script* script = document.script.get();
     Diagnostics ignored;
     const std::vector<Token> tokens = lex(source, ignored);
     std::vector<Classified> result;
-    std::string_view text = source.text();
-    size_t at = 0;
+    for (const SourceRange& comment : commentsBetween(source, tokens))
+        result.push_back({comment, kComment});
     bool statementStart = true;
     for (size_t i = 0; i < tokens.size(); ++i) {
         const Token& token = tokens[i];
-        // The comments in the gap before this token.
-        while (at < token.range.begin) {
-            if (text.substr(at, 2) == "//" || text.substr(at, 2) == "/*") {
-                const bool line = text[at + 1] == '/';
-                size_t end = line ? text.find('\n', at) : text.find("*/", at + 2);
-                end = end == std::string_view::npos ? token.range.begin : (line ? end : end + 2);
-                end = std::min<size_t>(end, token.range.begin);
-                result.push_back({{uint32_t(at), uint32_t(end)}, kComment});
-                at = end;
-            } else {
-                ++at;
-            }
-        }
-        at = token.range.end;
         const bool startsStatement = statementStart;
-        statementStart = token.kind == TokenKind::Semicolon;
-        switch (token.kind) {
-            case TokenKind::Number:
-                result.push_back({token.range, i > 0 && tokens[i - 1].kind == TokenKind::At
-                                                   ? kKeyword
-                                                   : kNumber});
-                break;
-            case TokenKind::String:
-                result.push_back({token.range, kString});
-                break;
-            case TokenKind::At:
-                result.push_back({token.range, kKeyword});
-                statementStart = true;
-                break;
-            case TokenKind::Identifier: {
-                const bool declaration = startsStatement && i + 1 < tokens.size() &&
-                                         tokens[i + 1].kind == TokenKind::Colon;
-                if (auto c =
-                        classifyName(script, source.slice(token.range), tokens, i, declaration))
-                    result.push_back(*c);
-                break;
-            }
-            case TokenKind::Degree:
-                result.push_back({token.range, kKeyword});
-                break;
-            default:
-                if (isOperator(token.kind))
-                    result.push_back({token.range, kOperator});
-                else if (token.kind == TokenKind::Plus && i > 0 &&
-                         tokens[i - 1].kind == TokenKind::At)
-                    result.push_back({token.range, kKeyword});
+        statementStart = token.kind == TokenKind::Semicolon || token.kind == TokenKind::At;
+        if (inMarker(tokens, i)) {
+            result.push_back({token.range, kKeyword});
+            statementStart = true;
+        } else if (token.kind == TokenKind::Number) {
+            result.push_back({token.range, kNumber});
+        } else if (token.kind == TokenKind::String) {
+            result.push_back({token.range, kString});
+        } else if (token.kind == TokenKind::Degree) {
+            result.push_back({token.range, kKeyword});
+        } else if (token.kind == TokenKind::Identifier) {
+            const bool declaration =
+                startsStatement && i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::Colon;
+            result.push_back(classifyName(document.script.get(), source.slice(token.range), tokens,
+                                          i, declaration));
+        } else if (isOperator(token.kind)) {
+            result.push_back({token.range, kOperator});
         }
     }
+    std::sort(result.begin(), result.end(), [](const Classified& a, const Classified& b) {
+        return a.range.begin < b.range.begin;
+    });
     return result;
 }
 
