@@ -39,7 +39,8 @@ BENCHMARK(BM_MovimentumAnimationPerFrame)->Unit(benchmark::kMicrosecond);
 void BM_MovimentumFrame(benchmark::State& state) {
     const auto script = bench::compileText(bench::crankSlider(40));
     const FramePlan plan = planFrames(*script);
-    SegmentSolver solver(*script, plan.segments[0], SolveOptions{});
+    SegmentModel model(*script, plan.segments[0]);
+    SegmentSolver solver(*script, model, SolveOptions{});
     FrameSolution frame;
     for (const Thing& thing : script->things) frame.poses.push_back(thing.initialPose);
     frame.variables.assign(script->variables.size(), Vec2{});

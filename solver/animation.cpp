@@ -133,8 +133,9 @@ private:
         }
         auto solved = std::make_shared<CachedSegment>();
         solved->key = key;
-        SegmentSolver solver(m_script, segment, m_options);
-        MachineMotion motion(m_script, segment);
+        SegmentModel model(m_script, segment);
+        SegmentSolver solver(m_script, model, m_options);
+        MachineMotion motion(m_script, model);
         const double lever = angleLever(m_script.config);
         bool reported = false;
         for (int f = segment.firstFrame; f < std::min(segment.endFrame, m_end); ++f) {

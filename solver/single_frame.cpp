@@ -64,8 +64,9 @@ FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int 
     auto at = [&](const std::vector<ElementStates>& frames) {
         return size_t(index) < frames.size() ? &frames[size_t(index)] : nullptr;
     };
-    SegmentSolver solver(script, segment, options);
-    MachineMotion motion(script, segment);
+    SegmentModel model(script, segment);
+    SegmentSolver solver(script, model, options);
+    MachineMotion motion(script, model);
     assembleFrame(script, frame,
                   {at(mechanics.frames), at(mechanics.rates), at(mechanics.accelerations)},
                   Continuity::NewSegment, solver, motion, start);

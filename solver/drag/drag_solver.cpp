@@ -46,9 +46,10 @@ struct DragSolver::Pull {
           source(findDragSource(*script, segment, grip)),
           dragScript(source.numbers.empty() ? script
                                             : withNumbersAsVariables(*script, source.numbers)),
-          problem(*dragScript, segment),
-          finisher(*dragScript, segment, options),
-          motion(*dragScript, segment),
+          model(*dragScript, segment),
+          problem(model.problem),
+          finisher(*dragScript, model, options),
+          motion(*dragScript, model),
           state(frame),
           elements(frame.elements),
           elementRates(frame.elementVelocities),
@@ -60,8 +61,8 @@ struct DragSolver::Pull {
             state.variables.push_back({number.value, 0});
         for (const UnknownBlock& b : problem.blocks())
             if (b.kind == UnknownBlock::Kind::Pose && b.thing == gripped.thing) pose = b.offset;
-        const std::vector<double> weights = problem.distanceWeights(lever);
-        scale = Eigen::Map<const Eigen::VectorXd>(weights.data(), Eigen::Index(weights.size()))
+        scale = Eigen::Map<const Eigen::VectorXd>(model.weights.data(),
+                                                  Eigen::Index(model.weights.size()))
                     .cwiseInverse();
         residuals.resize(problem.residualCount());
         jacobian.resize(problem.residualCount(), problem.unknownCount());
@@ -85,7 +86,8 @@ struct DragSolver::Pull {
     Segment segment;
     DragSource source;
     std::shared_ptr<const Script> dragScript;  // the numbers that place the grip as unknowns
-    SegmentProblem problem;
+    SegmentModel model;
+    SegmentProblem& problem;  // the model's
     SegmentSolver finisher;
     MachineMotion motion;
     FrameSolution state;  // the last result, in the drag script's variables

@@ -217,6 +217,9 @@ bool SegmentProblem::rowAffineIn(int row, int unknown) const {
 }
 
 void SegmentProblem::setInputs(const std::vector<double>& inputs) {
+    // The motion differentiates a frame at the inputs its solver left set (segment_model.h).
+    if (m_inputsSet && inputs == m_inputs) return;
+    m_inputsSet = true;
     m_inputs = inputs;
     for (CompiledConstraint& c : m_constraints) c.tape.setInputs(m_inputs.data());
 }

@@ -66,7 +66,8 @@ public:
     }
     bool isAngle(int unknown) const { return m_isAngle[size_t(unknown)]; }
 
-    // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs().
+    // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs(). Inputs
+    // equal to the last ones cost nothing.
     void setInputs(const std::vector<double>& inputs);
     const std::vector<double>& inputs() const { return m_inputs; }
 
@@ -112,6 +113,7 @@ private:
     std::vector<ResidualRow> m_rows;
     std::vector<bool> m_isAngle;  // by unknown
     std::vector<double> m_inputs;
+    bool m_inputsSet = false;  // m_inputs are the tapes' (none yet at first)
     const double* m_offsets = nullptr;
     double m_offsetWeight = 0;
     std::vector<double> m_local;  // scratch: one constraint's local unknowns

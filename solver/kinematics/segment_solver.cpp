@@ -11,12 +11,14 @@
 
 namespace mv {
 
-SegmentSolver::SegmentSolver(const Script& script, const Segment& segment,
+SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model,
                              const SolveOptions& options)
-    : m_script(script), m_options(options), m_problem(script, segment) {
+    : m_script(script),
+      m_options(options),
+      m_problem(model.problem),
+      m_structure(model.structure),
+      m_weights(model.weights) {
     const int n = m_problem.unknownCount();
-    m_weights = m_problem.distanceWeights(angleLever(script.config));
-    m_structure = analyseStructure(m_problem);
     m_poseWeights.assign(size_t(n), 0.0);
     m_scalarVariable.assign(size_t(n), false);
     for (const UnknownBlock& b : m_problem.blocks()) {
@@ -97,9 +99,14 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
         const std::vector<double>& from = m_previousInputs;
         track(
             [&](double s) {
-                m_inputs.resize(inputs.size());
-                for (size_t i = 0; i < inputs.size(); ++i)
-                    m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
+                // At the end of the path the frame's own inputs, exactly (not from + (to - from)).
+                if (s == 1) {
+                    m_inputs = inputs;
+                } else {
+                    m_inputs.resize(inputs.size());
+                    for (size_t i = 0; i < inputs.size(); ++i)
+                        m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
+                }
                 m_problem.setInputs(m_inputs);
             },
             continuity == Continuity::Jump, summary);

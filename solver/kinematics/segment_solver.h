@@ -34,6 +34,7 @@
 
 #include "core/diagnostic.h"
 #include "solver/kinematics/block_solver.h"
+#include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/solve_options.h"
 #include "solver/structure/segment_structure.h"
@@ -57,7 +58,8 @@ enum class Continuity {
 
 class SegmentSolver {
 public:
-    SegmentSolver(const Script& script, const Segment& segment, const SolveOptions& options);
+    // `model` is the segment's (segment_model.h); it must outlive the solver.
+    SegmentSolver(const Script& script, SegmentModel& model, const SolveOptions& options);
     ~SegmentSolver();
 
     // Solves one frame. `state` holds the previous frame's poses and variables on entry (the
@@ -103,11 +105,11 @@ private:
 
     const Script& m_script;
     SolveOptions m_options;
-    SegmentProblem m_problem;
-    SegmentStructure m_structure;
+    SegmentProblem& m_problem;
+    const SegmentStructure& m_structure;
     std::vector<std::unique_ptr<BlockSolver>> m_blocks;
     std::vector<int> m_blockOfColumn;  // by unknown: the index into m_blocks that solves it
-    std::vector<double> m_weights;     // per unknown: 1, or the lever for an angle
+    const std::vector<double>& m_weights;  // per unknown: 1, or the lever for an angle
     // Per unknown, how a fresh solve measures the distance of a solution from where it started: 1
     // for a position, the thing's size for its angle (the arc its farthest anchor sweeps), 0 for
     // a variable (variables take their sign from the poses, LANGUAGE.md §9). Turns are compared

@@ -131,6 +131,7 @@ private:
 
 struct DrivingParts::Part {
     Segment segment;  // the segment's frames, and the constraints of the parts only
+    std::unique_ptr<SegmentModel> model;
     std::unique_ptr<SegmentSolver> solver;
     std::unique_ptr<MachineMotion> motion;
     FrameSolution state;
@@ -209,8 +210,9 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
         auto part = std::make_unique<Part>();
         part->segment = plan.segments[s];
         part->segment.constraints.assign(needed[s].begin(), needed[s].end());
-        part->solver = std::make_unique<SegmentSolver>(script, part->segment, options);
-        part->motion = std::make_unique<MachineMotion>(script, part->segment);
+        part->model = std::make_unique<SegmentModel>(script, part->segment);
+        part->solver = std::make_unique<SegmentSolver>(script, *part->model, options);
+        part->motion = std::make_unique<MachineMotion>(script, *part->model);
         for (const Thing& thing : script.things) part->state.poses.push_back(thing.initialPose);
         part->state.variables.assign(script.variables.size(), Vec2{});
         m_parts.push_back(std::move(part));

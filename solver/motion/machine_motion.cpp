@@ -5,8 +5,8 @@
 #include <optional>
 #include <set>
 
+#include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
-#include "solver/kinematics/solver_constants.h"
 #include "solver/motion/block_rates.h"
 #include "solver/structure/segment_structure.h"
 
@@ -47,8 +47,8 @@ std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
 }
 
 struct MachineMotion::Parts {
-    Parts(const Script& script, const Segment& segment) : problem(script, segment) {
-        structure = analyseStructure(problem);
+    Parts(const Script& script, SegmentModel& model)
+        : problem(model.problem), structure(model.structure), weights(model.weights) {
         poseOffset.assign(script.things.size(), -1);
         variableOffset.assign(script.variables.size(), -1);
         for (const UnknownBlock& b : problem.blocks()) {
@@ -58,7 +58,6 @@ struct MachineMotion::Parts {
                 variableOffset[b.variable] = b.offset;
             }
         }
-        weights = problem.distanceWeights(angleLever(script.config));
         units = structure.blocks;
         buildRuns();
     }
@@ -89,11 +88,11 @@ struct MachineMotion::Parts {
         buildRuns();
     }
 
-    SegmentProblem problem;
-    SegmentStructure structure;
-    std::vector<int> poseOffset;      // by ThingId: first unknown of its pose, -1 when none
-    std::vector<int> variableOffset;  // by VariableId
-    std::vector<double> weights;      // by unknown
+    SegmentProblem& problem;
+    const SegmentStructure& structure;
+    const std::vector<double>& weights;  // by unknown
+    std::vector<int> poseOffset;         // by ThingId: first unknown of its pose, -1 when none
+    std::vector<int> variableOffset;     // by VariableId
     // The structure's blocks as they are differentiated: blocks found singular alone are merged
     // with those that read them, for good (differentiateAroundSingularBlocks).
     std::vector<StructureBlock> units;
@@ -148,8 +147,8 @@ private:
     const MachineMotion& m;
 };
 
-MachineMotion::MachineMotion(const Script& script, const Segment& segment)
-    : m_script(script), m_parts(std::make_unique<Parts>(script, segment)) {}
+MachineMotion::MachineMotion(const Script& script, SegmentModel& model)
+    : m_script(script), m_parts(std::make_unique<Parts>(script, model)) {}
 
 MachineMotion::~MachineMotion() = default;
 

@@ -30,6 +30,8 @@
 
 namespace mv {
 
+struct SegmentModel;
+
 // The per-frame inputs (t, T, iv, then every element state as (x, y)) as they move: values from
 // `states`, rates and accelerations from `rates` and `accelerations` (each may be null: at rest).
 std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
@@ -38,7 +40,8 @@ std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
 
 class MachineMotion {
 public:
-    MachineMotion(const Script& script, const Segment& segment);
+    // `model` is the segment's (solver/kinematics/segment_model.h); it must outlive the motion.
+    MachineMotion(const Script& script, SegmentModel& model);
     ~MachineMotion();
 
     // Differentiates the solution in `state` (its poses and variables) along `inputs` and writes
@@ -59,7 +62,7 @@ public:
     std::vector<Vec2> pivots() const;
 
 private:
-    struct Parts;  // the segment's problem and structure, kept out of this header
+    struct Parts;  // what the motion keeps of the segment, kept out of this header
     class Environment;
     void differentiateAroundSingularBlocks();
 

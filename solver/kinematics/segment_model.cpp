@@ -1,0 +1,12 @@
+#include "solver/kinematics/segment_model.h"
+
+#include "solver/kinematics/solver_constants.h"
+
+namespace mv {
+
+SegmentModel::SegmentModel(const Script& script, const Segment& segment)
+    : problem(script, segment),
+      structure(analyseStructure(problem)),
+      weights(problem.distanceWeights(angleLever(script.config))) {}
+
+}  // namespace mv
