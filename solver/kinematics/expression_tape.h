@@ -71,8 +71,8 @@ public:
     // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.
     void setInputs(const double* inputs);
     // Computes the slots that depend on the unknowns (inputs as last set). `trig`, when not null,
-    // holds cos and sin of every local unknown that is an angle ([2j], [2j+1]), computed once per
-    // evaluation of a whole problem instead of once per constraint.
+    // holds cos and sin of every local unknown in trigUnknowns() ([2j], [2j+1]), computed by the
+    // caller, which shares them among constraints (SegmentProblem: once per angle's value).
     void evaluate(const double* unknowns, const double* trig, bool withGradient);
 
     // The live slots in another arithmetic, values only, into `slots` (one per slot of the
@@ -128,7 +128,8 @@ private:
 };
 
 template <class T>
-void ExpressionTape::evaluateIn(const T* inputs, const T* unknowns, T* slots) const {
+[[gnu::flatten]] void ExpressionTape::evaluateIn(const T* inputs, const T* unknowns,
+                                                 T* slots) const {
     for (size_t i = 0; i < m_code.size(); ++i) {
         const Instruction& in = m_code[i];
         if (!in.live) continue;

@@ -139,12 +139,10 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         const Constraint& c = script.constraints[id];
         if (!c.frees && c.lhs && c.rhs) compile(script, c);
     }
-    m_trig.assign(2 * size_t(m_unknownCount), 0.0);
+    m_turns.assign(size_t(m_unknownCount), Turn{});
     m_isAngle.assign(size_t(m_unknownCount), false);
     for (const UnknownBlock& b : m_blocks)
         if (b.kind == UnknownBlock::Kind::Pose) m_isAngle[size_t(b.offset) + 2] = true;
-    std::sort(m_angles.begin(), m_angles.end());
-    m_angles.erase(std::unique(m_angles.begin(), m_angles.end()), m_angles.end());
 }
 
 void SegmentProblem::compile(const Script& script, const Constraint& constraint) {
@@ -189,7 +187,7 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     m_residualCount += out.residualCount;
     for (int k = 0; k < out.residualCount; ++k) m_rows.push_back({int(m_constraints.size()), k});
 
-    for (uint32_t angle : out.tape.trigUnknowns()) m_angles.push_back(out.unknowns[angle]);
+    out.turns = out.tape.trigUnknowns();
     const size_t local = out.unknowns.size();
     if (m_local.size() < local) m_local.resize(local);
     if (m_localTrig.size() < 2 * local) m_localTrig.resize(2 * local);
@@ -224,10 +222,26 @@ void SegmentProblem::setInputs(const std::vector<double>& inputs) {
     for (CompiledConstraint& c : m_constraints) c.tape.setInputs(m_inputs.data());
 }
 
+// The cos and sin of the constraint's angles at `local`, laid out as ExpressionTape::evaluate
+// reads them; each computed only when its angle changed since the last time any constraint read it.
+const double* SegmentProblem::turnsOf(const CompiledConstraint& c, const double* local) {
+    for (uint32_t j : c.turns) {
+        Turn& turn = m_turns[size_t(c.unknowns[j])];
+        if (!(turn.angle == local[j])) {
+            turn.angle = local[j];
+            turn.cos = std::cos(turn.angle);
+            turn.sin = std::sin(turn.angle);
+        }
+        m_localTrig[2 * j] = turn.cos;
+        m_localTrig[2 * j + 1] = turn.sin;
+    }
+    return m_localTrig.data();
+}
+
 void SegmentProblem::evaluateConstraint(int index, const double* local, double* residuals,
-                                        double* jacobian, const double* trig) {
+                                        double* jacobian) {
     CompiledConstraint& c = m_constraints[index];
-    c.tape.evaluate(local, trig, jacobian != nullptr);
+    c.tape.evaluate(local, turnsOf(c, local), jacobian != nullptr);
     const int n = c.tape.unknownCount();
     for (int r = 0; r < c.residualCount; ++r) {
         const int slot = c.outputs[r];
@@ -251,23 +265,13 @@ bool SegmentProblem::evaluate(const double* x, double* residuals, double* jacobi
     const size_t m = static_cast<size_t>(m_residualCount);
     if (jacobian) std::fill(jacobian, jacobian + m * size_t(m_unknownCount), 0.0);
     bool finite = true;
-    // Each pose's cos and sin once, not once per constraint that mentions the thing.
-    for (int angle : m_angles) {
-        m_trig[2 * size_t(angle)] = std::cos(x[angle]);
-        m_trig[2 * size_t(angle) + 1] = std::sin(x[angle]);
-    }
     for (size_t i = 0; i < m_constraints.size(); ++i) {
         const CompiledConstraint& c = m_constraints[i];
         const size_t n = c.unknowns.size();
-        for (size_t j = 0; j < n; ++j) {
-            const size_t u = size_t(c.unknowns[j]);
-            m_local[j] = x[u];
-            m_localTrig[2 * j] = m_trig[2 * u];
-            m_localTrig[2 * j + 1] = m_trig[2 * u + 1];
-        }
+        for (size_t j = 0; j < n; ++j) m_local[j] = x[size_t(c.unknowns[j])];
         double* r = residuals + c.firstResidual;
         evaluateConstraint(static_cast<int>(i), m_local.data(), r,
-                           jacobian ? m_localJacobian.data() : nullptr, m_localTrig.data());
+                           jacobian ? m_localJacobian.data() : nullptr);
         for (int k = 0; k < c.residualCount; ++k) {
             finite = finite && std::isfinite(r[k]);
             if (!jacobian) continue;

@@ -10,6 +10,7 @@
 // so it only pulls when it is violated.
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,7 @@ struct CompiledConstraint {
     std::vector<int> unknowns;  // local unknown -> problem unknown
     ExpressionTape tape;
     int outputs[2] = {-1, -1};  // slots of the differences
+    std::vector<uint32_t> turns;  // the local unknowns (angles) whose cos and sin the tape reads
 };
 
 // One residual row: which constraint it comes from and which component (0 = x or scalar, 1 = y).
@@ -76,15 +78,14 @@ public:
     bool evaluate(const double* x, double* residuals, double* jacobian);
     // One constraint on its local unknowns; `jacobian` (may be null) is row-major
     // residualCount x local unknowns.
-    // `trig` (may be null): cos and sin of the local angle unknowns, see ExpressionTape::evaluate.
-    void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian,
-                            const double* trig = nullptr);
+    void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian);
 
     // One constraint's tape at its local unknowns, with gradients (inputs as last set): its
     // differences as written, not hinged, as the motion differentiates them.
     const ExpressionTape& evaluateTape(int index, const double* local) {
-        m_constraints[size_t(index)].tape.evaluate(local, nullptr, true);
-        return m_constraints[size_t(index)].tape;
+        CompiledConstraint& c = m_constraints[size_t(index)];
+        c.tape.evaluate(local, turnsOf(c, local), true);
+        return c.tape;
     }
 
     // A Newton homotopy towards this segment's equations from a point that met others: every
@@ -105,6 +106,7 @@ public:
 
 private:
     void compile(const Script& script, const Constraint& constraint);
+    const double* turnsOf(const CompiledConstraint& c, const double* local);
 
     std::vector<UnknownBlock> m_blocks;
     std::vector<int> m_poseBlock;      // by ThingId, -1 when not an unknown
@@ -118,8 +120,15 @@ private:
     double m_offsetWeight = 0;
     std::vector<double> m_local;  // scratch: one constraint's local unknowns
     std::vector<double> m_localJacobian;
-    std::vector<double> m_trig, m_localTrig;  // cos, sin per unknown (angles only), whole and local
-    std::vector<int> m_angles;                // the unknowns whose cos and sin the tapes read
+    // Per unknown that is an angle: the cos and sin last computed, and of which angle. Every
+    // constraint on a thing turns by its angle, and a block's rows read the angles earlier blocks
+    // solved: each sincos is computed once per value, not once per constraint and evaluation.
+    struct Turn {
+        double angle = std::numeric_limits<double>::quiet_NaN();
+        double cos = 1, sin = 0;
+    };
+    std::vector<Turn> m_turns;
+    std::vector<double> m_localTrig;  // one constraint's, as the tape reads them
     int m_unknownCount = 0;
     int m_residualCount = 0;
 };
