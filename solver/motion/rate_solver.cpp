@@ -19,7 +19,7 @@ using SparseMatrix = Eigen::SparseMatrix<double>;
 }  // namespace
 
 struct RateSolver::Factors {
-    enum class Method { Column, Tall, Wide, SingularValues, SparseQR, SparseNormal };
+    enum class Method { Column, Pair, Tall, Wide, SingularValues, SparseQR, SparseNormal };
 
     // R of a QR (upper triangular) proves J's singular values clear of the dead-centre limits (a
     // square block) or of the SVD's threshold (a free one): then no singular value is dropped or
@@ -33,6 +33,20 @@ struct RateSolver::Factors {
         return smallest >= kSingularShare * jacobianNorm;  // ‖J‖_F is at least σ_max
     }
 
+    // Two rows and two unknowns (a thing's angle and a length, the commonest block): σ₁σ₂ = |det J|
+    // and σ₁ ≤ ‖J‖_F, so |det J| / ‖J‖_F bounds σ_min from below as R⁻¹ does for the QR, and where
+    // it proves J regular the inverse is written out instead of factored.
+    bool pairRegular(const Eigen::Map<const Dense>& jacobian, double norm, bool square) {
+        const double det = jacobian(0, 0) * jacobian(1, 1) - jacobian(0, 1) * jacobian(1, 0);
+        const double smallest = norm > 0 ? std::abs(det) / norm : 0;
+        if (square && !(smallest >= kDeadCentre)) return false;
+        if (!(smallest >= kSingularShare * norm)) return false;
+        method = Method::Pair;
+        pair << jacobian(1, 1), -jacobian(0, 1), -jacobian(1, 0), jacobian(0, 0);
+        pair /= det;
+        return true;
+    }
+
     bool factorDense(const Eigen::Map<const Dense>& jacobian, bool square) {
         const double norm = jacobian.norm();
         if (jacobian.cols() == 1) {
@@ -42,6 +56,8 @@ struct RateSolver::Factors {
             column = jacobian.col(0) / (norm > 0 ? norm * norm : 1.0);
             return !(square && !(norm >= kDeadCentre));
         }
+        if (jacobian.rows() == 2 && jacobian.cols() == 2 && pairRegular(jacobian, norm, square))
+            return true;
         if (jacobian.rows() >= jacobian.cols()) {
             method = Method::Tall;
             qr.compute(jacobian);
@@ -90,6 +106,9 @@ struct RateSolver::Factors {
             case Method::Column:
                 rates[0] = column.dot(b);
                 return;
+            case Method::Pair:
+                rates = pair * b;
+                return;
             case Method::Tall:
                 rates = qr.solve(b);
                 return;
@@ -121,6 +140,7 @@ struct RateSolver::Factors {
     Eigen::HouseholderQR<Dense> qr;
     Dense transposed, inverse;  // scratch: Jᵀ of a wide J, R⁻¹ for the bound
     Eigen::VectorXd column;     // J / ‖J‖² for one unknown
+    Eigen::Matrix2d pair;       // J⁻¹ of a regular 2 × 2 J
     Eigen::JacobiSVD<Dense> svd;
     SparseMatrix sparse;  // J, for the normal equations' solution
     Eigen::SparseQR<SparseMatrix, Eigen::COLAMDOrdering<int>> sparseQR;

@@ -6,9 +6,10 @@
 //   where the rows agree; none at a dead centre (J singular);
 // - a free block: the solution of least length, as its positions move as little as they can.
 //
-// A block of up to kDenseUnknownLimit unknowns is factored densely: a Householder QR proves it
-// far from singular cheaply (σ_min(J) ≥ 1/‖R⁻¹‖_F and σ_max(J) ≤ ‖J‖_F), and only where that
-// bound cannot do it do the singular values of a thin SVD decide. A wider block is factored
+// A block of up to kDenseUnknownLimit unknowns is factored densely: a Householder QR (for a 2 × 2
+// J its determinant) proves it far from singular cheaply (σ_min(J) ≥ 1/‖R⁻¹‖_F and
+// σ_max(J) ≤ ‖J‖_F), and only where that bound cannot do it do the singular values of a thin SVD
+// decide. A wider block is factored
 // sparsely: a square one by a sparse QR, which calls it singular when a column of J lies within
 // kDeadCentre (or kSingularShare of J's size) of the span of the columns before it; a free one
 // through the normal equations J Jᵀ, regularised as the solver's are (solver_constants.h).
