@@ -13,6 +13,7 @@
 
 #include "solver/animation_cache.h"
 #include "solver/frame_assembly.h"
+#include "solver/conflict_causes.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
@@ -49,25 +50,6 @@ std::string describeOff(const Script& script, const FrameSummary::Off& off) {
 }
 
 namespace {
-
-// A conflict's note lists at most this many of the constraints it depends on.
-constexpr size_t kMaxSupportNotes = 8;
-
-std::string frameRange(int first, int last, int count) {
-    if (first == last) return "frame " + std::to_string(first);
-    if (count == last - first + 1)
-        return "frames " + std::to_string(first) + "\u2013" + std::to_string(last);
-    return std::to_string(count) + " frames between " + std::to_string(first) + " and " +
-           std::to_string(last);
-}
-
-// One reason frames failed: a constraint that could not be met, over the frames it failed in.
-struct Cause {
-    int first = 0, last = 0, count = 0;
-    double worst = 0;
-    bool notANumber = false;
-    std::vector<ConstraintId> support;  // what it conflicts with
-};
 
 class AnimationRun {
 public:
@@ -208,64 +190,15 @@ private:
                      {frame.summary.blockAt},
                      {}}});
         }
-        for (const FrameSummary::Off& off : frame.summary.off) {
-            auto [it, added] = m_causes.try_emplace(off.constraint);
-            Cause& cause = it->second;
-            if (added) {
-                cause.first = frame.index;
-            }
-            const std::vector<ConstraintId>& with =
-                conflicts(off.constraint);  // also fills the cache's list
-            if (added) cause.support = with;
-            cause.last = frame.index;
-            ++cause.count;
-            if (std::isfinite(off.by)) {
-                cause.worst = std::max(cause.worst, off.by);
-            } else {
-                cause.notANumber = true;
-            }
-        }
+        m_causes.note(frame, conflicts);
     }
 
-    // One diagnostic per cause, for the whole run (LANGUAGE.md §9): the constraint that cannot
-    // hold, where and by how much, and notes on the constraints it conflicts with.
+    // One diagnostic per cause, for the whole run (LANGUAGE.md §9), and the causes as data.
     void reportCauses() {
-        for (const auto& [id, cause] : m_causes) {
-            const Constraint& constraint = m_script.constraints[id];
-            std::string message = "this constraint cannot hold in " +
-                                  frameRange(cause.first, cause.last, cause.count);
-            message += cause.notANumber ? " (not a number there)"
-                                        : ": off by up to " + numberText(cause.worst);
-            if (!cause.support.empty()) message += ", with the constraints it depends on";
-            // The error names the constraint first, then every constraint it depends on.
-            std::vector<ConstraintId> about{id};
-            about.insert(about.end(), cause.support.begin(), cause.support.end());
-            m_animation.diagnostics.push_back({Severity::Error,
-                                               constraint.range,
-                                               message,
-                                               DiagnosticKind::Conflict,
-                                               std::move(about),
-                                               {}});
-            const std::string line =
-                std::to_string(m_script.source->location(constraint.range.begin).line);
-            for (size_t i = 0; i < cause.support.size() && i < kMaxSupportNotes; ++i)
-                m_animation.diagnostics.push_back(
-                    {Severity::Note,
-                     m_script.constraints[cause.support[i]].range,
-                     "fixes what the constraint on line " + line + " needs",
-                     DiagnosticKind::ConflictNote,
-                     {cause.support[i], id},
-                     {}});
-            if (cause.support.size() > kMaxSupportNotes)
-                m_animation.diagnostics.push_back(
-                    {Severity::Note,
-                     constraint.range,
-                     "and " + std::to_string(cause.support.size() - kMaxSupportNotes) +
-                         " more constraints",
-                     DiagnosticKind::ConflictNote,
-                     {id},
-                     {}});
-        }
+        m_animation.causes = m_causes.causes();
+        const std::vector<Diagnostic> conflicts = conflictDiagnostics(m_script, m_animation.causes);
+        m_animation.diagnostics.insert(m_animation.diagnostics.end(), conflicts.begin(),
+                                       conflicts.end());
     }
 
     void emit(const FrameSolution& frame) {
@@ -292,7 +225,7 @@ private:
     int m_end = 0;
     MechanicsResult m_mechanics;  // element states per frame; empty without elements
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
-    std::map<ConstraintId, Cause> m_causes;  // by the constraint that could not hold
+    ConflictCauses m_causes;
     int m_substepsLeft = 0;                  // of the run's sub-step budget
     bool m_budgetSpent = false;              // and it has been said that it ran out
 };

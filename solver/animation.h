@@ -11,6 +11,7 @@
 #include "core/diagnostic.h"
 #include "core/frame_plan.h"
 #include "core/script.h"
+#include "solver/conflict_causes.h"
 #include "solver/frame_solution.h"
 #include "solver/solve_options.h"
 
@@ -21,6 +22,7 @@ struct Animation {
     FramePlan plan;
     std::vector<FrameSolution> frames;    // in frame order
     std::vector<Diagnostic> diagnostics;  // script-wide: free degrees of freedom, mechanics
+    std::vector<ConflictCause> causes;    // why frames failed, by constraint in source order
     bool cancelled = false;
 
     int failedFrames() const;

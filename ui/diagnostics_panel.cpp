@@ -4,7 +4,7 @@
 
 #include <map>
 
-#include "ui/failure_frames.h"
+#include "core/frame_span.h"
 
 namespace mv {
 
@@ -22,6 +22,15 @@ QColor severityColor(Severity severity) {
             break;
     }
     return {90, 90, 90};
+}
+
+// "frames 12–40" when it failed in every frame of its span, else "29 frames in 12–80".
+QString framesText(const ConflictCause& cause) {
+    if (cause.count == cause.frames.count()) return QString::fromStdString(describe(cause.frames));
+    return QStringLiteral("%1 frames in %2\u2013%3")
+        .arg(cause.count)
+        .arg(cause.frames.first)
+        .arg(cause.frames.last);
 }
 
 // The constraint a conflict note belongs to: its last id (the notes are about {support, cause}).
@@ -47,15 +56,16 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget* parent) : QTreeWidget(parent) {
 void DiagnosticsPanel::setDiagnostics(const SourceText& source,
                                       const std::vector<Diagnostic>& diagnostics,
                                       const Script* script,
-                                      const std::vector<FrameSolution>& frames) {
+                                      const std::vector<ConflictCause>& causes) {
     clear();
     m_rows.clear();
-    const std::map<ConstraintId, FailureFrames> failed = failureFrames(frames);
-    std::map<ConstraintId, QTreeWidgetItem*> causes;
+    std::map<ConstraintId, const ConflictCause*> failed;
+    for (const ConflictCause& cause : causes) failed[cause.constraint] = &cause;
+    std::map<ConstraintId, QTreeWidgetItem*> items;
     for (const Diagnostic& d : diagnostics) {
         const bool isCause = d.kind == DiagnosticKind::Conflict && script && !d.constraints.empty();
-        if (d.kind == DiagnosticKind::ConflictNote && causes.count(causeOfNote(d))) {
-            addRow(causes[causeOfNote(d)], source, d, Row{d.range, false, {}, -1});
+        if (d.kind == DiagnosticKind::ConflictNote && items.count(causeOfNote(d))) {
+            addRow(items[causeOfNote(d)], source, d, Row{d.range, false, {}, -1});
             continue;
         }
         if (!isCause) {
@@ -67,10 +77,10 @@ void DiagnosticsPanel::setDiagnostics(const SourceText& source,
         for (size_t i = 1; i < d.constraints.size(); ++i)
             row.related.push_back(script->constraints[d.constraints[i]].range);
         const auto where = failed.find(id);
-        if (where != failed.end()) row.frame = where->second.span.first;
+        if (where != failed.end()) row.frame = where->second->frames.first;
         QTreeWidgetItem* item = addRow(nullptr, source, d, std::move(row));
-        if (where != failed.end()) item->setText(FramesColumn, where->second.text());
-        causes[id] = item;
+        if (where != failed.end()) item->setText(FramesColumn, framesText(*where->second));
+        items[id] = item;
     }
     showSummaryIfEmpty();
 }

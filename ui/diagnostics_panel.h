@@ -13,7 +13,7 @@
 
 #include "core/diagnostic.h"
 #include "core/script.h"
-#include "solver/frame_solution.h"
+#include "solver/conflict_causes.h"
 
 namespace mv {
 
@@ -22,11 +22,11 @@ class DiagnosticsPanel : public QTreeWidget {
 public:
     explicit DiagnosticsPanel(QWidget* parent = nullptr);
 
-    // `script` and `frames` are those the solver's diagnostics are about (null and empty for a
-    // compile's diagnostics alone).
+    // `script` and `causes` are those the solver's diagnostics are about (null and empty for a
+    // compile's diagnostics alone): each cause's frames are shown beside its error.
     void setDiagnostics(const SourceText& source, const std::vector<Diagnostic>& diagnostics,
                         const Script* script = nullptr,
-                        const std::vector<FrameSolution>& frames = {});
+                        const std::vector<ConflictCause>& causes = {});
 
     bool isEmpty() const { return m_rows.empty(); }
     // The height of the one-line summary: a row and the frame.

@@ -292,8 +292,10 @@ void MainWindow::onTextChanged() {
 void MainWindow::onDiagnostics() {
     if (!m_preview->source()) return;
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
-    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(),
-                                  m_preview->shown().script.get(), m_preview->shown().frames);
+    const PreviewAnimation& shown = m_preview->shown();
+    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(), shown.script.get(),
+                                  shown.animation ? shown.animation->causes
+                                                  : std::vector<ConflictCause>{});
     m_diagnosticsDock->diagnosticsChanged();
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;

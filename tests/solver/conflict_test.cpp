@@ -64,6 +64,17 @@ TEST_CASE("a conflict added at a later step is named once, with its frames", "[s
     }
     CHECK(errors == 1);
     CHECK(animation.diagnostics.size() == 3);
+    // The same cause as data, which the editor reads instead of grouping the failed frames again.
+    REQUIRE(animation.causes.size() == 1);
+    const ConflictCause& data = animation.causes[0];
+    CHECK(data.constraint == cause.constraints.front());
+    CHECK(data.frames.first == 25);
+    CHECK(data.frames.last == 75);
+    CHECK(data.count == 51);
+    CHECK(data.worst == Approx(50));
+    CHECK_FALSE(data.notANumber);
+    CHECK(data.support == std::vector<ConstraintId>(cause.constraints.begin() + 1,
+                                                    cause.constraints.end()));
 }
 
 TEST_CASE("an impossible inequality in the pendulum pump names that line and moves nothing fixed",
