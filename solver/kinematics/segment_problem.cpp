@@ -5,23 +5,12 @@
 #include <map>
 #include <set>
 
-#include "core/compose_expression.h"
+#include "solver/kinematics/tape_compiler.h"
 #include "solver/structure/distinct_constraints.h"
 
 namespace mv {
 
 namespace {
-
-using Code = ExpressionTape::Code;
-
-constexpr int kFixedInputs = 3;  // t, T, iv
-
-// Index of an element state's x component among the per-frame inputs.
-uint32_t stateInput(const Script& script, ElementId element, uint32_t state) {
-    uint32_t index = kFixedInputs;
-    for (ElementId e{0}; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
-    return index + 2 * state;
-}
 
 void collectUnknowns(const Expression& e, std::set<ThingId>& things,
                      std::set<VariableId>& variables) {
@@ -29,88 +18,6 @@ void collectUnknowns(const Expression& e, std::set<ThingId>& things,
     if (e.op == ExprOp::Variable) variables.insert(VariableId{e.index});
     for (const auto& arg : e.args) collectUnknowns(*arg, things, variables);
 }
-
-// Compiles one constraint's expressions into its tape. Anchors are shared within the constraint:
-// each thing's cos/sin and each anchor's world position is computed once however often it is read.
-class TapeCompiler {
-public:
-    using Slots = Value<int>;  // tape slots; a scalar's y is -1
-
-    TapeCompiler(const Script& script, ExpressionTape& tape, const std::map<ThingId, int>& poses,
-                 const std::map<VariableId, int>& variables)
-        : m_script(script), m_tape(tape), m_poses(poses), m_variables(variables) {}
-
-    Slots compile(const Expression& e) { return compose<int>(e, *this); }
-
-    // l - r, per component.
-    Slots difference(Slots l, Slots r) {
-        if (l.y < 0 || r.y < 0) return {apply(ScalarOp::Sub, l.x, r.x), -1};
-        return {apply(ScalarOp::Sub, l.x, r.x), apply(ScalarOp::Sub, l.y, r.y)};
-    }
-
-    // The algebra compose() records the expression in (core/compose_expression.h).
-    int apply(ScalarOp op, int a, int b) { return m_tape.binary(Code(op), a, b); }
-    int constant(double value) { return m_tape.constant(value); }
-    int none() const { return -1; }
-    std::pair<int, int> cosSin(int angle) { return m_tape.cosSin(angle); }
-
-    Slots leaf(const Expression& e) {
-        auto scalar = [](int x) { return Slots{x, -1}; };
-        switch (e.op) {
-            case ExprOp::Variable:
-                return variable(VariableId{e.index}, e.type);
-            case ExprOp::Anchor:
-                return anchor(ThingId{e.index}, e.sub);
-            case ExprOp::ElementState: {
-                const uint32_t in = stateInput(m_script, ElementId{e.index}, e.sub);
-                if (e.type == ValueType::Vector) return {m_tape.input(in), m_tape.input(in + 1)};
-                return scalar(m_tape.input(in));
-            }
-            case ExprOp::ElementParam:
-                return scalar(m_tape.constant(m_script.elements[e.index].parameters[e.sub].value));
-            case ExprOp::LocalTime:
-                return scalar(m_tape.input(0));
-            case ExprOp::AbsoluteTime:
-                return scalar(m_tape.input(1));
-            case ExprOp::StepLength:
-                return scalar(m_tape.input(2));
-            default:
-                return scalar(m_tape.constant(0));
-        }
-    }
-
-private:
-    Slots variable(VariableId id, ValueType type) {
-        const int local = m_variables.at(id);
-        if (type == ValueType::Vector) return {m_tape.unknown(local), m_tape.unknown(local + 1)};
-        return {m_tape.unknown(local), -1};
-    }
-
-    // World position = pose.apply(anchor.local), as core/geometry.h defines it.
-    Slots anchor(ThingId thing, uint32_t index) {
-        const auto key = std::make_pair(thing, index);
-        if (const auto it = m_anchors.find(key); it != m_anchors.end()) return it->second;
-        const int local = m_poses.at(thing);
-        auto [pose, found] = m_cosSin.try_emplace(thing);
-        if (found) {
-            const auto [c, s] = m_tape.cosSin(m_tape.unknown(local + 2));
-            pose->second = {c, s};
-        }
-        const Vec2 p = m_script.things[thing].anchors[index].local;
-        const Slots body{m_tape.constant(p.x), m_tape.constant(p.y)};
-        const Slots turned = rotateBy(*this, body, pose->second.x, pose->second.y);
-        const Slots origin{m_tape.unknown(local), m_tape.unknown(local + 1)};
-        return m_anchors[key] = {apply(ScalarOp::Add, origin.x, turned.x),
-                                 apply(ScalarOp::Add, origin.y, turned.y)};
-    }
-
-    const Script& m_script;
-    ExpressionTape& m_tape;
-    const std::map<ThingId, int>& m_poses;         // thing -> local unknown of its x
-    const std::map<VariableId, int>& m_variables;  // variable -> local unknown
-    std::map<std::pair<ThingId, uint32_t>, Slots> m_anchors;
-    std::map<ThingId, Slots> m_cosSin;
-};
 
 }  // namespace
 
@@ -325,20 +232,6 @@ SegmentStructure analyseStructure(const SegmentProblem& problem) {
         inequality.push_back(problem.rowIsInequality(r));
     }
     return analyseStructure(std::move(rowColumns), inequality, problem.unknownCount());
-}
-
-std::vector<double> frameInputs(const Script& script, const Frame& frame,
-                                const ElementStates* states) {
-    std::vector<double> inputs{frame.t, frame.time, frame.iv};
-    for (size_t e = 0; e < script.elements.size(); ++e) {
-        for (size_t s = 0; s < script.elements[e].states.size(); ++s) {
-            const bool known = states && e < states->size() && s < (*states)[e].size();
-            const Vec2 v = known ? (*states)[e][s] : script.elements[e].states[s].initial;
-            inputs.push_back(v.x);
-            inputs.push_back(v.y);
-        }
-    }
-    return inputs;
 }
 
 }  // namespace mv

@@ -18,6 +18,7 @@
 #include "core/script.h"
 #include "solver/frame_solution.h"
 #include "solver/kinematics/expression_tape.h"
+#include "solver/kinematics/input_layout.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
@@ -68,7 +69,7 @@ public:
     }
     bool isAngle(int unknown) const { return m_isAngle[size_t(unknown)]; }
 
-    // Per-frame inputs: [t, T, iv, then every element state as (x, y)], see frameInputs(). Inputs
+    // Per-frame inputs, laid out as input_layout.h says (frameInputs()). Inputs
     // equal to the last ones cost nothing.
     void setInputs(const std::vector<double>& inputs);
     const std::vector<double>& inputs() const { return m_inputs; }
@@ -136,8 +137,6 @@ private:
 // The block structure of `problem`'s rows (solver/structure/segment_structure.h).
 SegmentStructure analyseStructure(const SegmentProblem& problem);
 
-// The per-frame inputs of a frame; `states` may be null when the script has no elements.
-std::vector<double> frameInputs(const Script& script, const Frame& frame,
-                                const ElementStates* states);
+
 
 }  // namespace mv

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "solver/kinematics/input_layout.h"
 #include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/motion/block_rates.h"
@@ -12,38 +13,18 @@
 
 namespace mv {
 
-namespace {
-
-constexpr uint32_t kFixedInputs = 3;  // t, T, iv
-
-uint32_t stateInput(const Script& script, uint32_t element, uint32_t state) {
-    uint32_t index = kFixedInputs;
-    for (uint32_t e = 0; e < element; ++e) index += 2 * uint32_t(script.elements[e].states.size());
-    return index + 2 * state;
-}
-
-}  // namespace
-
 std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
                                  const ElementStates* states, const ElementStates* rates,
                                  const ElementStates* accelerations) {
-    std::vector<Taylor> inputs{Taylor(frame.t, 1), Taylor(frame.time, 1), Taylor(frame.iv)};
-    auto at = [](const ElementStates* list, size_t e, size_t s) -> const Vec2* {
-        if (!list || e >= list->size() || s >= (*list)[e].size()) return nullptr;
-        return &(*list)[e][s];
+    auto at = [](const ElementStates* list, size_t e, size_t s, int component) {
+        if (!list || e >= list->size() || s >= (*list)[e].size()) return 0.0;
+        return component == 0 ? (*list)[e][s].x : (*list)[e][s].y;
     };
-    for (size_t e = 0; e < script.elements.size(); ++e) {
-        for (size_t s = 0; s < script.elements[e].states.size(); ++s) {
-            const Vec2* value = at(states, e, s);
-            const Vec2 v = value ? *value : script.elements[e].states[s].initial;
-            const Vec2* rate = at(rates, e, s);
-            const Vec2* acceleration = at(accelerations, e, s);
-            const Vec2 r = rate ? *rate : Vec2{}, a = acceleration ? *acceleration : Vec2{};
-            inputs.push_back({v.x, r.x, a.x / 2});
-            inputs.push_back({v.y, r.y, a.y / 2});
-        }
-    }
-    return inputs;
+    return layInputs<Taylor>(script, states, Taylor(frame.t, 1), Taylor(frame.time, 1),
+                             Taylor(frame.iv), [&](size_t e, size_t s, double value, int c) {
+                                 return Taylor(value, at(rates, e, s, c),
+                                               at(accelerations, e, s, c) / 2);
+                             });
 }
 
 struct MachineMotion::Parts {
@@ -131,7 +112,7 @@ public:
         return {derivative(p.x), derivative(p.y)};
     }
     Value<Taylor> state(uint32_t element, uint32_t state) const {
-        const uint32_t at = stateInput(m.m_script, element, state);
+        const uint32_t at = stateInput(m.m_script, ElementId{element}, state);
         if (m.m_script.elements[element].states[state].type == ValueType::Vector)
             return {m.m_inputs[at], m.m_inputs[at + 1]};
         return {m.m_inputs[at], Taylor()};
