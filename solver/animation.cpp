@@ -12,8 +12,8 @@
 #include <utility>
 
 #include "solver/animation_cache.h"
-#include "solver/frame_assembly.h"
 #include "solver/conflict_causes.h"
+#include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
@@ -226,8 +226,8 @@ private:
     MechanicsResult m_mechanics;  // element states per frame; empty without elements
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     ConflictCauses m_causes;
-    int m_substepsLeft = 0;                  // of the run's sub-step budget
-    bool m_budgetSpent = false;              // and it has been said that it ran out
+    int m_substepsLeft = 0;      // of the run's sub-step budget
+    bool m_budgetSpent = false;  // and it has been said that it ran out
 };
 
 }  // namespace

@@ -53,7 +53,8 @@ std::vector<Diagnostic> conflictDiagnostics(const Script& script,
         if (cause.support.size() > kMaxSupportNotes)
             diagnostics.push_back({Severity::Note,
                                    constraint.range,
-                                   "and " + std::to_string(cause.support.size() - kMaxSupportNotes) +
+                                   "and " +
+                                       std::to_string(cause.support.size() - kMaxSupportNotes) +
                                        " more constraints",
                                    DiagnosticKind::ConflictNote,
                                    {id},

@@ -19,10 +19,10 @@ namespace mv {
 
 struct ConflictCause {
     ConstraintId constraint;
-    FrameSpan frames;         // the first and the last frame it failed in
-    int count = 0;            // frames it failed in, within the span
-    double worst = 0;         // the largest miss among them that was a number
-    bool notANumber = false;  // in some frame it was not a number
+    FrameSpan frames;                   // the first and the last frame it failed in
+    int count = 0;                      // frames it failed in, within the span
+    double worst = 0;                   // the largest miss among them that was a number
+    bool notANumber = false;            // in some frame it was not a number
     std::vector<ConstraintId> support;  // what it conflicts with
 };
 

@@ -293,9 +293,9 @@ void MainWindow::onDiagnostics() {
     if (!m_preview->source()) return;
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
     const PreviewAnimation& shown = m_preview->shown();
-    m_diagnostics->setDiagnostics(*m_preview->source(), m_preview->diagnostics(), shown.script.get(),
-                                  shown.animation ? shown.animation->causes
-                                                  : std::vector<ConflictCause>{});
+    m_diagnostics->setDiagnostics(
+        *m_preview->source(), m_preview->diagnostics(), shown.script.get(),
+        shown.animation ? shown.animation->causes : std::vector<ConflictCause>{});
     m_diagnosticsDock->diagnosticsChanged();
     int errors = 0;
     for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;

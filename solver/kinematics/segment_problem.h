@@ -40,7 +40,7 @@ struct CompiledConstraint {
     std::vector<int> blocks;    // indices into SegmentProblem::blocks(), ascending
     std::vector<int> unknowns;  // local unknown -> problem unknown
     ExpressionTape tape;
-    int outputs[2] = {-1, -1};  // slots of the differences
+    int outputs[2] = {-1, -1};    // slots of the differences
     std::vector<uint32_t> turns;  // the local unknowns (angles) whose cos and sin the tape reads
 };
 
@@ -136,7 +136,5 @@ private:
 
 // The block structure of `problem`'s rows (solver/structure/segment_structure.h).
 SegmentStructure analyseStructure(const SegmentProblem& problem);
-
-
 
 }  // namespace mv

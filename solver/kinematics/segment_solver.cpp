@@ -11,8 +11,7 @@
 
 namespace mv {
 
-SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model,
-                             const SolveOptions& options)
+SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model, const SolveOptions& options)
     : m_script(script),
       m_options(options),
       m_problem(model.problem),

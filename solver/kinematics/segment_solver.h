@@ -108,7 +108,7 @@ private:
     SegmentProblem& m_problem;
     const SegmentStructure& m_structure;
     std::vector<std::unique_ptr<BlockSolver>> m_blocks;
-    std::vector<int> m_blockOfColumn;  // by unknown: the index into m_blocks that solves it
+    std::vector<int> m_blockOfColumn;      // by unknown: the index into m_blocks that solves it
     const std::vector<double>& m_weights;  // per unknown: 1, or the lever for an angle
     // Per unknown, how a fresh solve measures the distance of a solution from where it started: 1
     // for a position, the thing's size for its angle (the arc its farthest anchor sweeps), 0 for

@@ -73,8 +73,8 @@ TEST_CASE("a conflict added at a later step is named once, with its frames", "[s
     CHECK(data.count == 51);
     CHECK(data.worst == Approx(50));
     CHECK_FALSE(data.notANumber);
-    CHECK(data.support == std::vector<ConstraintId>(cause.constraints.begin() + 1,
-                                                    cause.constraints.end()));
+    CHECK(data.support ==
+          std::vector<ConstraintId>(cause.constraints.begin() + 1, cause.constraints.end()));
 }
 
 TEST_CASE("an impossible inequality in the pendulum pump names that line and moves nothing fixed",
