@@ -1,12 +1,11 @@
 // `movimentum solve FILE [--frames A:B] [--json|--csv] [--velocities]`: compiles a script, solves
 // its animation and prints every frame's poses, anchor positions, named variables and element
-// states, as readable text, JSON or CSV (solve_output.h; the formats are in docs/command-line.md).
+// states, as readable text, JSON or CSV (solver/output/solve_text.h and solve_output.h; the
+// formats are in docs/command-line.md).
 // Exit codes as ARCHITECTURE.md says.
 
-#include <cmath>
 #include <filesystem>
 #include <iostream>
-#include <numbers>
 #include <optional>
 #include <variant>
 
@@ -19,6 +18,7 @@
 #include "solver/animation.h"
 #include "solver/output/output_buffer.h"
 #include "solver/output/solve_output.h"
+#include "solver/output/solve_text.h"
 #include "ui/headless_application.h"
 #include "ui/image_files.h"
 #include "ui/image_library.h"
@@ -67,74 +67,6 @@ std::variant<SolveArguments, int> parseArguments(const std::vector<std::string>&
     return parsed;
 }
 
-std::string number(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.6g", std::abs(value) < 5e-13 ? 0.0 : value);
-    return text;
-}
-
-std::string point(Vec2 v) {
-    return "[" + number(v.x) + ", " + number(v.y) + "]";
-}
-
-// A velocity or acceleration (of a vector, or in x of a scalar): "undefined" at a dead centre,
-// where it has no value.
-std::string motion(Vec2 v, bool vector = true) {
-    if (!vector) return std::isfinite(v.x) ? number(v.x) : "undefined";
-    return std::isfinite(v.x) && std::isfinite(v.y) ? point(v) : "undefined";
-}
-
-void writeTextMotion(std::ostream& out, const Script& script, const FrameSolution& frame,
-                     size_t i) {
-    if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
-    const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];
-    for (const Anchor& anchor : script.things[i].anchors) {
-        out << "    " << anchor.name
-            << "  v=" << motion(anchorVelocity(pose, velocity, anchor.local)) << "  a="
-            << motion(anchorAcceleration(pose, velocity, frame.poseAccelerations[i], anchor.local))
-            << '\n';
-    }
-}
-
-void writeTextFrame(std::ostream& out, const Script& script, const FrameSolution& frame,
-                    bool velocities) {
-    out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
-        << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
-    for (const FrameSummary::Off& off : frame.summary.off)
-        out << "  " << describeOff(script, off) << '\n';
-    for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
-        const Pose& pose = frame.poses[i];
-        out << "  " << script.things[i].name << "  at " << point({pose.x, pose.y}) << "  angle "
-            << number(pose.angle * 180 / std::numbers::pi) << "°";
-        for (const Anchor& anchor : script.things[i].anchors)
-            out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
-        out << '\n';
-        if (velocities) writeTextMotion(out, script, frame, i);
-    }
-    const bool motions = velocities && frame.variableVelocities.size() >= frame.variables.size() &&
-                         frame.variableAccelerations.size() >= frame.variables.size();
-    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
-        const Variable& v = script.variables[i];
-        if (v.anonymous) continue;
-        const bool vector = v.type == ValueType::Vector;
-        out << "  " << v.name << " = "
-            << (vector ? point(frame.variables[i]) : number(frame.variables[i].x));
-        if (motions) {
-            out << "  v=" << motion(frame.variableVelocities[i], vector)
-                << "  a=" << motion(frame.variableAccelerations[i], vector);
-        }
-        out << '\n';
-    }
-    for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
-        const Element& element = script.elements[e];
-        for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s) {
-            const Vec2 v = frame.elements[e][s];
-            out << "  " << element.name << "." << element.states[s].name << " = "
-                << (element.states[s].type == ValueType::Vector ? point(v) : number(v.x)) << '\n';
-        }
-    }
-}
-
 struct Printed {
     bool solved = true;   // every printed frame was solved
     bool written = true;  // and standard output took it all
@@ -146,7 +78,7 @@ Printed print(const SolveArguments& parsed, const SourceText& source,
         Printed printed;
         for (const FrameSolution& frame : animation.frames) {
             if (!parsed.frames.contains(frame.index)) continue;
-            writeTextFrame(std::cout, *animation.script, frame, parsed.velocities);
+            writeSolveText(std::cout, *animation.script, frame, parsed.velocities);
             printed.solved = printed.solved && !frame.failed;
         }
         printed.written = static_cast<bool>(std::cout.flush());

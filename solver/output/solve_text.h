@@ -1,0 +1,17 @@
+#pragma once
+// The readable form of `solve`: one block of lines per frame, its time and status, every thing's
+// pose and anchors (with `velocities`, each anchor's velocity and acceleration), the named
+// variables and the element states, numbers to six significant digits. For people, not programs:
+// the machine-readable forms are solve_output.h's. The format is in docs/command-line.md.
+
+#include <ostream>
+
+#include "core/script.h"
+#include "solver/frame_solution.h"
+
+namespace mv {
+
+void writeSolveText(std::ostream& out, const Script& script, const FrameSolution& frame,
+                    bool velocities);
+
+}  // namespace mv
