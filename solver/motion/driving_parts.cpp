@@ -23,9 +23,9 @@ bool readsStates(const Expression& e) {
 }
 
 // A segment's problem and structure, with what an expression reads among its unknowns.
-class SegmentParts {
+class SegmentReadings {
 public:
-    SegmentParts(const Script& script, const Segment& segment)
+    SegmentReadings(const Script& script, const Segment& segment)
         : m_script(script), m_problem(script, segment), m_structure(analyseStructure(m_problem)) {}
 
     // What `expression` reads from the machine: the constraints that fix it, or the constraint that
@@ -129,7 +129,7 @@ private:
 
 }  // namespace
 
-struct DrivingParts::Part {
+struct DrivingParts::OfSegment {
     Segment segment;  // the segment's frames, and the constraints of the parts only
     std::unique_ptr<SegmentModel> model;
     std::unique_ptr<SegmentSolver> solver;
@@ -173,10 +173,10 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
     if (readers.empty()) return;
     std::vector<std::set<ConstraintId>> needed(plan.segments.size());
     for (size_t s = 0; s < plan.segments.size(); ++s) {
-        const SegmentParts parts(script, plan.segments[s]);
+        const SegmentReadings readings(script, plan.segments[s]);
         for (const Reader& reader : readers) {
             if (loops(*reader.expression)) continue;
-            const auto read = parts.constraintsReadBy(*reader.expression);
+            const auto read = readings.constraintsReadBy(*reader.expression);
             if (!read.loop) {
                 needed[s].insert(read.constraints.begin(), read.constraints.end());
                 continue;
@@ -207,7 +207,7 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
             element.kind == Element::Kind::Pendulum && element.pivot && !loops(*element.pivot);
     }
     for (size_t s = 0; s < plan.segments.size(); ++s) {
-        auto part = std::make_unique<Part>();
+        auto part = std::make_unique<OfSegment>();
         part->segment = plan.segments[s];
         part->segment.constraints.assign(needed[s].begin(), needed[s].end());
         part->model = std::make_unique<SegmentModel>(script, part->segment);
@@ -215,14 +215,14 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
         part->motion = std::make_unique<MachineMotion>(script, *part->model);
         for (const Thing& thing : script.things) part->state.poses.push_back(thing.initialPose);
         part->state.variables.assign(script.variables.size(), Vec2{});
-        m_parts.push_back(std::move(part));
+        m_segments.push_back(std::move(part));
     }
 }
 
 DrivingParts::~DrivingParts() = default;
 
 bool DrivingParts::drives(ElementId element) const {
-    return element < m_drives.size() && m_drives[element] && !m_parts.empty();
+    return element < m_drives.size() && m_drives[element] && !m_segments.empty();
 }
 
 bool DrivingParts::loops(const Expression& expression) const {
@@ -230,8 +230,8 @@ bool DrivingParts::loops(const Expression& expression) const {
 }
 
 const MachineMotion* DrivingParts::at(TimeContext time) {
-    if (m_parts.empty()) return nullptr;
-    Part* part = partOf(time.step);
+    if (m_segments.empty()) return nullptr;
+    OfSegment* part = ofStep(time.step);
     const bool solved =
         part == m_current && part->started && part->step == time.step && part->time == time.T;
     if (!solved) solveAt(*part, time);
@@ -243,13 +243,13 @@ Value<Taylor> DrivingParts::evaluate(const Expression& expression, TimeContext t
 }
 
 // The part of the last segment that starts at or before `step`.
-DrivingParts::Part* DrivingParts::partOf(int step) {
+DrivingParts::OfSegment* DrivingParts::ofStep(int step) {
     size_t s = 0;
-    while (s + 1 < m_parts.size() && m_parts[s + 1]->segment.firstStep <= step) ++s;
-    return m_parts[s].get();
+    while (s + 1 < m_segments.size() && m_segments[s + 1]->segment.firstStep <= step) ++s;
+    return m_segments[s].get();
 }
 
-void DrivingParts::solveAt(Part& part, TimeContext time) {
+void DrivingParts::solveAt(OfSegment& part, TimeContext time) {
     ++m_solves;
     Frame frame;
     frame.time = time.T;

@@ -38,7 +38,7 @@ public:
     ~DrivingParts();
 
     // Whether the mechanics reads the machine at all.
-    bool active() const { return !m_parts.empty(); }
+    bool active() const { return !m_segments.empty(); }
     // Whether elements[element]'s pivot can be read here (it has one, and it is no loop).
     bool drives(ElementId element) const;
     // Whether an expression of the mechanics was found to be a loop (and reported).
@@ -53,15 +53,15 @@ public:
     long solves() const { return m_solves; }
 
 private:
-    struct Part;
-    Part* partOf(int step);
-    void solveAt(Part& part, TimeContext time);
+    struct OfSegment;  // the driving parts of one segment of the plan
+    OfSegment* ofStep(int step);
+    void solveAt(OfSegment& part, TimeContext time);
 
     const Script& m_script;
-    std::vector<bool> m_drives;                  // by ElementId
-    std::vector<const Expression*> m_loops;      // reported, and not read
-    std::vector<std::unique_ptr<Part>> m_parts;  // by segment of the plan
-    Part* m_current = nullptr;                   // solved last
+    std::vector<bool> m_drives;                          // by ElementId
+    std::vector<const Expression*> m_loops;              // reported, and not read
+    std::vector<std::unique_ptr<OfSegment>> m_segments;  // by segment of the plan
+    OfSegment* m_current = nullptr;                      // solved last
     long m_solves = 0;
 };
 

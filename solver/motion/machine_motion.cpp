@@ -27,8 +27,8 @@ std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
                              });
 }
 
-struct MachineMotion::Parts {
-    Parts(const Script& script, SegmentModel& model)
+struct MachineMotion::SegmentRates {
+    SegmentRates(const Script& script, SegmentModel& model)
         : problem(model.problem), structure(model.structure), weights(model.weights) {
         poseOffset.assign(script.things.size(), -1);
         variableOffset.assign(script.variables.size(), -1);
@@ -39,33 +39,33 @@ struct MachineMotion::Parts {
                 variableOffset[b.variable] = b.offset;
             }
         }
-        units = structure.blocks;
+        blocks = structure.blocks;
         buildRuns();
     }
 
-    // Runs of the units that read none of each other's unknowns.
+    // Runs of the blocks that read none of each other's unknowns.
     void buildRuns() {
-        rates.clear();
-        for (const StructureBlock& unit : units) {
-            if (rates.empty() || !rates.back().add(problem, unit, weights)) {
-                rates.emplace_back();
-                rates.back().add(problem, unit, weights);
+        runs.clear();
+        for (const StructureBlock& block : blocks) {
+            if (runs.empty() || !runs.back().add(problem, block, weights)) {
+                runs.emplace_back();
+                runs.back().add(problem, block, weights);
             }
         }
     }
 
-    // Makes the units `indices` (ascending) one, `merged`, where the last of them was: the runs
+    // Makes the blocks `indices` (ascending) one, `merged`, where the last of them was: the runs
     // then take them together from the start.
     void merge(const std::vector<size_t>& indices, const StructureBlock& merged) {
         std::vector<StructureBlock> kept;
-        for (size_t u = 0; u < units.size(); ++u) {
+        for (size_t u = 0; u < blocks.size(); ++u) {
             if (u == indices.back()) {
                 kept.push_back(merged);
             } else if (!std::binary_search(indices.begin(), indices.end(), u)) {
-                kept.push_back(std::move(units[u]));
+                kept.push_back(std::move(blocks[u]));
             }
         }
-        units = std::move(kept);
+        blocks = std::move(kept);
         buildRuns();
     }
 
@@ -76,8 +76,8 @@ struct MachineMotion::Parts {
     std::vector<int> variableOffset;     // by VariableId
     // The structure's blocks as they are differentiated: blocks found singular alone are merged
     // with those that read them, for good (differentiateAroundSingularBlocks).
-    std::vector<StructureBlock> units;
-    std::vector<BlockRates> rates;  // runs of the units, in order
+    std::vector<StructureBlock> blocks;
+    std::vector<BlockRates> runs;   // runs of the blocks, in order
     std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
 };
 
@@ -88,14 +88,14 @@ public:
     explicit Environment(const MachineMotion& motion) : m(motion) {}
 
     Value<Taylor> variable(uint32_t index) const {
-        const int at = m.m_parts->variableOffset[index];
+        const int at = m.m_segment->variableOffset[index];
         if (at < 0) return {m.m_state->variables[index].x, m.m_state->variables[index].y};
         const bool vector = m.m_script.variables[index].type == ValueType::Vector;
         return {m.m_unknowns[size_t(at)], vector ? m.m_unknowns[size_t(at) + 1] : Taylor()};
     }
     Value<Taylor> anchor(uint32_t thing, uint32_t anchor) const {
         const Vec2 local = m.m_script.things[thing].anchors[anchor].local;
-        const int at = m.m_parts->poseOffset[thing];
+        const int at = m.m_segment->poseOffset[thing];
         if (at < 0) {
             const Vec2 p = m.m_state->poses[thing].apply(local);
             return {p.x, p.y};
@@ -129,7 +129,7 @@ private:
 };
 
 MachineMotion::MachineMotion(const Script& script, SegmentModel& model)
-    : m_script(script), m_parts(std::make_unique<Parts>(script, model)) {}
+    : m_script(script), m_segment(std::make_unique<SegmentRates>(script, model)) {}
 
 MachineMotion::~MachineMotion() = default;
 
@@ -199,50 +199,52 @@ struct MergedBlock {
 // A square block can be singular only because its matched row is flat where the position solve
 // found it (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x) while the row that is
 // not flat sits in a later block (B's y is matched to the thing's y). So after the runs, from the
-// first unit left undefined on, a singular unit is set aside and differentiated again together
-// with the units that read its unknowns, which bring those rows: the group is exact as soon as it
-// has full rank, and is kept as one unit from then on (a beam placed B first is flat at angle 0
+// first block left undefined on, a singular block is set aside and differentiated again together
+// with the blocks that read its unknowns, which bring those rows: the group is exact as soon as it
+// has full rank, and is kept as one block from then on (a beam placed B first is flat at angle 0
 // in every frame). What is still singular at the end is a dead centre, undefined, as is everything
-// that reads it. Units after the first undefined one are redone in order, as they read its rates.
+// that reads it. Blocks after the first undefined one are redone in order, as they read its rates.
 void MachineMotion::differentiateAroundSingularBlocks() {
-    const std::vector<StructureBlock>& units = m_parts->units;
-    const auto firstUndefined = std::find_if(
-        units.begin(), units.end(), [&](const auto& unit) { return undefined(m_unknowns, unit); });
+    const std::vector<StructureBlock>& blocks = m_segment->blocks;
+    const auto firstUndefined = std::find_if(blocks.begin(), blocks.end(), [&](const auto& block) {
+        return undefined(m_unknowns, block);
+    });
     MergedBlock pending;
     std::optional<MergedBlock> resolved;
-    for (auto u = size_t(firstUndefined - units.begin()); u < units.size(); ++u) {
-        const bool joins = !pending.empty() && reads(m_parts->structure, units[u], pending.columns);
+    for (auto u = size_t(firstUndefined - blocks.begin()); u < blocks.size(); ++u) {
+        const bool joins =
+            !pending.empty() && reads(m_segment->structure, blocks[u], pending.columns);
         MergedBlock group = joins ? pending : MergedBlock{};
-        group.add(units[u], u);
-        // Only around a singular unit, which stays merged once resolved: a rare, brief path.
+        group.add(blocks[u], u);
+        // Only around a singular block, which stays merged once resolved: a rare, brief path.
         BlockRates rates;
-        rates.add(m_parts->problem, group.block, m_parts->weights);
-        rates.differentiate(m_parts->problem, m_inputs, m_unknowns);
+        rates.add(m_segment->problem, group.block, m_segment->weights);
+        rates.differentiate(m_segment->problem, m_inputs, m_unknowns);
         if (!undefined(m_unknowns, group.block)) {
             if (joins && !resolved) resolved = group;
             if (joins) pending = {};
         } else if (!joins) {
-            pending.add(units[u], u);
+            pending.add(blocks[u], u);
         } else {
             pending = group;
         }
     }
-    if (resolved) m_parts->merge(resolved->indices, resolved->block);
+    if (resolved) m_segment->merge(resolved->indices, resolved->block);
 }
 
 void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
     m_state = &state;
     m_inputs = inputs;
-    SegmentProblem& problem = m_parts->problem;
-    std::vector<double>& x = m_parts->x;
+    SegmentProblem& problem = m_segment->problem;
+    std::vector<double>& x = m_segment->x;
     x.resize(size_t(problem.unknownCount()));
     problem.gather(state, x.data());
     m_unknowns.assign(x.begin(), x.end());
     // The tapes' parts that depend on the inputs alone, at their values, for J.
-    m_parts->inputs.clear();
-    for (const Taylor& input : inputs) m_parts->inputs.push_back(input.v);
-    problem.setInputs(m_parts->inputs);
-    for (BlockRates& run : m_parts->rates) run.differentiate(problem, m_inputs, m_unknowns);
+    m_segment->inputs.clear();
+    for (const Taylor& input : inputs) m_segment->inputs.push_back(input.v);
+    problem.setInputs(m_segment->inputs);
+    for (BlockRates& run : m_segment->runs) run.differentiate(problem, m_inputs, m_unknowns);
     differentiateAroundSingularBlocks();
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});

@@ -62,12 +62,12 @@ public:
     std::vector<Vec2> pivots() const;
 
 private:
-    struct Parts;  // what the motion keeps of the segment, kept out of this header
+    struct SegmentRates;  // the segment's blocks as differentiated, kept out of this header
     class Environment;
     void differentiateAroundSingularBlocks();
 
     const Script& m_script;
-    std::unique_ptr<Parts> m_parts;
+    std::unique_ptr<SegmentRates> m_segment;
     const FrameSolution* m_state = nullptr;
     std::vector<Taylor> m_inputs;
     std::vector<Taylor> m_unknowns;  // by problem unknown: value, rate, half the acceleration

@@ -43,9 +43,9 @@ std::vector<bool> freeColumns(const std::vector<std::vector<int>>& rowColumns,
     return free;
 }
 
-// Union-find over unknowns, to split the free part into parts that share no row.
-struct Parts {
-    explicit Parts(int n) : parent(size_t(n)) { std::iota(parent.begin(), parent.end(), 0); }
+// Union-find over unknowns, to split the free part into components that share no row.
+struct Components {
+    explicit Components(int n) : parent(size_t(n)) { std::iota(parent.begin(), parent.end(), 0); }
     int find(int c) {
         while (parent[size_t(c)] != c) c = parent[size_t(c)] = parent[size_t(parent[size_t(c)])];
         return c;
@@ -133,24 +133,24 @@ std::vector<StructureBlock> squareBlocks(const std::vector<std::vector<int>>& ro
     return blocks;
 }
 
-// The free part split into parts that share no unknown, each with its matched rows.
+// The free part split into components that share no unknown, each with its matched rows.
 std::vector<StructureBlock> freeBlocks(const std::vector<std::vector<int>>& rowColumns,
                                        const RowMatching& matching, const std::vector<bool>& free) {
     const int columns = int(free.size());
-    Parts parts(columns);
+    Components components(columns);
     std::vector<int> freeRows;
     for (size_t r = 0; r < rowColumns.size(); ++r) {
         const int c = matching.columnOfRow[r];
         if (c < 0 || !free[size_t(c)]) continue;
         freeRows.push_back(int(r));
         for (int other : rowColumns[r])
-            if (free[size_t(other)]) parts.join(c, other);
+            if (free[size_t(other)]) components.join(c, other);
     }
-    std::vector<int> blockOfPart(size_t(columns), -1);
+    std::vector<int> blockOfComponent(size_t(columns), -1);
     std::vector<StructureBlock> blocks;
     for (int c = 0; c < columns; ++c) {
         if (!free[size_t(c)]) continue;
-        int& b = blockOfPart[size_t(parts.find(c))];
+        int& b = blockOfComponent[size_t(components.find(c))];
         if (b < 0) {
             b = int(blocks.size());
             blocks.push_back({StructureBlock::Kind::Free, {}, {}, {}});
@@ -158,7 +158,7 @@ std::vector<StructureBlock> freeBlocks(const std::vector<std::vector<int>>& rowC
         blocks[size_t(b)].columns.push_back(c);
     }
     for (int r : freeRows)
-        blocks[size_t(blockOfPart[size_t(parts.find(matching.columnOfRow[size_t(r)]))])]
+        blocks[size_t(blockOfComponent[size_t(components.find(matching.columnOfRow[size_t(r)]))])]
             .rows.push_back(r);
     return blocks;
 }
