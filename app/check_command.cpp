@@ -9,9 +9,9 @@
 #include "app/commands.h"
 #include "app/input_file.h"
 #include "core/compile.h"
-#include "ui/headless_application.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
+#include "ui/export/headless_application.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
 
 namespace mv::app {
 

@@ -6,7 +6,7 @@
 
 #include "app/command_line.h"
 #include "app/commands.h"
-#include "ui/editor_app.h"
+#include "ui/window/editor_app.h"
 
 namespace mv::app {
 

@@ -11,7 +11,7 @@
 #include "app/input_file.h"
 #include "core/parser.h"
 #include "core/script_format.h"
-#include "ui/file_replacement.h"
+#include "ui/files/file_replacement.h"
 
 namespace mv::app {
 

@@ -1,6 +1,6 @@
 // `movimentum render FILE -o OUT [--format F] [--scale S] [--frames A:B] [--force] [--quiet]
 // [--traces LIST]`:
-// argument parsing and the progress line only; the rendering lives in ui/script_render.cpp.
+// argument parsing and the progress line only; the rendering lives in ui/export/script_render.cpp.
 //
 // OUT is a folder for a PNG or SVG sequence (frame_0000.png, … named by the frame's index in the
 // whole animation, so chunks rendered apart join), a pattern with one printf integer directive
@@ -17,8 +17,8 @@
 #include "app/frame_range.h"
 #include "app/input_file.h"
 #include "app/render_progress.h"
-#include "ui/headless_application.h"
-#include "ui/script_render.h"
+#include "ui/export/headless_application.h"
+#include "ui/export/script_render.h"
 
 namespace mv::app {
 

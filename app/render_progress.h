@@ -7,7 +7,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "ui/frame_exporter.h"
+#include "ui/export/frame_exporter.h"
 
 namespace mv::app {
 

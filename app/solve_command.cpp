@@ -19,9 +19,9 @@
 #include "solver/output/output_buffer.h"
 #include "solver/output/solve_output.h"
 #include "solver/output/solve_text.h"
-#include "ui/headless_application.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
+#include "ui/export/headless_application.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
 
 namespace mv::app {
 

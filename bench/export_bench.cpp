@@ -4,7 +4,7 @@
 //    frames/s, output bytes per frame, our peak memory above the start, ffmpeg's peak memory and
 //    the CPU cores used (our CPU time and ffmpeg's over the wall time);
 //  - BM_PngLevel/LEVEL/SCALE: encoding one frame as PNG at each zlib level (size and CPU time),
-//    which chose ui/png_encoding.h's level.
+//    which chose ui/export/png_encoding.h's level.
 // Run one export case per process (see the docs), so one case's freed memory cannot hide the next
 // one's and ffmpeg's peak is that case's. Offscreen platform (set when unset).
 
@@ -24,11 +24,11 @@
 #include <thread>
 
 #include "bench/bench_scripts.h"
-#include "ui/frame_exporter.h"
-#include "ui/frame_renderer.h"
-#include "ui/image_library.h"
-#include "ui/png_encoding.h"
-#include "ui/video_encoder.h"
+#include "ui/export/frame_exporter.h"
+#include "ui/export/frame_renderer.h"
+#include "ui/export/png_encoding.h"
+#include "ui/export/video_encoder.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

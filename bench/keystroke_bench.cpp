@@ -30,13 +30,13 @@
 
 #include "core/compile.h"
 #include "solver/single_frame.h"
-#include "ui/canvas_view.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/script_editor.h"
-#include "ui/timeline_panel.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/editor/script_editor.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

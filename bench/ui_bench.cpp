@@ -17,14 +17,14 @@
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "tests/support/disk_images.h"
-#include "ui/canvas_drag.h"
-#include "ui/canvas_view.h"
-#include "ui/drag_session.h"
-#include "ui/image_library.h"
-#include "ui/live_preview.h"
-#include "ui/machine_scene.h"
-#include "ui/main_window.h"
-#include "ui/timeline_panel.h"
+#include "ui/canvas/canvas_drag.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/canvas/drag_session.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/image_library.h"
+#include "ui/scene/machine_scene.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

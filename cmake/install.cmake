@@ -1,6 +1,6 @@
 # What `cmake --install` puts where (GNU layout under CMAKE_INSTALL_PREFIX), and the Debian package
 # CPack builds from it (`cpack -G DEB` in the build folder). The editor finds its samples in
-# ../share/movimentum/samples beside the program (ui/samples.cpp); the desktop entry and the
+# ../share/movimentum/samples beside the program (ui/files/samples.cpp); the desktop entry and the
 # shared-mime-info type make a double-clicked .movimentum file open in the editor.
 include(GNUInstallDirs)
 

@@ -6,9 +6,9 @@
 
 #include "core/compile.h"
 #include "core/frame_plan.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
-#include "ui/script_file.h"
+#include "ui/files/script_file.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
 
 namespace mv::python {
 

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QtGlobal>
 
-#include "ui/headless_application.h"
+#include "ui/export/headless_application.h"
 
 namespace mv::python {
 

@@ -13,10 +13,10 @@
 #include "qt_application.h"
 #include "solver/output/output_buffer.h"
 #include "solver/output/solve_output.h"
-#include "ui/export_options.h"
-#include "ui/frame_exporter.h"
-#include "ui/frame_renderer.h"
-#include "ui/html_export.h"
+#include "ui/export/export_options.h"
+#include "ui/export/frame_exporter.h"
+#include "ui/export/frame_renderer.h"
+#include "ui/export/html_export.h"
 
 namespace py = pybind11;
 

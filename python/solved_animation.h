@@ -20,7 +20,7 @@
 #include "diagnostic_record.h"
 #include "quantity.h"
 #include "solver/animation.h"
-#include "ui/image_library.h"
+#include "ui/scene/image_library.h"
 
 namespace mv {
 
@@ -59,8 +59,8 @@ public:
     pybind11::array_t<bool> ok() const;
 
     std::string json() const;
-    // The HTML player page (ui/html_export.h) of the selection's span, as `render --format html`
-    // writes it for an output named after the script.
+    // The HTML player page (ui/export/html_export.h) of the selection's span, as `render --format
+    // html` writes it for an output named after the script.
     std::string htmlPage() const;
     // Frame `frame` (any solved frame, by its index in the animation) as (H, W, 4) RGBA bytes.
     pybind11::array_t<uint8_t> image(int frame, double scale);

@@ -10,11 +10,11 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/script_editor.h"
-#include "ui/timeline_panel.h"
-#include "ui/timeline_widget.h"
+#include "ui/editor/script_editor.h"
+#include "ui/preview/live_preview.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/timeline/timeline_widget.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

@@ -19,17 +19,17 @@
 
 #include "core/parser.h"
 #include "tests/ui/test_support.h"
-#include "ui/canvas_drag.h"
-#include "ui/canvas_view.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/number_literal.h"
-#include "ui/number_scrubber.h"
-#include "ui/samples.h"
-#include "ui/script_document.h"
-#include "ui/script_editor.h"
-#include "ui/thing_item.h"
-#include "ui/timeline_panel.h"
+#include "ui/canvas/canvas_drag.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/editor/number_literal.h"
+#include "ui/editor/number_scrubber.h"
+#include "ui/editor/script_editor.h"
+#include "ui/files/samples.h"
+#include "ui/files/script_document.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/thing_item.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

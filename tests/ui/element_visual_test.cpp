@@ -17,13 +17,13 @@
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "tests/ui/test_support.h"
-#include "ui/element_item.h"
-#include "ui/frame_renderer.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
-#include "ui/machine_scene.h"
-#include "ui/script_render.h"
-#include "ui/thing_item.h"
+#include "ui/export/frame_renderer.h"
+#include "ui/export/script_render.h"
+#include "ui/scene/element_item.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
+#include "ui/scene/machine_scene.h"
+#include "ui/scene/thing_item.h"
 
 using namespace mv;
 

@@ -8,8 +8,8 @@
 #include <QTemporaryDir>
 
 #include "tests/ui/test_support.h"
-#include "ui/export_dialog.h"
-#include "ui/image_library.h"
+#include "ui/scene/image_library.h"
+#include "ui/window/export_dialog.h"
 
 using namespace mv;
 

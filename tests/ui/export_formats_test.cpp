@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "tests/ui/test_support.h"
-#include "ui/frame_exporter.h"
-#include "ui/frame_renderer.h"
-#include "ui/image_library.h"
-#include "ui/video_encoder.h"
+#include "ui/export/frame_exporter.h"
+#include "ui/export/frame_renderer.h"
+#include "ui/export/video_encoder.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

@@ -14,10 +14,10 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
-#include "ui/editing_commands.h"
-#include "ui/find_bar.h"
-#include "ui/main_window.h"
-#include "ui/script_editor.h"
+#include "ui/editor/editing_commands.h"
+#include "ui/editor/find_bar.h"
+#include "ui/editor/script_editor.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

@@ -8,9 +8,9 @@
 #include <QTemporaryDir>
 
 #include "tests/ui/test_support.h"
-#include "ui/frame_exporter.h"
-#include "ui/image_library.h"
-#include "ui/video_encoder.h"
+#include "ui/export/frame_exporter.h"
+#include "ui/export/video_encoder.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

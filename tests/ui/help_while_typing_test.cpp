@@ -16,13 +16,13 @@
 #include "core/completion_candidates.h"
 #include "core/script.h"
 #include "tests/ui/test_support.h"
-#include "ui/anchor_item.h"
-#include "ui/canvas_view.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/script_completer.h"
-#include "ui/script_editor.h"
-#include "ui/state_panel.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/editor/script_completer.h"
+#include "ui/editor/script_editor.h"
+#include "ui/panels/state_panel.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/anchor_item.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

@@ -1,4 +1,5 @@
-// The HTML player page of an already-solved animation (ui/html_export.h), as the Python module's
+// The HTML player page of an already-solved animation (ui/export/html_export.h), as the Python
+// module's
 // `_repr_html_` calls it: one file with the images embedded once, the pose table of the frames
 // asked for (float32, the angle reduced to [-π, π]), bars with the colour Qt paints them in, the
 // failed frames, the traces.
@@ -18,9 +19,9 @@
 #include <numbers>
 
 #include "tests/ui/test_support.h"
-#include "ui/frame_exporter.h"
-#include "ui/html_export.h"
-#include "ui/image_library.h"
+#include "ui/export/frame_exporter.h"
+#include "ui/export/html_export.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

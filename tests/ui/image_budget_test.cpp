@@ -14,8 +14,8 @@
 
 #include "core/compile.h"
 #include "tests/ui/test_support.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

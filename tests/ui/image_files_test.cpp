@@ -11,9 +11,9 @@
 
 #include "core/compile.h"
 #include "tests/ui/test_support.h"
-#include "ui/image_files.h"
-#include "ui/image_library.h"
-#include "ui/svg_resources.h"
+#include "ui/scene/image_files.h"
+#include "ui/scene/image_library.h"
+#include "ui/scene/svg_resources.h"
 
 using namespace mv;
 

@@ -1,13 +1,13 @@
-// The live preview's debounce adapts to how fast the script solves (ui/live_preview.h): a run that
-// showed its first frame within a display frame lets the next keystroke start at once, a slower
-// one makes keystrokes wait as long as it took (up to 150 ms), and before any run has responded
-// they wait the full 150 ms.
+// The live preview's debounce adapts to how fast the script solves (ui/preview/live_preview.h): a
+// run that showed its first frame within a display frame lets the next keystroke start at once, a
+// slower one makes keystrokes wait as long as it took (up to 150 ms), and before any run has
+// responded they wait the full 150 ms.
 
 #include <catch2/catch.hpp>
 
 #include "tests/ui/test_support.h"
-#include "ui/image_library.h"
-#include "ui/live_preview.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

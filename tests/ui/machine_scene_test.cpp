@@ -8,11 +8,11 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
-#include "ui/anchor_item.h"
-#include "ui/canvas_view.h"
-#include "ui/image_library.h"
-#include "ui/machine_scene.h"
-#include "ui/thing_item.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/scene/anchor_item.h"
+#include "ui/scene/image_library.h"
+#include "ui/scene/machine_scene.h"
+#include "ui/scene/thing_item.h"
 
 using namespace mv;
 

@@ -13,13 +13,13 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
-#include "ui/diagnostics_panel.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/script_document.h"
-#include "ui/script_editor.h"
-#include "ui/thing_item.h"
-#include "ui/timeline_panel.h"
+#include "ui/editor/script_editor.h"
+#include "ui/files/script_document.h"
+#include "ui/panels/diagnostics_panel.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/thing_item.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

@@ -16,15 +16,15 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
-#include "ui/diagnostics_panel.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/plot_panel.h"
-#include "ui/plot_widget.h"
-#include "ui/script_editor.h"
-#include "ui/state_panel.h"
-#include "ui/text_offsets.h"
-#include "ui/timeline_panel.h"
+#include "ui/editor/script_editor.h"
+#include "ui/editor/text_offsets.h"
+#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/plot_panel.h"
+#include "ui/panels/plot_widget.h"
+#include "ui/panels/state_panel.h"
+#include "ui/preview/live_preview.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "ui/plot_axis.h"
+#include "ui/panels/plot_axis.h"
 
 using namespace mv;
 

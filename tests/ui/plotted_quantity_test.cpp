@@ -6,7 +6,7 @@
 #include <QTemporaryDir>
 
 #include "tests/ui/test_support.h"
-#include "ui/plotted_quantity.h"
+#include "ui/panels/plotted_quantity.h"
 
 using namespace mv;
 

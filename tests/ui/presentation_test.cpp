@@ -1,5 +1,5 @@
-// Presentation from marker to marker (ui/presentation.h): the stops are the first frame, every
-// marker and the last frame; going on plays at the script's speed to the next stop and stands
+// Presentation from marker to marker (ui/timeline/presentation.h): the stops are the first frame,
+// every marker and the last frame; going on plays at the script's speed to the next stop and stands
 // there; going back stands at the stop before. The editor's View > Present (F5) opens it full
 // screen on the solved animation, and the keys drive it.
 
@@ -14,12 +14,12 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/presentation.h"
-#include "ui/presentation_window.h"
-#include "ui/script_editor.h"
-#include "ui/timeline_panel.h"
+#include "ui/editor/script_editor.h"
+#include "ui/preview/live_preview.h"
+#include "ui/timeline/presentation.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/window/presentation_window.h"
 
 using namespace mv;
 

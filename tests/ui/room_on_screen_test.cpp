@@ -12,13 +12,13 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
-#include "ui/canvas_view.h"
-#include "ui/diagnostics_panel.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/samples.h"
-#include "ui/script_document.h"
-#include "ui/script_editor.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/editor/script_editor.h"
+#include "ui/files/samples.h"
+#include "ui/files/script_document.h"
+#include "ui/panels/diagnostics_panel.h"
+#include "ui/preview/live_preview.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

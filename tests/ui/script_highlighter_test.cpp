@@ -10,7 +10,7 @@
 
 #include "core/reserved_names.h"
 #include "tests/ui/test_support.h"
-#include "ui/script_highlighter.h"
+#include "ui/editor/script_highlighter.h"
 
 using namespace mv;
 

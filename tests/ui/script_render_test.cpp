@@ -12,9 +12,9 @@
 #include <sstream>
 
 #include "tests/ui/test_support.h"
-#include "ui/export_options.h"
-#include "ui/image_library.h"
-#include "ui/script_render.h"
+#include "ui/export/export_options.h"
+#include "ui/export/script_render.h"
+#include "ui/scene/image_library.h"
 
 using namespace mv;
 

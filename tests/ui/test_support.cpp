@@ -1,7 +1,7 @@
 #include "tests/ui/test_support.h"
 
-#include "ui/editor_app.h"
-#include "ui/live_preview.h"
+#include "ui/preview/live_preview.h"
+#include "ui/window/editor_app.h"
 
 #include <QApplication>
 #include <QDir>

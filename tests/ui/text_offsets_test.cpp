@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "ui/text_offsets.h"
+#include "ui/editor/text_offsets.h"
 
 using namespace mv;
 

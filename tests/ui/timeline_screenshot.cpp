@@ -15,11 +15,11 @@
 
 #include <cstdio>
 
-#include "ui/diagnostics_panel.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/plot_panel.h"
-#include "ui/timeline_panel.h"
+#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/plot_panel.h"
+#include "ui/preview/live_preview.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

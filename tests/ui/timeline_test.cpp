@@ -12,9 +12,9 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
-#include "ui/playback_clock.h"
-#include "ui/timeline_panel.h"
-#include "ui/timeline_widget.h"
+#include "ui/timeline/playback_clock.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/timeline/timeline_widget.h"
 
 using namespace mv;
 

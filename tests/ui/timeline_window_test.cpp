@@ -17,13 +17,13 @@
 #include <optional>
 
 #include "tests/ui/test_support.h"
-#include "ui/export_dialog.h"
-#include "ui/live_preview.h"
-#include "ui/machine_scene.h"
-#include "ui/main_window.h"
-#include "ui/script_editor.h"
-#include "ui/thing_item.h"
-#include "ui/timeline_panel.h"
+#include "ui/editor/script_editor.h"
+#include "ui/preview/live_preview.h"
+#include "ui/scene/machine_scene.h"
+#include "ui/scene/thing_item.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/export_dialog.h"
+#include "ui/window/main_window.h"
 
 using namespace mv;
 

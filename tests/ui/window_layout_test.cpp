@@ -15,13 +15,13 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
-#include "ui/canvas_view.h"
-#include "ui/diagnostics_panel.h"
-#include "ui/live_preview.h"
-#include "ui/main_window.h"
-#include "ui/script_editor.h"
-#include "ui/timeline_panel.h"
-#include "ui/window_layout.h"
+#include "ui/canvas/canvas_view.h"
+#include "ui/editor/script_editor.h"
+#include "ui/panels/diagnostics_panel.h"
+#include "ui/preview/live_preview.h"
+#include "ui/timeline/timeline_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/window/window_layout.h"
 
 using namespace mv;
 

@@ -1,0 +1,157 @@
+#include "ui/panels/plot_panel.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include "ui/panels/plot_widget.h"
+#include "ui/preview/preview_animation.h"
+
+namespace mv {
+
+namespace {
+constexpr int kPickerRows = 12;    // values the picker's list shows at once
+constexpr int kPickerWidth = 230;  // the column of picker, buttons and chosen values
+}  // namespace
+
+PlotPanel::PlotPanel(QWidget* parent)
+    : QWidget(parent),
+      m_values(new QComboBox(this)),
+      m_derivative(new QComboBox(this)),
+      m_list(new QListWidget(this)),
+      m_plot(new PlotWidget(this)),
+      m_splitter(new QSplitter(Qt::Horizontal, this)) {
+    auto* add = new QPushButton(tr("Add"), this);
+    auto* remove = new QPushButton(tr("Remove"), this);
+    auto* exportButton = new QPushButton(tr("Export CSV…"), this);
+    // The picker is a short list that filters as you type, as wide as the column it sits in.
+    m_values->setEditable(true);
+    m_values->setInsertPolicy(QComboBox::NoInsert);
+    m_values->setMaxVisibleItems(kPickerRows);
+    m_values->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_values->setMinimumContentsLength(12);
+    m_values->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_values->completer()->setFilterMode(Qt::MatchContains);
+    m_values->lineEdit()->setPlaceholderText(tr("value to plot"));
+    m_values->setToolTip(tr("Type part of a name (e.g. Crank.Q) to narrow the list"));
+    auto* buttons = new QHBoxLayout;
+    // The solver's exact derivatives (LANGUAGE.md §8): a piston's speed, a pin's acceleration.
+    m_derivative->addItems({tr("value"), tr("velocity d/dt"), tr("acceleration d²/dt²")});
+    buttons->addWidget(m_derivative);
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    auto* column = new QWidget(this);
+    auto* controls = new QVBoxLayout(column);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_values);
+    controls->addLayout(buttons);
+    controls->addWidget(m_list, 1);
+    controls->addWidget(exportButton);
+    // The plot takes the panel's whole height; the splitter and the dock's edge resize it.
+    m_splitter->addWidget(column);
+    m_splitter->addWidget(m_plot);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({kPickerWidth, 600});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_splitter);
+    auto addChosen = [this] {
+        addQuantity(derivativePrefix(m_derivative->currentIndex()) + m_values->currentText());
+    };
+    connect(add, &QPushButton::clicked, this, addChosen);
+    connect(m_values->lineEdit(), &QLineEdit::returnPressed, this, addChosen);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        if (row < 0) return;
+        m_chosen.removeAt(row);
+        refresh();
+    });
+    connect(exportButton, &QPushButton::clicked, this, &PlotPanel::exportCsv);
+    connect(m_plot, &PlotWidget::frameRequested, this, &PlotPanel::frameRequested);
+}
+
+void PlotPanel::showAnimation(const PreviewAnimation& shown) {
+    m_shown = &shown;
+    if (shown.script) {
+        std::vector<PlottedQuantity> available = quantitiesOf(*shown.script);
+        if (available != m_available) {
+            m_available = std::move(available);
+            const QString current = m_values->currentText();
+            m_values->clear();
+            for (const PlottedQuantity& q : m_available)
+                m_values->addItem(quantityName(*shown.script, q));
+            m_values->setCurrentText(current);
+        }
+    }
+    refresh();
+}
+
+bool PlotPanel::addQuantity(const QString& name) {
+    if (m_chosen.contains(name) || !m_shown || !m_shown->script) return false;
+    if (!find(name)) return false;
+    m_chosen << name;
+    refresh();
+    return true;
+}
+
+std::optional<PlottedQuantity> PlotPanel::find(const QString& name) const {
+    for (int derivative = 2; derivative >= 0; --derivative) {
+        if (!name.startsWith(derivativePrefix(derivative))) continue;
+        for (PlottedQuantity q : m_available) {
+            q.derivative = derivative;
+            if (quantityName(*m_shown->script, q) == name) return q;
+        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void PlotPanel::setPlayhead(int frame) {
+    m_plot->setPlayhead(frame);
+}
+
+void PlotPanel::refresh() {
+    m_list->clear();
+    std::vector<double> times;
+    std::vector<PlotWidget::Series> series;
+    if (!m_shown || !m_shown->script) return m_plot->setData({}, {});
+    const Script& script = *m_shown->script;
+    for (const FrameSolution& frame : m_shown->frames) times.push_back(frame.time);
+    for (const QString& name : m_chosen) {
+        auto* item = new QListWidgetItem(name, m_list);
+        if (const auto q = find(name)) {
+            item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
+            series.push_back({name, quantitySeries(script, m_shown->frames, *q)});
+        }
+    }
+    m_plot->setData(std::move(times), std::move(series));
+}
+
+QString PlotPanel::csv() const {
+    if (!m_shown || !m_shown->script) return {};
+    std::vector<PlottedQuantity> chosen;
+    for (const QString& name : m_chosen)
+        if (const auto q = find(name)) chosen.push_back(*q);
+    return quantitiesCsv(*m_shown->script, m_shown->frames, chosen);
+}
+
+void PlotPanel::exportCsv() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export plotted values"),
+                                                      "values.csv", "CSV (*.csv)");
+    if (path.isEmpty()) return;
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(csv().toUtf8()) >= 0 && file.commit()) return;
+    QMessageBox::warning(this, tr("Export CSV"),
+                         tr("Cannot write %1: %2").arg(path, file.errorString()));
+}
+
+}  // namespace mv

@@ -1,0 +1,142 @@
+#include "ui/panels/plotted_quantity.h"
+
+#include <limits>
+#include <optional>
+
+namespace mv {
+
+namespace {
+
+QString text(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// Entry `index` of one of a frame's per-model lists; nothing when the frame has none.
+template <class List>
+auto entry(const List& list, uint32_t index) -> std::optional<typename List::value_type> {
+    if (index >= list.size()) return std::nullopt;
+    return list[index];
+}
+
+std::optional<Vec2> anchorValue(const Script& script, const FrameSolution& frame,
+                                const PlottedQuantity& q) {
+    const auto pose = entry(frame.poses, q.index);
+    if (!pose) return std::nullopt;
+    const Vec2 local = script.things[q.index].anchors[q.sub].local;
+    if (q.derivative == 0) return pose->apply(local);
+    const auto velocity = entry(frame.poseVelocities, q.index);
+    if (!velocity) return std::nullopt;
+    if (q.derivative == 1) return anchorVelocity(*pose, *velocity, local);
+    const auto acceleration = entry(frame.poseAccelerations, q.index);
+    if (!acceleration) return std::nullopt;
+    return anchorAcceleration(*pose, *velocity, *acceleration, local);
+}
+
+std::optional<Vec2> stateValue(const FrameSolution& frame, const PlottedQuantity& q) {
+    const ElementStates& states = q.derivative == 0   ? frame.elements
+                                  : q.derivative == 1 ? frame.elementVelocities
+                                                      : frame.elementAccelerations;
+    const auto element = entry(states, q.index);
+    return element ? entry(*element, q.sub) : std::nullopt;
+}
+
+double valueAt(const Script& script, const FrameSolution& frame, const PlottedQuantity& q) {
+    std::optional<Vec2> v;
+    switch (q.source) {
+        case PlottedQuantity::Source::Anchor:
+            v = anchorValue(script, frame, q);
+            break;
+        case PlottedQuantity::Source::Variable:
+            v = entry(q.derivative == 0   ? frame.variables
+                      : q.derivative == 1 ? frame.variableVelocities
+                                          : frame.variableAccelerations,
+                      q.index);
+            break;
+        case PlottedQuantity::Source::State:
+            v = stateValue(frame, q);
+            break;
+    }
+    if (!v) return std::numeric_limits<double>::quiet_NaN();
+    return q.component == 0 ? v->x : v->y;
+}
+
+}  // namespace
+
+QString quantityName(const Script& script, const PlottedQuantity& q) {
+    QString name;
+    bool vector = true;
+    switch (q.source) {
+        case PlottedQuantity::Source::Anchor: {
+            const Thing& thing = script.things[q.index];
+            name = text(thing.name) + "." + text(thing.anchors[q.sub].name);
+            break;
+        }
+        case PlottedQuantity::Source::Variable:
+            name = text(script.variables[q.index].name);
+            vector = script.variables[q.index].type == ValueType::Vector;
+            break;
+        case PlottedQuantity::Source::State: {
+            const Element& element = script.elements[q.index];
+            name = text(element.name) + "." + text(element.states[q.sub].name);
+            vector = element.states[q.sub].type == ValueType::Vector;
+            break;
+        }
+    }
+    if (vector) name += q.component == 0 ? ".x" : ".y";
+    return derivativePrefix(q.derivative) + name;
+}
+
+QString derivativePrefix(int derivative) {
+    if (derivative == 1) return "d/dt ";
+    if (derivative == 2) return QString::fromUtf8("d\u00b2/dt\u00b2 ");
+    return {};
+}
+
+std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
+    std::vector<PlottedQuantity> list;
+    for (uint32_t t = 0; t < script.things.size(); ++t)
+        for (uint32_t a = 0; a < script.things[t].anchors.size(); ++a)
+            for (int c = 0; c < 2; ++c)
+                list.push_back({PlottedQuantity::Source::Anchor, t, a, c, 0});
+    for (uint32_t v = 0; v < script.variables.size(); ++v) {
+        if (script.variables[v].anonymous) continue;
+        const int components = script.variables[v].type == ValueType::Vector ? 2 : 1;
+        for (int c = 0; c < components; ++c)
+            list.push_back({PlottedQuantity::Source::Variable, v, 0, c, 0});
+    }
+    for (uint32_t e = 0; e < script.elements.size(); ++e) {
+        for (uint32_t s = 0; s < script.elements[e].states.size(); ++s) {
+            const int components = script.elements[e].states[s].type == ValueType::Vector ? 2 : 1;
+            for (int c = 0; c < components; ++c)
+                list.push_back({PlottedQuantity::Source::State, e, s, c, 0});
+        }
+    }
+    return list;
+}
+
+std::vector<double> quantitySeries(const Script& script, const std::vector<FrameSolution>& frames,
+                                   const PlottedQuantity& quantity) {
+    std::vector<double> values;
+    values.reserve(frames.size());
+    for (const FrameSolution& frame : frames) values.push_back(valueAt(script, frame, quantity));
+    return values;
+}
+
+QString quantitiesCsv(const Script& script, const std::vector<FrameSolution>& frames,
+                      const std::vector<PlottedQuantity>& quantities) {
+    std::vector<std::vector<double>> columns;
+    QString csv = "frame,T";
+    for (const PlottedQuantity& q : quantities) {
+        csv += ",\"" + quantityName(script, q) + "\"";
+        columns.push_back(quantitySeries(script, frames, q));
+    }
+    csv += '\n';
+    for (size_t i = 0; i < frames.size(); ++i) {
+        csv += QString::number(frames[i].index) + ',' + QString::number(frames[i].time, 'g', 10);
+        for (const auto& column : columns) csv += ',' + QString::number(column[i], 'g', 12);
+        csv += '\n';
+    }
+    return csv;
+}
+
+}  // namespace mv

@@ -1,0 +1,172 @@
+#include "ui/panels/state_panel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QTreeWidgetItemIterator>
+
+#include <cmath>
+#include <numbers>
+
+#include "ui/preview/preview_animation.h"
+
+namespace mv {
+
+namespace {
+
+constexpr int kAnchorRole = Qt::UserRole + 1;
+
+// Above this magnitude a value shows in scientific notation, with as many significant digits.
+constexpr double kFixedLimit = 1e9;
+
+// Positions to a thousandth of a unit (a pixel at scale 1), angles to a hundredth of a degree;
+// -0.000 reads as noise, so values that round to zero show as 0.
+QString number(double v, int decimals = 3) {
+    if (std::abs(v) >= kFixedLimit) return QString::number(v, 'g', 10);
+    return QString::number(std::abs(v) < 0.5 * std::pow(10, -decimals) ? 0.0 : v, 'f', decimals);
+}
+
+QString vec(Vec2 v) {
+    return QStringLiteral("[%1, %2]").arg(number(v.x), number(v.y));
+}
+
+QString value(Vec2 v, ValueType type) {
+    return type == ValueType::Vector ? vec(v) : number(v.x);
+}
+
+QTreeWidgetItem* group(QTreeWidget* tree, const QString& title) {
+    auto* item = new QTreeWidgetItem(tree, {title});
+    QFont font = item->font(0);
+    font.setBold(true);
+    item->setFont(0, font);
+    item->setExpanded(true);
+    return item;
+}
+
+}  // namespace
+
+StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
+    setColumnCount(2);
+    setHeaderLabels({tr("Name"), tr("Value")});
+    setUniformRowHeights(true);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(false);
+    setTextElideMode(Qt::ElideNone);
+    connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
+        if (m_building || column != 0 || !item->data(0, kAnchorRole).isValid()) return;
+        const QPoint key = item->data(0, kAnchorRole).toPoint();
+        emit traceToggled({static_cast<ThingId>(key.x()), key.y()});
+    });
+}
+
+void StatePanel::rebuild(const PreviewAnimation& shown,
+                         const std::set<MachineScene::AnchorKey>& traced) {
+    m_building = true;
+    clear();
+    m_things = group(this, tr("Things"));
+    m_variables = group(this, tr("Variables"));
+    m_elements = group(this, tr("Elements"));
+    if (shown.script) {
+        const Script& script = *shown.script;
+        for (ThingId t{0}; t < script.things.size(); ++t) {
+            const Thing& thing = script.things[t];
+            auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
+            for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {
+                auto* anchor =
+                    new QTreeWidgetItem(item, {QString::fromStdString(thing.anchors[a].name)});
+                anchor->setData(0, kAnchorRole, QPoint(static_cast<int>(t), a));
+                anchor->setCheckState(0, traced.count({t, a}) ? Qt::Checked : Qt::Unchecked);
+                anchor->setToolTip(0, tr("Check to draw this anchor's path"));
+            }
+            item->setExpanded(true);
+        }
+        for (const Variable& v : script.variables)
+            if (!v.anonymous) new QTreeWidgetItem(m_variables, {QString::fromStdString(v.name)});
+        for (const Element& e : script.elements) {
+            auto* item = new QTreeWidgetItem(m_elements, {QString::fromStdString(e.name)});
+            for (const ElementState& s : e.states)
+                new QTreeWidgetItem(item, {QString::fromStdString(s.name)});
+            item->setExpanded(true);
+        }
+    }
+    m_variables->setHidden(m_variables->childCount() == 0);
+    m_elements->setHidden(m_elements->childCount() == 0);
+    m_building = false;
+}
+
+void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
+    const FrameSolution* frame = shown.frame(index);
+    if (!frame || !shown.script || !m_things) return;
+    const Script& script = *shown.script;
+    m_building = true;
+    for (int t = 0; t < m_things->childCount() && t < static_cast<int>(frame->poses.size()); ++t) {
+        const Pose& pose = frame->poses[t];
+        QTreeWidgetItem* item = m_things->child(t);
+        const double degrees = pose.angle * 180 / std::numbers::pi;
+        item->setText(1, QStringLiteral("%1 %2°").arg(vec({pose.x, pose.y}), number(degrees, 2)));
+        item->setToolTip(1, tr("position of the image's top-left corner (bars: of their origin) "
+                               "and the angle, counter-clockwise"));
+        const Thing& thing = script.things[t];
+        for (int a = 0; a < item->childCount(); ++a)
+            item->child(a)->setText(1, vec(pose.apply(thing.anchors[a].local)));
+    }
+    int row = 0;
+    for (size_t v = 0; v < script.variables.size() && v < frame->variables.size(); ++v) {
+        if (script.variables[v].anonymous) continue;
+        m_variables->child(row++)->setText(1, value(frame->variables[v], script.variables[v].type));
+    }
+    for (size_t e = 0; e < script.elements.size() && e < frame->elements.size(); ++e) {
+        QTreeWidgetItem* item = m_elements->child(static_cast<int>(e));
+        const auto& states = script.elements[e].states;
+        for (size_t s = 0; s < states.size() && s < frame->elements[e].size(); ++s)
+            item->child(static_cast<int>(s))
+                ->setText(1, value(frame->elements[e][s], states[s].type));
+    }
+    m_building = false;
+}
+
+QString StatePanel::rowText(const QTreeWidgetItem* item) const {
+    if (!item || item->text(1).isEmpty()) return {};
+    QString name = item->text(0);
+    // Anchors and states are named after their thing or element: "Crank.Q".
+    const QTreeWidgetItem* parent = item->parent();
+    if (parent && parent->parent()) name = parent->text(0) + '.' + name;
+    return name + '\t' + item->text(1);
+}
+
+QString StatePanel::allText() const {
+    QStringList lines;
+    for (QTreeWidgetItemIterator it(const_cast<StatePanel*>(this)); *it; ++it)
+        if (const QString line = rowText(*it); !line.isEmpty()) lines << line;
+    return lines.join('\n');
+}
+
+void StatePanel::keyPressEvent(QKeyEvent* event) {
+    if (!event->matches(QKeySequence::Copy)) return QTreeWidget::keyPressEvent(event);
+    QStringList lines;
+    for (const QTreeWidgetItem* item : selectedItems())
+        if (const QString line = rowText(item); !line.isEmpty()) lines << line;
+    if (!lines.isEmpty()) QApplication::clipboard()->setText(lines.join('\n'));
+}
+
+void StatePanel::contextMenuEvent(QContextMenuEvent* event) {
+    QTreeWidgetItem* item = itemAt(viewport()->mapFromGlobal(event->globalPos()));
+    QMenu menu(this);
+    QAction* value = menu.addAction(tr("Copy Value"), this,
+                                    [item] { QApplication::clipboard()->setText(item->text(1)); });
+    QAction* row = menu.addAction(tr("Copy Name and Value"), this, [this, item] {
+        QApplication::clipboard()->setText(rowText(item));
+    });
+    value->setEnabled(item && !item->text(1).isEmpty());
+    row->setEnabled(value->isEnabled());
+    menu.addAction(tr("Copy All Values"), this,
+                   [this] { QApplication::clipboard()->setText(allText()); });
+    menu.exec(event->globalPos());
+}
+
+}  // namespace mv

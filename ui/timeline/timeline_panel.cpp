@@ -1,0 +1,237 @@
+#include "ui/timeline/timeline_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+#include "ui/preview/preview_animation.h"
+#include "ui/timeline/time_markers.h"
+
+namespace mv {
+
+namespace {
+
+constexpr int kTickMs = 10;      // how often playback looks at the clock
+constexpr double kZoomStep = 2;  // the zoom buttons halve or double the frames in view
+const char* const kSpeedNames[] = {"\u00bc\u00d7", "\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7"};
+
+QString spanText(FrameSpan span) {
+    return QString::fromStdString(describe(span));
+}
+
+}  // namespace
+
+TimelinePanel::TimelinePanel(QWidget* parent)
+    : QWidget(parent),
+      m_timeline(new TimelineWidget(this)),
+      m_play(new QToolButton(this)),
+      m_loop(new QCheckBox(tr("Loop"), this)),
+      m_speed(new QComboBox(this)),
+      m_rangeLabel(new QLabel(this)),
+      m_label(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(0);
+    layout->addWidget(m_timeline);
+    layout->addWidget(buildControls());
+    m_tick.setInterval(kTickMs);
+    m_tick.setTimerType(Qt::PreciseTimer);
+    connect(&m_tick, &QTimer::timeout, this, &TimelinePanel::advance);
+    connect(m_timeline, &TimelineWidget::frameRequested, this, &TimelinePanel::setCurrentFrame);
+    updateLabels();
+}
+
+// The controls are a tool bar so that a narrow window keeps them all: what does not fit moves
+// into the bar's » menu, the zoom buttons first, then the in/out range. The time stays outside
+// the bar and is never hidden.
+QWidget* TimelinePanel::buildControls() {
+    auto* controls = new QWidget(this);
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setToolTip(tr("Play / pause (Space)"));
+    m_loop->setChecked(true);
+    m_loop->setToolTip(tr("Play the in/out range (or every frame) over and over"));
+    for (size_t i = 0; i < std::size(kSpeeds); ++i) m_speed->addItem(kSpeedNames[i], kSpeeds[i]);
+    m_speed->setCurrentIndex(2);
+    m_speed->setToolTip(tr("Playback speed"));
+    auto* bar = new QToolBar(controls);
+    bar->setIconSize(QSize(16, 16));
+    bar->addWidget(m_play);
+    bar->addWidget(m_loop);
+    bar->addWidget(m_speed);
+    const auto button = [&](const QString& text, const QString& tip, auto slot) {
+        QAction* action = bar->addAction(text, this, slot);
+        action->setToolTip(tip);
+    };
+    button(tr("In"), tr("Start the in/out range at the playhead (I)"), &TimelinePanel::setInPoint);
+    button(tr("Out"), tr("End the in/out range at the playhead (O)"), &TimelinePanel::setOutPoint);
+    button(tr("Clear"), tr("Clear the in/out range"), &TimelinePanel::clearRange);
+    bar->addWidget(m_rangeLabel);
+    auto* gap = new QWidget(bar);
+    gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(gap);
+    button("\u2212", tr("Show more frames (Ctrl+wheel down)"),
+           [this] { m_timeline->zoomAroundPlayhead(1 / kZoomStep); });
+    button("+", tr("Show fewer frames (Ctrl+wheel up)"),
+           [this] { m_timeline->zoomAroundPlayhead(kZoomStep); });
+    button(tr("Fit"), tr("Show every frame"), [this] { m_timeline->fit(); });
+    m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(bar, 1);
+    row->addWidget(m_label);
+    connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this] { setSpeed(m_speed->currentData().toDouble()); });
+    return controls;
+}
+
+void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
+    m_clock.fps = shown.script ? shown.script->config.fps : 25;
+    m_startTime = shown.plan.frames.empty() ? 0 : shown.plan.frames.front().time;
+    m_timeline->setFrameCount(shown.frameCount());
+    std::vector<TimelineWidget::Marker> markers;
+    if (shown.script)
+        for (const TimeMarker& marker : timeMarkers(*shown.script, m_startTime))
+            markers.push_back({marker.frame, marker.label});
+    m_timeline->setMarkers(std::move(markers));
+    std::vector<int> failed;
+    for (const FrameSolution& frame : shown.frames)
+        if (frame.failed) failed.push_back(frame.index);
+    m_timeline->setSolved(shown.solvedCount(), failed);
+    // An in/out range outlives edits; it shrinks with the animation, and goes when nothing is left.
+    if (m_range && m_range->clampedTo(shown.frameCount()) != *m_range) {
+        const FrameSpan kept = m_range->clampedTo(shown.frameCount());
+        setRange(kept.empty() ? std::nullopt : std::optional(kept));
+    }
+    if (m_timeline->currentFrame() >= shown.frameCount()) setCurrentFrame(shown.frameCount() - 1);
+    fitTimeLabel();
+    updateLabels();
+}
+
+FrameSpan TimelinePanel::playRange() const {
+    const int count = m_timeline->frameCount();
+    return m_range ? m_range->clampedTo(count) : FrameSpan::all(count);
+}
+
+bool TimelinePanel::loops() const {
+    return m_loop->isChecked();
+}
+
+void TimelinePanel::setCurrentFrame(int frame) {
+    frame = std::clamp(frame, 0, std::max(0, m_timeline->frameCount() - 1));
+    m_timeline->setCurrentFrame(frame);
+    updateLabels();
+    emit currentFrameChanged(frame);
+}
+
+void TimelinePanel::togglePlay() {
+    if (m_tick.isActive()) {
+        m_tick.stop();
+        m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+        return;
+    }
+    const FrameSpan range = playRange();
+    if (range.count() < 2) return;
+    if (!range.contains(currentFrame()) || currentFrame() == range.last)
+        setCurrentFrame(range.first);
+    restartClock();
+    m_tick.start();
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+}
+
+void TimelinePanel::restartClock() {
+    m_playStart = currentFrame();
+    m_elapsed.start();
+}
+
+void TimelinePanel::stepFrames(int delta) {
+    setCurrentFrame(currentFrame() + delta);
+}
+
+void TimelinePanel::setSpeed(double speed) {
+    const auto* known = std::find(std::begin(kSpeeds), std::end(kSpeeds), speed);
+    if (known == std::end(kSpeeds)) return;
+    m_clock.speed = speed;
+    m_speed->setCurrentIndex(static_cast<int>(known - std::begin(kSpeeds)));
+    if (isPlaying()) restartClock();  // the new speed counts from the frame shown now
+}
+
+void TimelinePanel::setInPoint() {
+    const int count = m_timeline->frameCount();
+    if (count == 0) return;
+    const int last = m_range && m_range->last >= currentFrame() ? m_range->last : count - 1;
+    setRange(FrameSpan{currentFrame(), last});
+}
+
+void TimelinePanel::setOutPoint() {
+    if (m_timeline->frameCount() == 0) return;
+    const int first = m_range && m_range->first <= currentFrame() ? m_range->first : 0;
+    setRange(FrameSpan{first, currentFrame()});
+}
+
+void TimelinePanel::clearRange() {
+    setRange(std::nullopt);
+}
+
+void TimelinePanel::setRange(std::optional<FrameSpan> range) {
+    if (range == m_range) return;
+    m_range = range;
+    m_timeline->setRange(range);
+    if (isPlaying()) restartClock();
+    updateLabels();
+    emit rangeChanged();
+}
+
+void TimelinePanel::advance() {
+    const auto position =
+        m_clock.at(m_playStart, m_elapsed.nsecsElapsed() / 1e6, playRange(), m_loop->isChecked());
+    if (position.frame != currentFrame()) setCurrentFrame(position.frame);
+    if (position.finished) togglePlay();
+}
+
+void TimelinePanel::updateLabels() {
+    const int count = m_timeline->frameCount();
+    m_rangeLabel->setText(m_range ? tr("in/out: %1").arg(spanText(*m_range))
+                                  : tr("all: %1").arg(spanText(FrameSpan::all(count))));
+    m_label->setText(count == 0 ? tr("no frames") : timeText(currentFrame()));
+}
+
+QString TimelinePanel::timeText(int frame) const {
+    const double time = m_startTime + frame / m_clock.fps;
+    return tr("T %1 s  frame %2 / %3")
+        .arg(time, 0, 'f', 2)
+        .arg(frame)
+        .arg(m_timeline->frameCount() - 1);
+}
+
+// As wide as the widest the time label gets in this animation: it is never cut, and the buttons
+// before it do not move as the digits change. Once per animation, not per frame played.
+void TimelinePanel::fitTimeLabel() {
+    const int count = m_timeline->frameCount();
+    const QString widest = count == 0 ? tr("no frames") : timeText(count - 1);
+    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(widest));
+}
+
+void TimelinePanel::fillPlaybackMenu(QMenu* menu) {
+    menu->addAction(tr("Play / Pause\tSpace"), this, &TimelinePanel::togglePlay);
+    menu->addAction(tr("Next Frame\tRight"), this, [this] { stepFrames(1); });
+    menu->addAction(tr("Previous Frame\tLeft"), this, [this] { stepFrames(-1); });
+    menu->addAction(tr("First Frame\tHome"), this, &TimelinePanel::goToStart);
+    menu->addAction(tr("Last Frame\tEnd"), this, &TimelinePanel::goToEnd);
+    menu->addSeparator();
+    menu->addAction(tr("Set In Point\tI"), this, &TimelinePanel::setInPoint);
+    menu->addAction(tr("Set Out Point\tO"), this, &TimelinePanel::setOutPoint);
+    menu->addAction(tr("Clear In/Out Range"), this, &TimelinePanel::clearRange);
+}
+
+}  // namespace mv

@@ -1,0 +1,90 @@
+#pragma once
+// The timeline with its controls: play/pause, loop, playback speed (¼× to 4×), the in/out range
+// (set from the playhead; playback and export use it), zoom and fit, and the current time and
+// frame. Holds the current frame; everything that shows "the current frame" listens to
+// currentFrameChanged. Playback itself is a PlaybackClock polled by a timer.
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+#include "core/frame_span.h"
+#include "ui/timeline/playback_clock.h"
+#include "ui/timeline/timeline_widget.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QToolButton;
+
+namespace mv {
+
+struct PreviewAnimation;
+
+class TimelinePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelinePanel(QWidget* parent = nullptr);
+
+    // Takes the plan, markers and solved range of what is shown (after a reset or new frames).
+    void showAnimation(const PreviewAnimation& shown);
+    int currentFrame() const { return m_timeline->currentFrame(); }
+    bool isPlaying() const { return m_tick.isActive(); }
+    TimelineWidget* timeline() const { return m_timeline; }
+
+    double speed() const { return m_clock.speed; }
+    // Wall-clock milliseconds between two frames of playback at the current speed.
+    double frameIntervalMs() const { return m_clock.frameIntervalMs(); }
+    // The in/out range when one is set; playRange() is it or else every frame.
+    std::optional<FrameSpan> inOutRange() const { return m_range; }
+    FrameSpan playRange() const;
+    bool loops() const;
+
+    static constexpr double kSpeeds[] = {0.25, 0.5, 1, 2, 4};
+
+    // The window's Playback menu: what the keys do while the canvas or the timeline has the
+    // focus, reachable from anywhere.
+    void fillPlaybackMenu(QMenu* menu);
+
+public slots:
+    void setCurrentFrame(int frame);
+    void togglePlay();
+    void stepFrames(int delta);
+    void goToStart() { setCurrentFrame(0); }
+    void goToEnd() { setCurrentFrame(m_timeline->frameCount() - 1); }
+    void setSpeed(double speed);  // one of kSpeeds
+    void setInPoint();            // the range starts at the playhead
+    void setOutPoint();           // and ends there
+    void clearRange();
+
+signals:
+    void currentFrameChanged(int frame);
+    void rangeChanged();
+
+private:
+    QWidget* buildControls();
+    void setRange(std::optional<FrameSpan> range);
+    void restartClock();
+    void advance();
+    void updateLabels();
+    void fitTimeLabel();
+    QString timeText(int frame) const;  // "T 1.20 s  frame 30 / 325"
+
+    TimelineWidget* m_timeline;
+    QToolButton* m_play;
+    QCheckBox* m_loop;
+    QComboBox* m_speed;
+    QLabel* m_rangeLabel;
+    QLabel* m_label;
+    QTimer m_tick;
+    QElapsedTimer m_elapsed;
+    PlaybackClock m_clock;
+    int m_playStart = 0;
+    double m_startTime = 0;  // T of frame 0
+    std::optional<FrameSpan> m_range;
+};
+
+}  // namespace mv

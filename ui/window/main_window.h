@@ -1,0 +1,133 @@
+#pragma once
+// The editor's main window: the composition of the panels (script editor, canvas, timeline,
+// diagnostics, values, plots) and the wiring between them and the live preview. Each panel is
+// its own class; this one only connects them and holds the menus.
+
+#include <QMainWindow>
+
+#include <memory>
+#include <set>
+#include <vector>
+
+#include "ui/files/image_watcher.h"
+#include "ui/files/user_prompts.h"
+#include "ui/scene/image_library.h"
+#include "ui/scene/machine_scene.h"
+#include "ui/window/default_layout.h"
+#include "ui/window/window_layout.h"
+
+class QLabel;
+class QSettings;
+
+namespace mv {
+
+class CanvasDrag;
+class CanvasView;
+class DiagnosticsDock;
+class DiagnosticsPanel;
+class FileMenu;
+class FindBar;
+class HelpMenu;
+class LivePreview;
+class NumberScrubber;
+class PlotPanel;
+class ScriptDocument;
+class ScriptCompleter;
+class ScriptEditor;
+class StatePanel;
+class TimelinePanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `prompts` answers the window's questions (those left empty get the real dialogs);
+    // `autosaveFolder` is where the backup goes (Autosave::defaultFolder()).
+    MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScriptEditor* editor() const { return m_editor; }
+    CanvasView* canvas() const { return m_canvas; }
+    CanvasDrag* canvasDrag() const { return m_canvasDrag; }
+    NumberScrubber* scrubber() const { return m_scrubber; }
+    MachineScene* scene() const { return m_scene; }
+    TimelinePanel* timeline() const { return m_timeline; }
+    DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
+    StatePanel* statePanel() const { return m_state; }
+    PlotPanel* plotPanel() const { return m_plots; }
+    LivePreview* preview() const { return m_preview; }
+    ScriptDocument* document() const { return m_document; }
+    ImageLibrary& images() { return m_images; }
+    FindBar* findBar() const { return m_findBar; }
+    ScriptCompleter* completer() const { return m_completer; }
+    HelpMenu* help() const { return m_help; }
+    WindowLayout& windowLayout() { return m_layout; }
+
+    // The window and panel layout of an earlier session (false when there is none), and saving it.
+    bool restoreLayout(QSettings& settings);
+    // View > Reset Layout: the docks where they were built, every panel shown, the first sizes.
+    void resetLayout();
+    void saveLayout(QSettings& settings) const { m_layout.save(settings); }
+
+    bool openFile(const QString& path);
+    void toggleTrace(MachineScene::AnchorKey anchor);
+    const std::set<MachineScene::AnchorKey>& tracedAnchors() const { return m_traced; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    QWidget* buildScriptPane();
+    QWidget* buildStage();
+    void buildDocks();
+    void buildMenus();
+    void buildViewMenu();
+    void buildPlaybackShortcuts(QWidget* stage);
+
+    void onTextChanged();
+    void onDiagnostics();
+    void onAnimationReset();
+    void onFramesAdded(int first, int end);
+    void onAnimationComplete();
+    void showCurrentFrame();
+    void updateTraces();
+    void onImageChanged(const QString& path);
+    void onSceneSelection();
+    void onCursorMoved(uint32_t offset);
+    void showCursorPosition();
+    void updateTitle();
+    void updateSolveStatus();
+    void showCause(SourceRange constraint, const std::vector<SourceRange>& related, int frame);
+    void exportFrames();
+    void present();
+
+    ImageLibrary m_images;
+    ScriptEditor* m_editor;
+    MachineScene* m_scene;
+    CanvasView* m_canvas = nullptr;
+    CanvasDrag* m_canvasDrag = nullptr;    // edit by dragging on the canvas
+    NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
+    TimelinePanel* m_timeline = nullptr;
+    DiagnosticsPanel* m_diagnostics = nullptr;
+    DiagnosticsDock* m_diagnosticsDock = nullptr;
+    StatePanel* m_state = nullptr;
+    PlotPanel* m_plots = nullptr;
+    LivePreview* m_preview;
+    ScriptDocument* m_document;
+    FindBar* m_findBar = nullptr;
+    ScriptCompleter* m_completer = nullptr;
+    HelpMenu* m_help = nullptr;
+    WindowLayout m_layout{this};
+    DefaultLayout m_defaultLayout;
+    bool m_layoutRestored = false;  // then the default layout is not applied
+    bool m_shown = false;
+    FileMenu* m_fileMenu = nullptr;
+    QLabel* m_solveStatus = nullptr;     // in the status bar
+    QLabel* m_cursorPosition = nullptr;  // in the status bar: line:column
+    ImageWatcher* m_imageWatcher = new ImageWatcher(this);
+    QString m_notice;  // what the last save did to the text, until the next edit
+    std::set<MachineScene::AnchorKey> m_traced;
+    bool m_syncingSelection = false;
+};
+
+}  // namespace mv
