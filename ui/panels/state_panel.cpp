@@ -8,9 +8,6 @@
 #include <QMenu>
 #include <QTreeWidgetItemIterator>
 
-#include <cmath>
-#include <numbers>
-
 #include "ui/preview/preview_animation.h"
 
 namespace mv {
@@ -18,24 +15,6 @@ namespace mv {
 namespace {
 
 constexpr int kAnchorRole = Qt::UserRole + 1;
-
-// Above this magnitude a value shows in scientific notation, with as many significant digits.
-constexpr double kFixedLimit = 1e9;
-
-// Positions to a thousandth of a unit (a pixel at scale 1), angles to a hundredth of a degree;
-// -0.000 reads as noise, so values that round to zero show as 0.
-QString number(double v, int decimals = 3) {
-    if (std::abs(v) >= kFixedLimit) return QString::number(v, 'g', 10);
-    return QString::number(std::abs(v) < 0.5 * std::pow(10, -decimals) ? 0.0 : v, 'f', decimals);
-}
-
-QString vec(Vec2 v) {
-    return QStringLiteral("[%1, %2]").arg(number(v.x), number(v.y));
-}
-
-QString value(Vec2 v, ValueType type) {
-    return type == ValueType::Vector ? vec(v) : number(v.x);
-}
 
 QTreeWidgetItem* group(QTreeWidget* tree, const QString& title) {
     auto* item = new QTreeWidgetItem(tree, {title});
@@ -76,6 +55,9 @@ void StatePanel::rebuild(const PreviewAnimation& shown,
         for (ThingId t{0}; t < script.things.size(); ++t) {
             const Thing& thing = script.things[t];
             auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
+            item->setToolTip(1,
+                             tr("position of the image's top-left corner (bars: of their origin) "
+                                "and the angle, counter-clockwise"));
             for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {
                 auto* anchor =
                     new QTreeWidgetItem(item, {QString::fromStdString(thing.anchors[a].name)});
@@ -102,30 +84,17 @@ void StatePanel::rebuild(const PreviewAnimation& shown,
 void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
     const FrameSolution* frame = shown.frame(index);
     if (!frame || !shown.script || !m_things) return;
-    const Script& script = *shown.script;
+    m_values = FrameValues(*shown.script, *frame);
     m_building = true;
-    for (int t = 0; t < m_things->childCount() && t < static_cast<int>(frame->poses.size()); ++t) {
-        const Pose& pose = frame->poses[t];
-        QTreeWidgetItem* item = m_things->child(t);
-        const double degrees = pose.angle * 180 / std::numbers::pi;
-        item->setText(1, QStringLiteral("%1 %2°").arg(vec({pose.x, pose.y}), number(degrees, 2)));
-        item->setToolTip(1, tr("position of the image's top-left corner (bars: of their origin) "
-                               "and the angle, counter-clockwise"));
-        const Thing& thing = script.things[t];
-        for (int a = 0; a < item->childCount(); ++a)
-            item->child(a)->setText(1, vec(pose.apply(thing.anchors[a].local)));
-    }
-    int row = 0;
-    for (size_t v = 0; v < script.variables.size() && v < frame->variables.size(); ++v) {
-        if (script.variables[v].anonymous) continue;
-        m_variables->child(row++)->setText(1, value(frame->variables[v], script.variables[v].type));
-    }
-    for (size_t e = 0; e < script.elements.size() && e < frame->elements.size(); ++e) {
-        QTreeWidgetItem* item = m_elements->child(static_cast<int>(e));
-        const auto& states = script.elements[e].states;
-        for (size_t s = 0; s < states.size() && s < frame->elements[e].size(); ++s)
-            item->child(static_cast<int>(s))
-                ->setText(1, value(frame->elements[e][s], states[s].type));
+    for (QTreeWidgetItem* group : {m_things, m_variables, m_elements}) {
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem* item = group->child(i);
+            const bool element = group == m_elements;  // its states show, not a value of its own
+            if (!element) item->setText(1, m_values.of(item->text(0)));
+            for (int c = 0; c < item->childCount(); ++c)
+                item->child(c)->setText(1,
+                                        m_values.of(item->text(0) + '.' + item->child(c)->text(0)));
+        }
     }
     m_building = false;
 }

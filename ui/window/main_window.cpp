@@ -78,7 +78,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
     m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
     m_editor->setHoverDescriber([this](int position) {
-        return describeNameAt(*m_editor->document(), position, *m_state,
+        return describeNameAt(*m_editor->document(), position, m_state->values(),
                               m_preview->shown().script.get());
     });
 
