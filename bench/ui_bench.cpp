@@ -101,7 +101,7 @@ void BM_WindowDragCrankPainted(benchmark::State& state) {
     const PreviewAnimation& shown = window.preview()->shown();
     const ThingId crank{shown.script->thingIndex("Crank")};
     const Grip hub{crank, 0, shown.script->things[crank].anchors[0].local};
-    const Vec2 start = shown.frames[100].poses[crank].apply(hub.local);
+    const Vec2 start = shown.solved()[100].poses[crank].apply(hub.local);
     CanvasDrag* drag = window.canvasDrag();
     if (!drag->begin(hub)) {
         state.SkipWithError("the drag did not start");

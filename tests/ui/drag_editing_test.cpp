@@ -229,13 +229,14 @@ TEST_CASE("no drag of any thing of any sample changes a branch", "[window][drag]
     for (const QString& sample : sampleScripts()) {
         REQUIRE(window.document()->openCopy(sample));
         REQUIRE(test::waitUntilIdle(*window.preview()));
-        const int frames = static_cast<int>(window.preview()->shown().frames.size());
+        const int frames = static_cast<int>(window.preview()->shown().solved().size());
         REQUIRE(frames > 0);
         const QString original = window.editor()->toPlainText();
         for (const int frame : {0, frames / 2}) {
             for (ThingId id{0}; id < window.scene()->script()->things.size(); ++id) {
                 window.timeline()->setCurrentFrame(frame);
-                const std::vector<int> before = signsOf(window.preview()->shown().frames[frame]);
+                const std::vector<int> before =
+                    signsOf(window.preview()->shown().solved()[size_t(frame)]);
                 const ThingItem* item = window.scene()->thingItem(id);
                 const Vec2 local = item->thing().anchors.front().local;
                 const Vec2 grip =
@@ -245,8 +246,9 @@ TEST_CASE("no drag of any thing of any sample changes a branch", "[window][drag]
                      << ", frame " << frame << ", thing " << item->thing().name);
                 dragOnCanvas(window, from, from + QPoint(6, -4));
                 REQUIRE(test::waitUntilIdle(*window.preview()));
-                REQUIRE(int(window.preview()->shown().frames.size()) > frame);
-                const std::vector<int> after = signsOf(window.preview()->shown().frames[frame]);
+                REQUIRE(int(window.preview()->shown().solved().size()) > frame);
+                const std::vector<int> after =
+                    signsOf(window.preview()->shown().solved()[size_t(frame)]);
                 REQUIRE(after.size() == before.size());
                 for (size_t i = 0; i < before.size(); ++i)
                     if (before[i] != 0 && after[i] != 0) CHECK(after[i] == before[i]);

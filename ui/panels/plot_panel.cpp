@@ -125,12 +125,12 @@ void PlotPanel::refresh() {
     std::vector<PlotWidget::Series> series;
     if (!m_shown || !m_shown->script) return m_plot->setData({}, {});
     const Script& script = *m_shown->script;
-    for (const FrameSolution& frame : m_shown->frames) times.push_back(frame.time);
+    for (const FrameSolution& frame : m_shown->solved()) times.push_back(frame.time);
     for (const QString& name : m_chosen) {
         auto* item = new QListWidgetItem(name, m_list);
         if (const auto q = find(name)) {
             item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
-            series.push_back({name, quantitySeries(script, m_shown->frames, *q)});
+            series.push_back({name, quantitySeries(script, m_shown->solved(), *q)});
         }
     }
     m_plot->setData(std::move(times), std::move(series));
@@ -141,7 +141,7 @@ QString PlotPanel::csv() const {
     std::vector<PlottedQuantity> chosen;
     for (const QString& name : m_chosen)
         if (const auto q = find(name)) chosen.push_back(*q);
-    return quantitiesCsv(*m_shown->script, m_shown->frames, chosen);
+    return quantitiesCsv(*m_shown->script, m_shown->solved(), chosen);
 }
 
 void PlotPanel::exportCsv() {

@@ -192,21 +192,19 @@ void LivePreview::onFrames(int generation,
     switchToPending();
     noteResponse(generation);
     const int first = m_shown.solvedCount();
-    m_shown.frames.insert(m_shown.frames.end(), frames->begin(), frames->end());
+    m_shown.streamed.insert(m_shown.streamed.end(), frames->begin(), frames->end());
     emit framesAdded(first, m_shown.solvedCount());
 }
 
 void LivePreview::onFinished(int generation, std::shared_ptr<const Animation> animation) {
     if (generation == m_generation && animation) {
         switchToPending();
-        // Frames the solver took from its cache may not have passed through onFrame.
-        if (animation->frames.size() > m_shown.frames.size()) {
-            const int first = m_shown.solvedCount();
-            m_shown.frames = animation->frames;
-            emit framesAdded(first, m_shown.solvedCount());
-        }
+        const int first = m_shown.solvedCount();
         m_shown.complete = true;
         m_shown.animation = animation;
+        std::vector<FrameSolution>().swap(m_shown.streamed);  // the animation's are the same
+        // Frames the solver took from its cache may not have passed through onFrame.
+        if (m_shown.solvedCount() > first) emit framesAdded(first, m_shown.solvedCount());
         m_diagnostics = m_compileDiagnostics;
         const std::vector<Diagnostic> more = animation->diagnostics;
         m_diagnostics.insert(m_diagnostics.end(), more.begin(), more.end());

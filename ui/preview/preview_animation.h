@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/frame_plan.h"
@@ -19,17 +20,24 @@ namespace mv {
 struct PreviewAnimation {
     std::shared_ptr<const Script> script;  // null before the first successful compile
     FramePlan plan;
-    std::vector<FrameSolution> frames;  // frames [0, frames.size()) are solved
+    // The frames as they stream in from the solver, until the whole animation is solved; then
+    // empty, and the frames are the animation's: the editor holds each frame once, not twice.
+    std::vector<FrameSolution> streamed;
     // Shown until the in-order solve reaches its index, which then takes its place.
     std::optional<FrameSolution> ahead;
-    // Set once the whole animation is solved; then `animation` holds it for export.
+    // Set once the whole animation is solved; then `animation` holds it, for export too.
     bool complete = false;
     std::shared_ptr<const Animation> animation;
 
+    // Frames [0, solvedCount()) in order.
+    std::span<const FrameSolution> solved() const {
+        if (complete && animation) return animation->frames;
+        return streamed;
+    }
     int frameCount() const { return static_cast<int>(plan.frames.size()); }
-    int solvedCount() const { return static_cast<int>(frames.size()); }
+    int solvedCount() const { return static_cast<int>(solved().size()); }
     const FrameSolution* frame(int index) const {
-        if (index >= 0 && index < solvedCount()) return &frames[index];
+        if (index >= 0 && index < solvedCount()) return &solved()[size_t(index)];
         return ahead && ahead->index == index ? &*ahead : nullptr;
     }
 };

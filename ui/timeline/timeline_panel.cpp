@@ -105,7 +105,7 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
             markers.push_back({marker.frame, marker.label});
     m_timeline->setMarkers(std::move(markers));
     std::vector<int> failed;
-    for (const FrameSolution& frame : shown.frames)
+    for (const FrameSolution& frame : shown.solved())
         if (frame.failed) failed.push_back(frame.index);
     m_timeline->setSolved(shown.solvedCount(), failed);
     // An in/out range outlives edits; it shrinks with the animation, and goes when nothing is left.

@@ -332,7 +332,7 @@ void MainWindow::onAnimationReset() {
 void MainWindow::updateSolveStatus() {
     const PreviewAnimation& shown = m_preview->shown();
     int failed = 0;
-    for (const FrameSolution& frame : shown.frames) failed += frame.failed;
+    for (const FrameSolution& frame : shown.solved()) failed += frame.failed;
     // Failed frames are among the solved count: say how many of all of them could not be solved.
     QString text;
     if (!shown.complete) {
@@ -386,8 +386,8 @@ void MainWindow::updateTraces() {
     for (const auto& key : m_traced) {
         const Vec2 local = shown.script->things[key.first].anchors[key.second].local;
         std::vector<Vec2> path;
-        path.reserve(shown.frames.size());
-        for (const FrameSolution& frame : shown.frames)
+        path.reserve(shown.solved().size());
+        for (const FrameSolution& frame : shown.solved())
             if (key.first < frame.poses.size()) path.push_back(frame.poses[key.first].apply(local));
         m_scene->setTrace(key, path);
     }
