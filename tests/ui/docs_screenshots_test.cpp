@@ -25,7 +25,6 @@
 #include "ui/editor/script_completer.h"
 #include "ui/editor/script_editor.h"
 #include "ui/files/samples.h"
-#include "ui/files/script_document.h"
 #include "ui/panels/plot_panel.h"
 #include "ui/panels/plot_widget.h"
 #include "ui/preview/live_preview.h"
@@ -35,6 +34,7 @@
 #include "ui/window/help_window.h"
 #include "ui/window/main_window.h"
 #include "ui/window/presentation_window.h"
+#include "ui/window/script_document.h"
 
 using namespace mv;
 

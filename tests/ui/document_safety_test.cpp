@@ -10,7 +10,7 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
-#include "ui/files/script_document.h"
+#include "ui/window/script_document.h"
 
 using namespace mv;
 

@@ -25,11 +25,11 @@
 #include "ui/editor/number_scrubber.h"
 #include "ui/editor/script_editor.h"
 #include "ui/files/samples.h"
-#include "ui/files/script_document.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/main_window.h"
+#include "ui/window/script_document.h"
 
 using namespace mv;
 

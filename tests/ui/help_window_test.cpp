@@ -13,11 +13,11 @@
 #include "core/version.h"
 #include "tests/ui/test_support.h"
 #include "ui/editor/script_editor.h"
-#include "ui/files/script_document.h"
 #include "ui/preview/live_preview.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/help_window.h"
 #include "ui/window/main_window.h"
+#include "ui/window/script_document.h"
 
 using namespace mv;
 

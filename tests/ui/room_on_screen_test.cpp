@@ -15,10 +15,10 @@
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
 #include "ui/files/samples.h"
-#include "ui/files/script_document.h"
 #include "ui/panels/diagnostics_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/window/main_window.h"
+#include "ui/window/script_document.h"
 
 using namespace mv;
 

@@ -8,7 +8,7 @@
 
 #include "core/script.h"
 #include "solver/animation.h"
-#include "ui/files/user_prompts.h"
+#include "ui/window/user_prompts.h"
 
 class QTemporaryDir;
 

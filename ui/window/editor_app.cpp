@@ -13,12 +13,12 @@
 #include "ui/canvas/canvas_drag.h"
 #include "ui/files/autosave.h"
 #include "ui/files/samples.h"
-#include "ui/files/script_document.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/help_window.h"
 #include "ui/window/main_window.h"
+#include "ui/window/script_document.h"
 
 // Resources compiled into a static library must be registered by hand, and outside any namespace.
 static void initResources() {

@@ -7,7 +7,7 @@
 
 #include "ui/files/recent_files.h"
 #include "ui/files/samples.h"
-#include "ui/files/script_document.h"
+#include "ui/window/script_document.h"
 
 namespace mv {
 

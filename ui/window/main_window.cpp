@@ -25,7 +25,6 @@
 #include "ui/editor/script_editor.h"
 #include "ui/editor/script_highlighter.h"
 #include "ui/files/samples.h"
-#include "ui/files/script_document.h"
 #include "ui/panels/diagnostics_dock.h"
 #include "ui/panels/diagnostics_panel.h"
 #include "ui/panels/plot_panel.h"
@@ -38,6 +37,7 @@
 #include "ui/window/file_menu.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/presentation_window.h"
+#include "ui/window/script_document.h"
 
 namespace mv {
 

@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "ui/files/image_watcher.h"
-#include "ui/files/user_prompts.h"
 #include "ui/scene/image_library.h"
 #include "ui/scene/machine_scene.h"
 #include "ui/window/default_layout.h"
+#include "ui/window/user_prompts.h"
 #include "ui/window/window_layout.h"
 
 class QLabel;

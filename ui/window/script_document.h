@@ -19,7 +19,7 @@
 #include "ui/files/autosave.h"
 #include "ui/files/recent_files.h"
 #include "ui/files/script_file.h"
-#include "ui/files/user_prompts.h"
+#include "ui/window/user_prompts.h"
 
 class QPlainTextEdit;
 

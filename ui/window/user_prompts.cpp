@@ -1,4 +1,4 @@
-#include "ui/files/user_prompts.h"
+#include "ui/window/user_prompts.h"
 
 #include <QFileDialog>
 #include <QMessageBox>

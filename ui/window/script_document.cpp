@@ -1,4 +1,4 @@
-#include "ui/files/script_document.h"
+#include "ui/window/script_document.h"
 
 #include <QDir>
 #include <QFileInfo>
