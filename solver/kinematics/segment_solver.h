@@ -1,8 +1,9 @@
 #pragma once
 // Solves the frames of one segment in order, each from the one before (LANGUAGE.md §9).
 //
-// The segment's equations are split once into blocks (solver/structure/segment_structure.h) that
-// are solved one after the other, each for its own unknowns with the earlier ones known:
+// The segment's equations are split once into blocks (solver/structure/segment_structure.h; the
+// split is the segment's model's, segment_model.h, which the motion shares) that are solved one
+// after the other, each for its own unknowns with the earlier ones known:
 // - an explicit block (one equation, affine in its one unknown: `Engine.P = [20,80]`) is computed
 //   in one step;
 // - a square block is solved by Newton (newton_corrector.h); the rows it leaves over (said twice,
