@@ -27,9 +27,12 @@ inline double apply(Code code, double a, double b, double& da, double& db) {
 }  // namespace
 
 int ExpressionTape::push(Instruction instruction, double value) {
+    if (instruction.varies) {
+        instruction.gradient = static_cast<uint32_t>(m_gradients.size());
+        m_gradients.resize(m_gradients.size() + size_t(m_unknownCount), 0.0);
+    }
     m_code.push_back(instruction);
     m_values.push_back(value);
-    m_gradients.resize(m_code.size() * size_t(m_unknownCount), 0.0);
     return static_cast<int>(m_code.size()) - 1;
 }
 
@@ -46,7 +49,7 @@ int ExpressionTape::unknown(uint32_t index) {
     const auto low = static_cast<uint16_t>(index);
     const int slot =
         push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
-    m_gradients[size_t(slot) * size_t(m_unknownCount) + index] = 1;
+    m_gradients[m_code[size_t(slot)].gradient + index] = 1;
     return slot;
 }
 
@@ -224,12 +227,13 @@ void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
         m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
     }
     if (!withGradient || !in.varies) return;
-    const size_t n = static_cast<size_t>(m_unknownCount);
-    double* g = &m_gradients[i * n];
-    const bool aVaries = m_code[in.a].varies;
-    const bool bVaries = m_code[in.b].varies;
-    const double* ga = &m_gradients[in.a * n];
-    const double* gb = &m_gradients[in.b * n];
+    double* g = &m_gradients[in.gradient];
+    const Instruction& ia = m_code[in.a];
+    const Instruction& ib = m_code[in.b];
+    const bool aVaries = ia.varies;
+    const bool bVaries = ib.varies;
+    const double* ga = aVaries ? &m_gradients[ia.gradient] : nullptr;
+    const double* gb = bVaries ? &m_gradients[ib.gradient] : nullptr;
     const size_t low = in.low, high = in.high;
     if (in.a == in.b) {  // a unary operation (db is 0) or the same slot twice, as in x*x
         for (size_t j = low; j < high; ++j) g[j] = (da + db) * ga[j];

@@ -87,7 +87,7 @@ public:
     }
     // The gradient of a slot over the local unknowns; null when the slot depends on none.
     const double* gradient(int slot) const {
-        return m_code[slot].varies ? &m_gradients[size_t(slot) * m_unknownCount] : nullptr;
+        return m_code[slot].varies ? &m_gradients[m_code[slot].gradient] : nullptr;
     }
     int unknownCount() const {
         return m_unknownCount;
@@ -116,6 +116,7 @@ private:
         uint16_t high = 0;
         uint32_t a = 0;  // first argument slot, or the Input/Unknown index
         uint32_t b = 0;  // second argument slot
+        uint32_t gradient = 0;  // where its gradient starts in m_gradients, when it varies
     };
 
     int push(Instruction instruction, double value);
@@ -124,7 +125,10 @@ private:
     int m_unknownCount = 0;
     std::vector<Instruction> m_code;
     std::vector<double> m_values;     // per slot; Const slots hold their number from the start
-    std::vector<double> m_gradients;  // m_unknownCount per slot
+    // m_unknownCount per slot that varies, none for the others (numbers, time and element states,
+    // most of a tape): a tape is walked several times a frame, and at 10,000 bars its size decides
+    // whether a segment's tapes stay in the cache (docs/performance.md, the chain).
+    std::vector<double> m_gradients;
 };
 
 template <class T>
