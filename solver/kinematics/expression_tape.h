@@ -114,8 +114,8 @@ private:
         // thing's three only, so most loops run over three entries, not over all of them.
         uint16_t low = 0;
         uint16_t high = 0;
-        uint32_t a = 0;  // first argument slot, or the Input/Unknown index
-        uint32_t b = 0;  // second argument slot
+        uint32_t a = 0;         // first argument slot, or the Input/Unknown index
+        uint32_t b = 0;         // second argument slot
         uint32_t gradient = 0;  // where its gradient starts in m_gradients, when it varies
     };
 
@@ -124,7 +124,7 @@ private:
 
     int m_unknownCount = 0;
     std::vector<Instruction> m_code;
-    std::vector<double> m_values;     // per slot; Const slots hold their number from the start
+    std::vector<double> m_values;  // per slot; Const slots hold their number from the start
     // m_unknownCount per slot that varies, none for the others (numbers, time and element states,
     // most of a tape): a tape is walked several times a frame, and at 10,000 bars its size decides
     // whether a segment's tapes stay in the cache (docs/performance.md, the chain).
