@@ -1,13 +1,16 @@
 #pragma once
-// The values of one frame by name, as the editor tells them: every thing's pose ("Crank"), every
-// anchor's world position ("Crank.Q"), the named variables and the element states ("Bob.theta").
-// The Values panel shows these texts and hovering a name in the script reads them here, so the
-// two can never disagree, and neither reads the other's widgets.
+// The values of one frame as the editor writes them: every thing's pose, every anchor's world
+// position, the named variables and the element states. The Values panel shows these texts and
+// hovering a name in the script reads them here, so the two can never disagree, and neither reads
+// the other's widgets. Kept by position, as the script lists things and elements, so showing a
+// frame (25 times a second in playback) looks nothing up by name; the hover, which is rare, does.
 
 #include <QString>
 #include <QStringList>
 
-#include <map>
+#include <memory>
+#include <utility>
+#include <vector>
 
 #include "core/script.h"
 #include "solver/frame_solution.h"
@@ -17,17 +20,31 @@ namespace mv {
 class FrameValues {
 public:
     FrameValues() = default;
-    FrameValues(const Script& script, const FrameSolution& frame);
+    FrameValues(std::shared_ptr<const Script> script, const FrameSolution& frame);
 
-    // The value of a name: a thing, Thing.Anchor, a variable, Element.state, or an element (its
-    // states, "theta = 0.100, omega = 0.000"). Empty when there is none.
-    QString of(const QString& name) const;
-    // The value of the longest leading part of `path` that has one, with that part joined by
-    // dots (`Crank.Q.x` is Crank.Q's). Empty when not even the first part has one.
+    // Empty where the frame has no such value.
+    QString thing(size_t thing) const { return at(m_things, thing); }
+    QString anchor(size_t thing, size_t anchor) const;
+    QString variable(size_t variable) const { return at(m_variables, variable); }
+    QString state(size_t element, size_t state) const;
+    // An element's states in one text: "theta = 0.100, omega = 0.000".
+    QString element(size_t element) const;
+
+    // The value of the longest leading part of `path` that names one (`Crank.Q.x` is Crank.Q's:
+    // a thing, Thing.Anchor, a variable, an element, Element.state), with that part joined by
+    // dots. Empty when not even the first part names a value.
     std::pair<QString, QString> longestOf(const QStringList& path) const;
 
 private:
-    std::map<QString, QString> m_values;
+    static QString at(const std::vector<QString>& list, size_t i) {
+        return i < list.size() ? list[i] : QString();
+    }
+
+    std::shared_ptr<const Script> m_script;
+    std::vector<QString> m_things;                // by ThingId
+    std::vector<std::vector<QString>> m_anchors;  // by ThingId, then anchor
+    std::vector<QString> m_variables;             // by VariableId; empty for anonymous ones
+    std::vector<std::vector<QString>> m_states;   // by ElementId, then state
 };
 
 // How the editor writes numbers: positions to a thousandth of a unit (a pixel at scale 1), angles

@@ -84,17 +84,25 @@ void StatePanel::rebuild(const PreviewAnimation& shown,
 void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
     const FrameSolution* frame = shown.frame(index);
     if (!frame || !shown.script || !m_things) return;
-    m_values = FrameValues(*shown.script, *frame);
+    m_values = FrameValues(shown.script, *frame);
     m_building = true;
-    for (QTreeWidgetItem* group : {m_things, m_variables, m_elements}) {
-        for (int i = 0; i < group->childCount(); ++i) {
-            QTreeWidgetItem* item = group->child(i);
-            const bool element = group == m_elements;  // its states show, not a value of its own
-            if (!element) item->setText(1, m_values.of(item->text(0)));
-            for (int c = 0; c < item->childCount(); ++c)
-                item->child(c)->setText(1,
-                                        m_values.of(item->text(0) + '.' + item->child(c)->text(0)));
-        }
+    // The rows were built in the script's order (rebuild), so the values are set by position.
+    for (int t = 0; t < m_things->childCount(); ++t) {
+        QTreeWidgetItem* item = m_things->child(t);
+        item->setText(1, m_values.thing(size_t(t)));
+        for (int a = 0; a < item->childCount(); ++a)
+            item->child(a)->setText(1, m_values.anchor(size_t(t), size_t(a)));
+    }
+    int row = 0;
+    for (size_t v = 0; v < shown.script->variables.size(); ++v) {
+        if (shown.script->variables[v].anonymous) continue;
+        if (row < m_variables->childCount())
+            m_variables->child(row++)->setText(1, m_values.variable(v));
+    }
+    for (int e = 0; e < m_elements->childCount(); ++e) {
+        QTreeWidgetItem* item = m_elements->child(e);
+        for (int i = 0; i < item->childCount(); ++i)
+            item->child(i)->setText(1, m_values.state(size_t(e), size_t(i)));
     }
     m_building = false;
 }
