@@ -21,7 +21,7 @@ void solveFirstFrame(benchmark::State& state, const std::shared_ptr<const Script
     for (auto _ : state) {
         const Animation animation = solveAnimation(script, first);
         if (animation.failedFrames() != 0) state.SkipWithError("the first frame failed");
-        benchmark::DoNotOptimize(animation.frames.data());
+        benchmark::DoNotOptimize(animation.frames.size());
     }
 }
 

@@ -32,7 +32,7 @@ void animate(benchmark::State& state, const std::string& text) {
     for (auto _ : state) {
         const mv::Animation animation = mv::solveAnimation(script);
         frames = animation.frames.size();
-        benchmark::DoNotOptimize(animation.frames.data());
+        benchmark::DoNotOptimize(animation.frames.size());
     }
     state.counters["frames"] = static_cast<double>(frames);
 }

@@ -43,11 +43,13 @@ const Animation& pump() {
 Animation repeated(const Animation& base, int count) {
     Animation animation;
     animation.script = base.script;
+    std::vector<FrameSolution> frames;
     for (int i = 0; i < count; ++i) {
         FrameSolution frame = base.frames[static_cast<size_t>(i) % base.frames.size()];
         frame.index = i;
-        animation.frames.push_back(std::move(frame));
+        frames.push_back(std::move(frame));
     }
+    animation.frames = FrameSolutions(std::move(frames));
     return animation;
 }
 

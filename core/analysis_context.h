@@ -29,8 +29,8 @@ struct AnalysisContext {
     Diagnostics& diagnostics;
     DefinedNames names;
 
-    void error(SourceRange range, std::string message) {
-        diagnostics.error(range, std::move(message));
+    void report(SourceRange range, DiagnosticMessage message) {
+        diagnostics.report(range, std::move(message));
     }
     // "12:3", the line and column where `range` starts.
     std::string at(SourceRange range) const {

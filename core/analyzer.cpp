@@ -45,12 +45,13 @@ void registerNames(const std::vector<ast::Definition>& definitions, AnalysisCont
         const DefinedName::Category category = categoryOf(definition.kind);
         const uint32_t index = counts[static_cast<int>(category)]++;
         if (isReservedName(definition.name)) {
-            context.error(definition.nameRange, definition.name + " is a reserved name");
+            context.report(definition.nameRange, diag<DiagnosticId::ReservedName>(definition.name));
             continue;
         }
         if (const DefinedName* first = context.find(definition.name)) {
-            context.error(definition.nameRange, definition.name + " is already defined at " +
-                                                    context.at(first->nameRange));
+            context.report(definition.nameRange,
+                           diag<DiagnosticId::NameDefinedTwice>(definition.name,
+                                                                context.at(first->nameRange)));
             continue;
         }
         context.names.emplace(definition.name, DefinedName{category, index, definition.nameRange});
@@ -66,7 +67,7 @@ Config analyzeConfig(const std::optional<ast::Config>& written, AnalysisContext&
         const auto number = foldScalar(*value, context, name);
         if (!number) return;
         if (!(*number > 0)) {
-            context.error(value->range, std::string(name) + " must be greater than 0");
+            context.report(value->range, diag<DiagnosticId::NotPositive>(name));
             return;
         }
         target = *number;
@@ -75,7 +76,7 @@ Config analyzeConfig(const std::optional<ast::Config>& written, AnalysisContext&
     positive(written->width, "the width", config.width);
     positive(written->height, "the height", config.height);
     if (const auto problem = canvasSizeProblem(config.width, config.height, 1))
-        context.error(written->range, *problem);
+        context.report(written->range, *problem);
     return config;
 }
 

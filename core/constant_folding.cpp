@@ -64,12 +64,12 @@ public:
 
 private:
     std::optional<Constant> notConstant(const ast::Expr& e) {
-        m_context.error(e.range, m_what + " must be a constant");
+        m_context.report(e.range, diag<DiagnosticId::NotConstant>(m_what));
         return std::nullopt;
     }
 
-    std::optional<Constant> fail(const ast::Expr& e, const std::string& message) {
-        m_context.error(e.range, message);
+    std::optional<Constant> fail(const ast::Expr& e, DiagnosticMessage message) {
+        m_context.report(e.range, std::move(message));
         return std::nullopt;
     }
 
@@ -84,8 +84,8 @@ private:
         const auto x = fold(*e.args[0]);
         const auto y = fold(*e.args[1]);
         if (!x || !y) return std::nullopt;
-        if (x->vector) return fail(*e.args[0], "a vector component must be a scalar, not a vector");
-        if (y->vector) return fail(*e.args[1], "a vector component must be a scalar, not a vector");
+        if (x->vector) return notScalar(*e.args[0], "a vector component");
+        if (y->vector) return notScalar(*e.args[1], "a vector component");
         return Constant{true, {x->value.x, y->value.x}};
     }
 
@@ -111,27 +111,29 @@ private:
             case ast::Op::Minus: {
                 const bool plus = e.op == ast::Op::Plus;
                 if (a->vector != b->vector)
-                    return fail(e, std::string(plus ? "cannot add " : "cannot subtract ") +
-                                       kindName(*b) + (plus ? " to " : " from ") + kindName(*a));
+                    return fail(
+                        e, plus ? diag<DiagnosticId::CannotAdd>(kindName(*b), kindName(*a))
+                                : diag<DiagnosticId::CannotSubtract>(kindName(*b), kindName(*a)));
                 return evaluated(plus ? ExprOp::Add : ExprOp::Subtract, {*a, *b});
             }
             case ast::Op::Times:
-                if (a->vector && b->vector)
-                    return fail(e, "cannot multiply two vectors (use dot(v, w) or cross(v, w))");
+                if (a->vector && b->vector) return fail(e, diag<DiagnosticId::VectorProduct>());
                 return evaluated(ExprOp::Multiply, {*a, *b});
             case ast::Op::Divide:
-                if (b->vector) return fail(*e.args[1], "a divisor must be a scalar, not a vector");
-                if (b->value.x == 0) return fail(e, "division by zero");
+                if (b->vector) return notScalar(*e.args[1], "a divisor");
+                if (b->value.x == 0) return fail(e, diag<DiagnosticId::DivisionByZero>());
                 return evaluated(ExprOp::Divide, {*a, *b});
             case ast::Op::Power:
-                if (a->vector)
-                    return fail(*e.args[0], "the base of ^ must be a scalar, not a vector");
-                if (b->vector)
-                    return fail(*e.args[1], "the exponent of ^ must be a scalar, not a vector");
+                if (a->vector) return notScalar(*e.args[0], "the base of ^");
+                if (b->vector) return notScalar(*e.args[1], "the exponent of ^");
                 return evaluated(ExprOp::Power, {*a, *b});
             default:
                 return notConstant(e);
         }
+    }
+
+    std::optional<Constant> notScalar(const ast::Expr& e, const char* what) {
+        return fail(e, diag<DiagnosticId::WrongType>(what, "a scalar", "a vector"));
     }
 
     static const char* kindName(const Constant& c) { return c.vector ? "a vector" : "a scalar"; }
@@ -153,9 +155,11 @@ private:
 
     std::optional<Constant> call(const ast::Expr& e) {
         const FunctionSignature* signature = findFunction(e.text, e.args.size());
+        if (!signature && !isFunctionName(e.text))
+            return fail(e, diag<DiagnosticId::UnknownFunction>(e.text));
         if (!signature)
-            return fail(e, "unknown function " + e.text + " with " + std::to_string(e.args.size()) +
-                               " arguments");
+            return fail(e, diag<DiagnosticId::WrongArgumentCount>(e.text, arityText(e.text),
+                                                                  std::to_string(e.args.size())));
         auto node = std::make_shared<Expression>();
         node->op = signature->op;
         for (size_t i = 0; i < e.args.size(); ++i) {
@@ -167,7 +171,7 @@ private:
             const bool sameAsFirst = wanted != ArgumentType::Same || i == 0 ||
                                      (node->args[0]->type == ValueType::Vector) == arg->vector;
             if (!ok || !sameAsFirst)
-                return fail(*e.args[i], "wrong type of argument for " + e.text);
+                return fail(*e.args[i], diag<DiagnosticId::ConstantArgumentType>(e.text));
             node->args.push_back(constantNode(*arg));
         }
         const bool vectorResult =
@@ -176,7 +180,7 @@ private:
         node->type = vectorResult ? ValueType::Vector : ValueType::Scalar;
         const Value<double> v = evaluate<double>(*node, NoLeaves{});
         if (!std::isfinite(v.x) || !std::isfinite(v.y))
-            return fail(e, m_what + " is not a finite number");
+            return fail(e, diag<DiagnosticId::NotFinite>(m_what));
         return Constant{vectorResult, {v.x, vectorResult ? v.y : 0}};
     }
 
@@ -197,7 +201,7 @@ std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context
     const auto value = foldConstant(expr, context, what);
     if (!value) return std::nullopt;
     if (value->vector) {
-        context.error(expr.range, what + " must be a scalar, not a vector");
+        context.report(expr.range, diag<DiagnosticId::WrongType>(what, "a scalar", "a vector"));
         return std::nullopt;
     }
     return value->value.x;
@@ -208,7 +212,8 @@ std::optional<Vec2> foldVector(const ast::Expr& expr, AnalysisContext& context,
     const auto value = foldConstant(expr, context, what, lookup);
     if (!value) return std::nullopt;
     if (!value->vector) {
-        context.error(expr.range, what + " must be a vector [x, y], not a scalar");
+        context.report(expr.range,
+                       diag<DiagnosticId::WrongType>(what, "a vector [x, y]", "a scalar"));
         return std::nullopt;
     }
     return value->value;

@@ -6,16 +6,35 @@
 
 namespace mv {
 
-void Diagnostics::error(SourceRange range, std::string message, DiagnosticKind kind) {
-    m_list.push_back({Severity::Error, range, std::move(message), kind, {}, {}});
+std::string fillIn(std::string_view format, std::initializer_list<std::string_view> arguments) {
+    std::vector<std::string_view> names;
+    std::string text;
+    size_t from = 0;
+    for (size_t open = format.find('{'); open != std::string_view::npos;
+         open = format.find('{', from)) {
+        const size_t close = format.find('}', open);
+        const std::string_view name = format.substr(open, close + 1 - open);
+        auto at = std::find(names.begin(), names.end(), name);
+        if (at == names.end()) at = names.insert(names.end(), name);
+        text.append(format.substr(from, open - from));
+        const size_t index = size_t(at - names.begin());
+        if (index < arguments.size()) text.append(*(arguments.begin() + index));
+        from = close + 1;
+    }
+    text.append(format.substr(from));
+    return text;
 }
 
-void Diagnostics::warning(SourceRange range, std::string message, DiagnosticKind kind) {
-    m_list.push_back({Severity::Warning, range, std::move(message), kind, {}, {}});
-}
-
-void Diagnostics::note(SourceRange range, std::string message, DiagnosticKind kind) {
-    m_list.push_back({Severity::Note, range, std::move(message), kind, {}, {}});
+Diagnostic makeDiagnostic(SourceRange range, DiagnosticMessage message,
+                          std::vector<ConstraintId> constraints, std::vector<ThingId> things) {
+    const DiagnosticEntry& entry = diagnosticEntry(message.id);
+    return {message.id,
+            entry.severity,
+            entry.kind,
+            range,
+            std::move(message.text),
+            std::move(constraints),
+            std::move(things)};
 }
 
 void Diagnostics::append(const std::vector<Diagnostic>& more) {

@@ -1,51 +1,60 @@
 #pragma once
-// Diagnostics are values: a severity, the source range they are about, a plain message, and what
-// they are about as data (a kind and the ids of the model objects), so the editor and the tests act
-// on a diagnostic without reading its message. The core never prints or throws them at the user; it
+// Diagnostics are values: an id from the table of every diagnostic (core/diagnostic_table.h), the
+// source range they are about, a plain message, and what they are about as data (a kind and the
+// ids of the model objects), so the editor and the tests act on a diagnostic without reading its
+// message. The core never prints or throws them at the user; it
 // appends them to a Diagnostics list that the editor underlines, the command line prints and the
 // tests compare.
 
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/diagnostic_table.h"
 #include "core/source_text.h"
 #include "core/strong_id.h"
 
 namespace mv {
 
-enum class Severity { Error, Warning, Note };
-
-// What a diagnostic is about. The analyzer's findings on the text are all Script; the kinds after
-// it name the findings that come from outside the text (image files) or from solving it.
-enum class DiagnosticKind {
-    Script,         // the text itself: syntax, names, types, steps, configuration
-    ImageFile,      // an image file that is missing or cannot be drawn (the model is still built)
-    Conflict,       // a constraint that cannot hold in some frames
-    ConflictNote,   // a constraint that a Conflict depends on, or how many more there are
-    Freedom,        // a thing that can still move: the constraints leave it free
-    DeadCentre,     // the mechanism passed through a dead centre and went on the way it moved
-    SubstepLimit,   // a frame needed more sub-steps than allowed from the frame before
-    Mechanics,      // an element, interaction, wall or reset that cannot be simulated
-    SolverOptions,  // the solver's options are invalid
+// A message of the table with its arguments filled in: what `diag` makes and reporters take.
+struct DiagnosticMessage {
+    DiagnosticId id;
+    std::string text;
 };
 
+// `format` with each {name} replaced by its argument, in the order the names first appear.
+std::string fillIn(std::string_view format, std::initializer_list<std::string_view> arguments);
+
+// The message `id` of the table, checked at compile time to get one argument per placeholder.
+template <DiagnosticId id, typename... Arguments>
+DiagnosticMessage diag(const Arguments&... arguments) {
+    static_assert(placeholderCount(diagnosticEntry(id).format) == sizeof...(Arguments),
+                  "a diagnostic takes one argument for each {placeholder} of its message");
+    return {id, fillIn(diagnosticEntry(id).format, {std::string_view(arguments)...})};
+}
+
 struct Diagnostic {
-    Severity severity = Severity::Error;
+    DiagnosticId id{};
+    Severity severity = Severity::Error;  // the table's, copied for the readers
+    DiagnosticKind kind = DiagnosticKind::Script;
     SourceRange range;
     std::string message;
-    DiagnosticKind kind = DiagnosticKind::Script;
     // The model objects it is about, when it is about any (ids into the Script's vectors).
     std::vector<ConstraintId> constraints;
     std::vector<ThingId> things;
 };
 
+// The diagnostic of `message` at `range`, its severity and kind from the table.
+Diagnostic makeDiagnostic(SourceRange range, DiagnosticMessage message,
+                          std::vector<ConstraintId> constraints = {},
+                          std::vector<ThingId> things = {});
+
 class Diagnostics {
 public:
-    void error(SourceRange range, std::string message,
-               DiagnosticKind kind = DiagnosticKind::Script);
-    void warning(SourceRange range, std::string message,
-                 DiagnosticKind kind = DiagnosticKind::Script);
-    void note(SourceRange range, std::string message, DiagnosticKind kind = DiagnosticKind::Script);
+    void report(SourceRange range, DiagnosticMessage message) {
+        add(makeDiagnostic(range, std::move(message)));
+    }
     void add(Diagnostic diagnostic) { m_list.push_back(std::move(diagnostic)); }
     void append(const std::vector<Diagnostic>& more);
 

@@ -58,7 +58,7 @@ void setParameter(ElementParameter& parameter, const ast::Property& property,
     parameter.range = property.range;
     if (!value) return;
     if (*value <= 0) {
-        context.error(property.value->range, parameter.name + " must be greater than 0");
+        context.report(property.value->range, diag<DiagnosticId::NotPositive>(parameter.name));
         return;
     }
     parameter.value = *value;
@@ -77,8 +77,8 @@ Element analyzeElement(const ast::Definition& definition, const ImageResolver& i
             return p->name == property.name;
         });
         if (earlier != seen.end()) {
-            context.error(property.nameRange,
-                          property.name + " is already set at " + context.at((*earlier)->range));
+            context.report(property.nameRange, diag<DiagnosticId::PropertySetTwice>(
+                                                   property.name, context.at((*earlier)->range)));
             continue;
         }
         seen.push_back(&property);
@@ -90,9 +90,8 @@ Element analyzeElement(const ast::Definition& definition, const ImageResolver& i
         const int parameter = element.parameterIndex(property.name);
         if (isPivot(element, property)) continue;  // an expression: core/pivot_analyzer.h
         if (state < 0 && parameter < 0) {
-            context.error(property.nameRange, "unknown property '" + property.name + "' of " +
-                                                  kindName + " (it has " + propertyList(element) +
-                                                  ")");
+            context.report(property.nameRange, diag<DiagnosticId::UnknownProperty>(
+                                                   property.name, kindName, propertyList(element)));
             continue;
         }
         if (!property.value) continue;

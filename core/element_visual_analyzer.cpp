@@ -16,7 +16,7 @@ void setVisualKind(ElementVisual& visual, const ast::Expr& value, const ImageRes
         return;
     }
     if (value.kind != ast::ExprKind::String) {
-        context.error(value.range, "visual must be none or an image file such as 'bob.png'");
+        context.report(value.range, diag<DiagnosticId::BadVisual>());
         return;
     }
     visual.kind = ElementVisual::Kind::Image;
@@ -31,7 +31,7 @@ void setScale(ElementVisual& visual, const ast::Expr& value, AnalysisContext& co
     const auto scale = foldScalar(value, context, "scale");
     if (!scale) return;
     if (!(*scale > 0)) {
-        context.error(value.range, "scale must be greater than 0");
+        context.report(value.range, diag<DiagnosticId::NotPositive>("scale"));
         return;
     }
     visual.scale = *scale;

@@ -48,7 +48,7 @@ ExprPtr makeOperation(ExprKind kind, Op op, ExprPtr a, ExprPtr b = nullptr) {
 
 bool ExpressionParser::deeper() {
     if (++m_depth <= kMaxExpressionDepth) return true;
-    m_cursor.errorAt(m_cursor.current(), "the expression is nested too deeply");
+    m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::NestedTooDeeply>());
     return false;
 }
 
@@ -59,7 +59,7 @@ ExprPtr ExpressionParser::expression() {
     m_cursor.advance();
     ExprPtr node = makeOperation(ExprKind::Compare, op, std::move(left), arithmetic());
     if (!m_cursor.panicking() && comparisonOp(m_cursor.current().kind) != Op::None)
-        m_cursor.errorAt(m_cursor.current(), "comparisons cannot be chained");
+        m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ChainedComparison>());
     return node;
 }
 
@@ -129,7 +129,7 @@ ExprPtr ExpressionParser::postfix() {
 ExprPtr ExpressionParser::member(ExprPtr object) {
     m_cursor.advance();  // '.'
     if (!m_cursor.check(TokenKind::Identifier)) {
-        m_cursor.errorAt(m_cursor.current(), "expected a name after '.'");
+        m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedMemberName>());
         return object;
     }
     const Token& name = m_cursor.advance();
@@ -152,7 +152,7 @@ void ExpressionParser::arguments(Expr& node) {
         } while (!m_cursor.panicking() && m_cursor.match(TokenKind::Comma));
     }
     if (!m_cursor.panicking())
-        m_cursor.expect(TokenKind::RightParen, "expected ')' after the arguments");
+        m_cursor.expect(TokenKind::RightParen, diag<DiagnosticId::ExpectedCloseArguments>());
 }
 
 ExprPtr ExpressionParser::primary() {
@@ -177,7 +177,7 @@ ExprPtr ExpressionParser::primary() {
         case TokenKind::LeftBracket:
             return vector();
         default:
-            m_cursor.errorAt(token, "expected an expression");
+            m_cursor.errorAt(token, diag<DiagnosticId::ExpectedExpression>());
             return makeNode(ExprKind::Error, token.range);
     }
 }
@@ -200,7 +200,8 @@ ExprPtr ExpressionParser::nameOrCall() {
 ExprPtr ExpressionParser::parenthesized() {
     const SourceRange open = m_cursor.advance().range;
     ExprPtr inner = expression();
-    if (!m_cursor.panicking()) m_cursor.expect(TokenKind::RightParen, "expected ')'");
+    if (!m_cursor.panicking())
+        m_cursor.expect(TokenKind::RightParen, diag<DiagnosticId::ExpectedCloseParen>());
     inner->range = SourceRange::cover(open, m_cursor.previous().range);
     return inner;
 }
@@ -211,14 +212,15 @@ ExprPtr ExpressionParser::vector() {
     auto node = makeNode(ExprKind::Vector, open);
     node->args.push_back(expression());
     if (!m_cursor.panicking() && m_cursor.check(TokenKind::RightBracket))
-        m_cursor.errorAt(m_cursor.current(), "a vector has two components: [x, y]");
+        m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::VectorComponents>());
     if (!m_cursor.panicking())
-        m_cursor.expect(TokenKind::Comma, "expected ',' after the vector's first component");
+        m_cursor.expect(TokenKind::Comma, diag<DiagnosticId::ExpectedVectorComma>());
     node->args.push_back(m_cursor.panicking() ? makeNode(ExprKind::Error, m_cursor.current().range)
                                               : expression());
     if (!m_cursor.panicking() && m_cursor.check(TokenKind::Comma))
-        m_cursor.errorAt(m_cursor.current(), "a vector has two components: [x, y]");
-    if (!m_cursor.panicking()) m_cursor.expect(TokenKind::RightBracket, "expected ']'");
+        m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::VectorComponents>());
+    if (!m_cursor.panicking())
+        m_cursor.expect(TokenKind::RightBracket, diag<DiagnosticId::ExpectedCloseBracket>());
     node->range = SourceRange::cover(open, m_cursor.previous().range);
     return node;
 }

@@ -10,15 +10,6 @@ namespace mv {
 
 namespace {
 
-std::string describeArity(const std::vector<size_t>& arities) {
-    std::string text;
-    for (size_t i = 0; i < arities.size(); ++i) {
-        if (i > 0) text += " or ";
-        text += std::to_string(arities[i]);
-    }
-    return text + (arities.size() == 1 && arities[0] == 1 ? " argument" : " arguments");
-}
-
 const char* relationText(ast::Op op) {
     switch (op) {
         case ast::Op::Less:
@@ -61,9 +52,8 @@ Typed ExpressionResolver::invalid(SourceRange range) {
 
 Typed ExpressionResolver::refuse(const ast::Expr& expr, const ResolveScope& scope,
                                  std::string_view what) {
-    std::string message = scope.what + " cannot read " + std::string(what);
-    if (!scope.allowed.empty()) message += "; it may read " + scope.allowed;
-    m_context.error(expr.range, std::move(message));
+    const std::string allowed = scope.allowed.empty() ? "" : "; it may read " + scope.allowed;
+    m_context.report(expr.range, diag<DiagnosticId::CannotRead>(scope.what, what, allowed));
     return invalid(expr.range);
 }
 
@@ -75,7 +65,7 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
             return typed;
         }
         case ast::ExprKind::String:
-            m_context.error(expr.range, "a string is not a value here");
+            m_context.report(expr.range, diag<DiagnosticId::StringAsValue>());
             return invalid(expr.range);
         case ast::ExprKind::Name:
             return resolveName(expr, scope);
@@ -94,9 +84,7 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
         case ast::ExprKind::Binary:
             return resolveBinary(expr, scope);
         case ast::ExprKind::Compare:
-            m_context.error(expr.range,
-                            "a comparison is only a value as a reflection's region; a constraint "
-                            "compares with one =, <, <=, > or >=");
+            m_context.report(expr.range, diag<DiagnosticId::ComparisonAsValue>());
             return invalid(expr.range);
         case ast::ExprKind::Member:
             return resolveMember(expr, scope);
@@ -111,15 +99,15 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
 }
 
 Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope& scope) {
-    const std::vector<size_t> arities = functionArities(expr.text);
-    if (arities.empty()) {
-        m_context.error(expr.nameRange, "unknown function '" + expr.text + "'");
+    if (!isFunctionName(expr.text)) {
+        m_context.report(expr.nameRange, diag<DiagnosticId::UnknownFunction>(expr.text));
         return invalid(expr.range);
     }
     const FunctionSignature* signature = findFunction(expr.text, expr.args.size());
     if (!signature) {
-        m_context.error(expr.range, expr.text + " takes " + describeArity(arities) + ", not " +
-                                        std::to_string(expr.args.size()));
+        m_context.report(expr.range,
+                         diag<DiagnosticId::WrongArgumentCount>(expr.text, arityText(expr.text),
+                                                                std::to_string(expr.args.size())));
         return invalid(expr.range);
     }
     if (signature->op == ExprOp::AnchorVelocity || signature->op == ExprOp::AnchorAcceleration)
@@ -152,9 +140,8 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
         }
         m_checker.unify(same->type, *sameExpr, args[i].type, *expr.args[i], expr.args[i]->range,
                         [&](TypeKind a, TypeKind b) {
-                            return "the first two arguments of " + expr.text +
-                                   " must have the same type, not " + typeKindName(a) + " and " +
-                                   typeKindName(b);
+                            return diag<DiagnosticId::ArgumentTypesDiffer>(
+                                expr.text, typeKindName(a), typeKindName(b));
                         });
     }
     const TypeVar result =
@@ -176,18 +163,20 @@ Typed ExpressionResolver::resolveAnchorMotion(const ast::Expr& expr, ExprOp op,
                                               const ResolveScope& scope) {
     const int order = op == ExprOp::AnchorVelocity ? 1 : 2;
     if (order > scope.anchorMotion) {
-        std::string message = scope.what + " cannot read " + expr.text + "(); ";
-        message += scope.anchorMotion == 1
-                       ? "the wall's own speed would need the anchor's jerk (vel() it can read)"
-                       : "an anchor's velocity and acceleration can be read in a reflection's "
-                         "region, and its velocity in a guard";
-        m_context.error(expr.range, std::move(message));
+        const char* why =
+            scope.anchorMotion == 1
+                ? "the wall's own speed would need the anchor's jerk (vel() it can read)"
+                : "an anchor's velocity and acceleration can be read in a reflection's region, "
+                  "and its velocity in a guard";
+        m_context.report(expr.range,
+                         diag<DiagnosticId::AnchorMotionTooDeep>(scope.what, expr.text, why));
         return invalid(expr.range);
     }
     const Typed anchor = resolve(*expr.args[0], scope);
     if (anchor.node->op != ExprOp::Anchor) {
         if (m_types.kind(anchor.type) != TypeKind::Invalid)
-            m_context.error(expr.args[0]->range, expr.text + " takes an anchor, Thing.Anchor");
+            m_context.report(expr.args[0]->range,
+                             diag<DiagnosticId::AnchorMotionNeedsAnchor>(expr.text));
         return invalid(expr.range);
     }
     Typed typed = makeKnown(op, expr.range, TypeKind::Vector);
@@ -255,17 +244,19 @@ Typed ExpressionResolver::resolveBinary(const ast::Expr& expr, const ResolveScop
             const bool plus = expr.op == ast::Op::Plus;
             m_checker.unify(
                 left.type, leftExpr, right.type, rightExpr, op, [&](TypeKind a, TypeKind b) {
-                    return std::string(plus ? "cannot add " : "cannot subtract ") +
-                           typeKindName(b) + (plus ? " to " : " from ") + typeKindName(a);
+                    return plus ? diag<DiagnosticId::CannotAdd>(typeKindName(b), typeKindName(a))
+                                : diag<DiagnosticId::CannotSubtract>(typeKindName(b),
+                                                                     typeKindName(a));
                 });
             return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, left.type,
                         {left, right});
         }
         case ast::Op::Times: {
             const TypeVar result = m_types.unknown(expr.range);
-            m_types.product(
-                result, left.type, right.type, op,
-                [this, op](const std::string& message) { m_context.error(op, message); });
+            m_types.product(result, left.type, right.type, op,
+                            [this, op](DiagnosticMessage message) {
+                                m_context.report(op, std::move(message));
+                            });
             return make(ExprOp::Multiply, expr.range, result, {left, right});
         }
         case ast::Op::Divide:
@@ -293,8 +284,7 @@ std::shared_ptr<Expression> ExpressionResolver::resolveCondition(const ast::Expr
     if (expr.kind != ast::ExprKind::Compare || expr.args.size() != 2 ||
         found == std::end(comparisons)) {
         if (expr.kind != ast::ExprKind::Error)
-            m_context.error(expr.range,
-                            "expected a condition with <, <=, > or >=, as in Ball.x.y < 5");
+            m_context.report(expr.range, diag<DiagnosticId::ExpectedCondition>());
         return nullptr;
     }
     Typed left = resolve(*expr.args[0], scope);
@@ -318,8 +308,7 @@ void ExpressionResolver::require(const Typed& value, const ast::Expr& expr, Type
 void ExpressionResolver::unifySides(const Typed& lhs, const ast::Expr& lhsExpr, const Typed& rhs,
                                     const ast::Expr& rhsExpr, SourceRange relation) {
     m_checker.unify(lhs.type, lhsExpr, rhs.type, rhsExpr, relation, [](TypeKind a, TypeKind b) {
-        return std::string("both sides of = must have the same type; the left is ") +
-               typeKindName(a) + ", the right " + typeKindName(b);
+        return diag<DiagnosticId::SidesDiffer>(typeKindName(a), typeKindName(b));
     });
 }
 

@@ -6,23 +6,22 @@ ImageReference checkImage(const std::string& file, SourceRange nameRange,
                           const ImageResolver& images, std::vector<ThingId> things,
                           AnalysisContext& context) {
     const ImageCheck check = images.check(file);
-    const std::string name = "image file '" + file + "'";
-    auto report = [&](Severity severity, std::string message) {
-        context.diagnostics.add(
-            {severity, nameRange, std::move(message), DiagnosticKind::ImageFile, {}, things});
+    auto report = [&](DiagnosticMessage message) {
+        context.diagnostics.add(makeDiagnostic(nameRange, std::move(message), {}, things));
     };
     switch (check.status) {
         case ImageCheck::Status::Found:
-            if (!check.warning.empty()) report(Severity::Warning, name + ": " + check.warning);
+            if (!check.warning.empty())
+                report(diag<DiagnosticId::ImageWarning>(file, check.warning));
             return {check.path, false};
         case ImageCheck::Status::Missing:
-            report(Severity::Error, name + " not found (looked for " + check.path + ")");
+            report(diag<DiagnosticId::ImageNotFound>(file, check.path));
             return {check.path, true};
         case ImageCheck::Status::Unreadable:
-            report(Severity::Error, name + " cannot be drawn: " + check.problem);
+            report(diag<DiagnosticId::ImageUnreadable>(file, check.problem));
             return {check.path, true};
         case ImageCheck::Status::Unsaved:
-            report(Severity::Warning, "save the script to find '" + file + "'");
+            report(diag<DiagnosticId::ImageUnsaved>(file));
             return {check.path, true};
     }
     return {check.path, true};

@@ -44,15 +44,15 @@ Properties collect(const ast::Definition& definition, const KindInfo& info,
     for (const ast::Property& property : definition.properties) {
         if (std::find(info.properties.begin(), info.properties.end(), property.name) ==
             info.properties.end()) {
-            context.error(property.nameRange, "unknown property '" + property.name + "' of " +
-                                                  info.name + " (it has " + join(info.properties) +
-                                                  ")");
+            context.report(property.nameRange,
+                           diag<DiagnosticId::UnknownProperty>(property.name, info.name,
+                                                               join(info.properties)));
             continue;
         }
         const auto [it, added] = properties.emplace(property.name, &property);
         if (!added) {
-            context.error(property.nameRange,
-                          property.name + " is already set at " + context.at(it->second->range));
+            context.report(property.nameRange, diag<DiagnosticId::PropertySetTwice>(
+                                                   property.name, context.at(it->second->range)));
             continue;
         }
         if (!property.value) properties.erase(it);
@@ -79,26 +79,27 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
                                        AnalysisContext& context) {
     const auto found = properties.find("target");
     if (found == properties.end()) {
-        context.error(definition.nameRange, definition.name + " needs a target = ELEMENT");
+        context.report(definition.nameRange,
+                       diag<DiagnosticId::InteractionWithoutTarget>(definition.name));
         return std::nullopt;
     }
     const ast::Expr& value = *found->second->value;
     if (value.kind != ast::ExprKind::Name) {
         if (value.kind != ast::ExprKind::Error)
-            context.error(value.range, "target must name an element");
+            context.report(value.range, diag<DiagnosticId::TargetNotName>());
         return std::nullopt;
     }
     const DefinedName* name = context.find(value.text);
     if (!name || name->category != DefinedName::Category::Element) {
         if (!name || name->category != DefinedName::Category::Broken)
-            context.error(value.range, "unknown element '" + value.text + "'");
+            context.report(value.range, diag<DiagnosticId::UnknownElement>(value.text));
         return std::nullopt;
     }
     const Element& element = script.elements[name->index];
     if (!targetFits(info.kind, element.kind)) {
         const char* what = element.kind == Element::Kind::Pendulum ? "a pendulum" : "a point";
-        context.error(value.range, std::string("the target of ") + info.name + " cannot be " +
-                                       element.name + ", which is " + what);
+        context.report(value.range,
+                       diag<DiagnosticId::TargetOfWrongKind>(info.name, element.name, what));
         return std::nullopt;
     }
     return ElementId{name->index};
@@ -122,12 +123,11 @@ std::optional<std::vector<uint32_t>> stateList(const Properties& properties,
     for (const ast::Expr* name : names) {
         const int index = name->kind == ast::ExprKind::Name ? target.stateIndex(name->text) : -1;
         if (index < 0) {
-            context.error(name->range,
-                          std::string(property) + " must name states of " + target.name);
+            context.report(name->range, diag<DiagnosticId::NotStatesOf>(property, target.name));
             return std::nullopt;
         }
         if (std::find(states.begin(), states.end(), static_cast<uint32_t>(index)) != states.end()) {
-            context.error(name->range, name->text + " is named twice in " + std::string(property));
+            context.report(name->range, diag<DiagnosticId::StateNamedTwice>(name->text, property));
             return std::nullopt;
         }
         states.push_back(static_cast<uint32_t>(index));
@@ -150,9 +150,9 @@ bool pairStates(Interaction& interaction, const Properties& properties, const El
         const auto found = properties.find("velocities");
         const SourceRange at =
             found != properties.end() ? found->second->value->range : interaction.nameRange;
-        context.error(at, "positions and velocities must be equally many (" +
-                              std::to_string(interaction.positions.size()) + " and " +
-                              std::to_string(interaction.velocities.size()) + ")");
+        context.report(
+            at, diag<DiagnosticId::UnpairedStates>(std::to_string(interaction.positions.size()),
+                                                   std::to_string(interaction.velocities.size())));
         return false;
     }
     return true;
@@ -164,7 +164,7 @@ void setReflectionConstants(Interaction& interaction, const Properties& properti
         const ast::Expr& value = *found->second->value;
         if (const auto direction = foldScalar(value, context, "direction")) {
             if (*direction != -1 && *direction != 0 && *direction != 1) {
-                context.error(value.range, "direction must be -1, 0 or 1");
+                context.report(value.range, diag<DiagnosticId::BadDirection>());
             } else {
                 interaction.direction = static_cast<int>(*direction);
             }
@@ -174,7 +174,7 @@ void setReflectionConstants(Interaction& interaction, const Properties& properti
         const ast::Expr& value = *found->second->value;
         if (const auto restitution = foldScalar(value, context, "restitution")) {
             if (*restitution < 0 || *restitution > 1) {
-                context.error(value.range, "restitution must be between 0 and 1");
+                context.report(value.range, diag<DiagnosticId::BadRestitution>());
             } else {
                 interaction.restitution = *restitution;
             }
@@ -199,8 +199,8 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
                     ", anchors, variables, time and constants";
     const auto guard = properties.find("guard");
     if (guard == properties.end()) {
-        context.error(interaction.nameRange,
-                      interaction.name + " needs a guard, an expression that is zero on the wall");
+        context.report(interaction.nameRange,
+                       diag<DiagnosticId::ReflectionWithoutGuard>(interaction.name));
     } else {
         const ast::Expr& value = *guard->second->value;
         const Typed typed = resolver.resolve(value, scope);

@@ -62,6 +62,22 @@ uint32_t codePoint(std::string_view text, size_t at, size_t length) {
     return value;
 }
 
+// Why a character cannot start a token. Non-ASCII characters are also named by code point: a
+// no-break space pasted from a web page looks like a space in the message otherwise.
+DiagnosticMessage invalidCharacter(unsigned char lead, size_t length, uint32_t code,
+                                   const std::string& character) {
+    char hex[16];
+    if (length == 0) {
+        std::snprintf(hex, sizeof hex, "0x%02X", lead);
+        return diag<DiagnosticId::InvalidUtf8>(hex);
+    }
+    std::snprintf(hex, sizeof hex, "U+%04X", code);
+    if (code < 0x20 || code == 0x7F || (code >= 0x80 && code < 0xA0))
+        return diag<DiagnosticId::ControlCharacter>(hex);
+    if (code < 0x80) return diag<DiagnosticId::UnexpectedCharacter>(character);
+    return diag<DiagnosticId::UnexpectedNonAscii>(character, hex);
+}
+
 class Lexer {
 public:
     Lexer(const SourceText& source, Diagnostics& diagnostics)
@@ -110,8 +126,8 @@ private:
         const size_t close = m_text.find("*/", begin + 2);
         if (close == std::string_view::npos) {
             m_pos = m_text.size();
-            m_diagnostics.error({static_cast<uint32_t>(begin), static_cast<uint32_t>(begin + 2)},
-                                "unterminated comment: '/*' without '*/'");
+            m_diagnostics.report({static_cast<uint32_t>(begin), static_cast<uint32_t>(begin + 2)},
+                                 diag<DiagnosticId::UnterminatedComment>());
             return;
         }
         m_pos = close + 2;
@@ -204,9 +220,9 @@ private:
         double value = 0;
         const auto result = std::from_chars(m_text.data() + begin, m_text.data() + valueEnd, value);
         if (badExponent) {
-            m_diagnostics.error(rangeFrom(begin), "expected digits after the exponent 'e'");
+            m_diagnostics.report(rangeFrom(begin), diag<DiagnosticId::ExponentWithoutDigits>());
         } else if (result.ec == std::errc::result_out_of_range) {
-            m_diagnostics.error(rangeFrom(begin), "number is out of range");
+            m_diagnostics.report(rangeFrom(begin), diag<DiagnosticId::NumberOutOfRange>());
             value = 0;
         }
         add(TokenKind::Number, begin, value);
@@ -225,7 +241,7 @@ private:
         ++m_pos;
         if (!isNameChar(peek())) return add(TokenKind::DontCare, begin);
         while (isNameChar(peek())) ++m_pos;
-        m_diagnostics.error(rangeFrom(begin), "a name must start with a letter, not '_'");
+        m_diagnostics.report(rangeFrom(begin), diag<DiagnosticId::NameStartsWithUnderscore>());
         add(TokenKind::Identifier, begin);
     }
 
@@ -239,8 +255,8 @@ private:
             ++m_pos;
         } else {
             while (m_pos > begin + 1 && m_text[m_pos - 1] == '\r') --m_pos;
-            m_diagnostics.error(rangeFrom(begin),
-                                "unterminated string: missing closing " + std::string(1, quote));
+            m_diagnostics.report(rangeFrom(begin),
+                                 diag<DiagnosticId::UnterminatedString>(std::string(1, quote)));
         }
         add(TokenKind::String, begin);
     }
@@ -250,22 +266,9 @@ private:
         const auto lead = static_cast<unsigned char>(m_text[m_pos]);
         const size_t length = utf8Length(m_text, m_pos);
         m_pos += length == 0 ? 1 : length;
-        // Non-ASCII characters are also named by code point: a no-break space pasted from a web
-        // page looks like a space in the message otherwise.
-        char buffer[64];
         const uint32_t code = length == 0 ? 0 : codePoint(m_text, begin, length);
         const std::string character(m_text.substr(begin, length));
-        if (length == 0) {
-            std::snprintf(buffer, sizeof buffer, "invalid UTF-8 byte 0x%02X", lead);
-        } else if (code < 0x20 || code == 0x7F || (code >= 0x80 && code < 0xA0)) {
-            std::snprintf(buffer, sizeof buffer, "unexpected control character U+%04X", code);
-        } else if (code < 0x80) {
-            std::snprintf(buffer, sizeof buffer, "unexpected character '%s'", character.c_str());
-        } else {
-            std::snprintf(buffer, sizeof buffer, "unexpected character '%s' (U+%04X)",
-                          character.c_str(), code);
-        }
-        m_diagnostics.error(rangeFrom(begin), buffer);
+        m_diagnostics.report(rangeFrom(begin), invalidCharacter(lead, length, code, character));
         add(TokenKind::Invalid, begin);
     }
 

@@ -15,14 +15,13 @@ std::string pixels(double value) {
 
 }  // namespace
 
-std::optional<std::string> canvasSizeProblem(double width, double height, double scale) {
+std::optional<DiagnosticMessage> canvasSizeProblem(double width, double height, double scale) {
     const double w = std::round(width * scale), h = std::round(height * scale);
     const bool fits = w <= kMaxCanvasSide && h <= kMaxCanvasSide && w * h <= kMaxCanvasPixels;
     if (fits) return std::nullopt;  // NaN never fits
-    std::string size = pixels(w) + " × " + pixels(h) + " pixels";
-    if (scale != 1) size += " at scale " + pixels(scale);
-    return "the canvas would be " + size + "; the limit is " + pixels(kMaxCanvasSide) +
-           " pixels per side and " + pixels(kMaxCanvasPixels / 1e6) + " million pixels in all";
+    const std::string atScale = scale != 1 ? " at scale " + pixels(scale) : "";
+    return diag<DiagnosticId::CanvasTooLarge>(pixels(w), pixels(h), atScale, pixels(kMaxCanvasSide),
+                                              pixels(kMaxCanvasPixels / 1e6));
 }
 
 std::string onlyFramesMessage(int frames) {

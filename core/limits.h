@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 
+#include "core/diagnostic.h"
+
 namespace mv {
 
 // The largest script file read: far beyond any hand-written script, and small enough that offsets
@@ -21,7 +23,7 @@ inline constexpr double kMaxCanvasPixels = 40e6;
 
 // What is wrong with a canvas of width × height units drawn at `scale` pixels per unit, or
 // nothing when its frames fit the limits above.
-std::optional<std::string> canvasSizeProblem(double width, double height, double scale);
+std::optional<DiagnosticMessage> canvasSizeProblem(double width, double height, double scale);
 
 // "the animation has only N frames", the one message for a frame range that starts past the end,
 // whichever command was asked.

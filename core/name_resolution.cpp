@@ -12,9 +12,6 @@
 namespace mv {
 
 namespace {
-std::string quoted(std::string_view name) {
-    return "'" + std::string(name) + "'";
-}
 
 struct VectorMember {
     std::string_view name;
@@ -56,28 +53,23 @@ Typed ExpressionResolver::resolveName(const ast::Expr& expr, const ResolveScope&
         return typed;
     }
     if (name == "deg") {
-        m_context.error(expr.range, "deg is a unit: write it after a value, as in 30 deg");
+        m_context.report(expr.range, diag<DiagnosticId::DegreeAlone>());
         return invalid(expr.range);
     }
     if (isFunctionName(name)) {
-        m_context.error(expr.range, name + " is a function: call it as " + name + "(…)");
+        m_context.report(expr.range, diag<DiagnosticId::FunctionAsValue>(name));
         return invalid(expr.range);
     }
     if (const DefinedName* defined = m_context.find(name)) {
         switch (defined->category) {
             case DefinedName::Category::Thing:
-                m_context.error(expr.range, name +
-                                                " is a thing, not a value; name one of its "
-                                                "anchors, as in " +
-                                                name + ".P");
+                m_context.report(expr.range, diag<DiagnosticId::ThingAsValue>(name));
                 break;
             case DefinedName::Category::Element:
-                m_context.error(expr.range, name +
-                                                " is an element, not a value; name one of its "
-                                                "states or parameters");
+                m_context.report(expr.range, diag<DiagnosticId::ElementAsValue>(name));
                 break;
             case DefinedName::Category::Interaction:
-                m_context.error(expr.range, name + " is an interaction; it has no value");
+                m_context.report(expr.range, diag<DiagnosticId::InteractionAsValue>(name));
                 break;
             case DefinedName::Category::Broken:
                 break;
@@ -91,7 +83,7 @@ Typed ExpressionResolver::resolveVariable(const ast::Expr& expr, const ResolveSc
                                           bool anonymous) {
     const std::string name = anonymous ? "_" : expr.text;
     if (!scope.variables)
-        return refuse(expr, scope, anonymous ? "_" : "the unknown " + quoted(name));
+        return refuse(expr, scope, anonymous ? "_" : "the unknown '" + name + "'");
     VariableId id;
     const auto known = anonymous ? m_variableIds.end() : m_variableIds.find(name);
     if (known != m_variableIds.end()) {
@@ -125,8 +117,8 @@ Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const Defi
             const Thing& thing = m_script.things[owner.index];
             const int anchor = thing.anchorIndex(expr.text);
             if (anchor < 0) {
-                m_context.error(expr.nameRange,
-                                "unknown anchor " + quoted(expr.text) + " of " + ownerName);
+                m_context.report(expr.nameRange,
+                                 diag<DiagnosticId::UnknownAnchor>(expr.text, ownerName));
                 return invalid(expr.range);
             }
             if (!scope.anchors) return refuse(expr, scope, ownerName + "." + expr.text);
@@ -138,7 +130,8 @@ Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const Defi
         case DefinedName::Category::Element:
             return resolveState(expr, owner.index, scope);
         case DefinedName::Category::Interaction:
-            m_context.error(expr.args[0]->range, ownerName + " is an interaction; it has no value");
+            m_context.report(expr.args[0]->range,
+                             diag<DiagnosticId::InteractionAsValue>(ownerName));
             return invalid(expr.range);
         case DefinedName::Category::Broken:
             break;
@@ -169,8 +162,8 @@ Typed ExpressionResolver::resolveState(const ast::Expr& expr, uint32_t elementId
         typed.node->sub = static_cast<uint32_t>(parameter);
         return typed;
     }
-    m_context.error(expr.nameRange,
-                    "unknown state or parameter " + quoted(expr.text) + " of " + element.name);
+    m_context.report(expr.nameRange,
+                     diag<DiagnosticId::UnknownStateOrParameter>(expr.text, element.name));
     return invalid(expr.range);
 }
 
@@ -179,10 +172,9 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
     const VectorMember* member = findVectorMember(expr.text);
     if (!member) {
         if (object.kind == ast::ExprKind::Name && m_checker.isVariableUse(object)) {
-            m_context.error(object.range, "unknown thing or element " + quoted(object.text));
+            m_context.report(object.range, diag<DiagnosticId::UnknownThingOrElement>(object.text));
         } else {
-            m_context.error(expr.nameRange, "unknown member ." + expr.text +
-                                                " (a vector has .x, .y, .length, .angle)");
+            m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMember>(expr.text));
         }
         return invalid(expr.range);
     }
@@ -194,12 +186,11 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
 Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScope& scope) {
     if (expr.args.empty()) return invalid(expr.range);
     if (expr.text != "rotate" && expr.text != "r") {
-        m_context.error(expr.nameRange,
-                        "unknown method ." + expr.text + "() (a vector has .rotate(a))");
+        m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMethod>(expr.text));
         return invalid(expr.range);
     }
     if (expr.args.size() != 2) {
-        m_context.error(expr.range, "." + expr.text + " takes 1 argument, the angle");
+        m_context.report(expr.range, diag<DiagnosticId::RotateArguments>(expr.text));
         return invalid(expr.range);
     }
     Typed value = resolve(*expr.args[0], scope);

@@ -70,8 +70,7 @@ public:
             } else if (startsDefinition()) {
                 script.definitions.push_back(definition());
             } else {
-                m_cursor.errorAt(m_cursor.current(),
-                                 "expected a definition ('Name : …;') or a time marker ('@')");
+                m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedStatement>());
                 m_cursor.synchronize();
             }
         }
@@ -81,7 +80,7 @@ public:
     ast::ExprPtr wholeExpression() {
         ast::ExprPtr expr = m_expressions.expression();
         if (!m_cursor.panicking() && !m_cursor.atEnd())
-            m_cursor.errorAt(m_cursor.current(), "unexpected text after the expression");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::TextAfterExpression>());
         return expr;
     }
 
@@ -94,27 +93,26 @@ private:
     void config(ast::Script& script) {
         const size_t first = m_cursor.index();
         if (script.config || !script.definitions.empty())
-            m_cursor.report(m_cursor.current().range,
-                            "'.config(…)' must come first, before the definitions");
+            m_cursor.report(m_cursor.current().range, diag<DiagnosticId::ConfigNotFirst>());
         m_cursor.advance();  // '.'
         if (!m_cursor.isWord(m_cursor.current(), "config"))
-            m_cursor.errorAt(m_cursor.current(), "expected 'config' after '.'");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedConfigWord>());
         m_cursor.match(TokenKind::Identifier);
-        m_cursor.expect(TokenKind::LeftParen, "expected '(' after '.config'");
+        m_cursor.expect(TokenKind::LeftParen, diag<DiagnosticId::ExpectedConfigParen>());
         ast::Config config;
         config.fps = configValue(TokenKind::Comma);
         config.width = configValue(TokenKind::Comma);
         config.height = configValue(TokenKind::RightParen);
         config.range = m_cursor.rangeSince(first);
-        m_cursor.endStatement("expected ';' after '.config(…)'");
+        m_cursor.endStatement(diag<DiagnosticId::ExpectedSemicolon>("'.config(…)'"));
         if (!script.config) script.config = std::move(config);
     }
 
     ast::ExprPtr configValue(TokenKind after) {
         ast::ExprPtr value = m_expressions.expression();
         m_cursor.expect(after, after == TokenKind::Comma
-                                   ? "'.config' needs three values: fps, width, height"
-                                   : "expected ')' after the three values of '.config'");
+                                   ? diag<DiagnosticId::ConfigNeedsThreeValues>()
+                                   : diag<DiagnosticId::ExpectedConfigClose>());
         return value;
     }
 
@@ -134,13 +132,14 @@ private:
                 // and go on with the next one instead of skipping it.
                 def.range = m_cursor.rangeSince(first);
                 if (!m_cursor.lexerReported(m_cursor.current()))
-                    m_cursor.report(m_cursor.endOfPrevious(), "expected ';' after the definition");
+                    m_cursor.report(m_cursor.endOfPrevious(),
+                                    diag<DiagnosticId::ExpectedSemicolon>("the definition"));
                 return def;
             }
             property(def);
         }
         def.range = m_cursor.rangeSince(first);
-        m_cursor.endStatement("expected ';' after the definition");
+        m_cursor.endStatement(diag<DiagnosticId::ExpectedSemicolon>("the definition"));
         return def;
     }
 
@@ -152,31 +151,26 @@ private:
             return;
         }
         if (!m_cursor.check(TokenKind::Dot)) {
-            m_cursor.errorAt(m_cursor.current(),
-                             "expected a file name ('…') or a kind (.bar, .pendulum, …) after ':'");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedDefinitionKind>());
             return;
         }
         const SourceRange dot = m_cursor.advance().range;
         if (!m_cursor.check(TokenKind::Identifier)) {
-            m_cursor.errorAt(m_cursor.current(),
-                             "expected a kind after '.': bar, pendulum, point, "
-                             "swing, gravity or reflection");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedKindWord>());
             return;
         }
         const Token& word = m_cursor.advance();
         def.kindRange = SourceRange::cover(dot, word.range);
         def.kind = definitionKindOf(m_cursor.text(word));
         if (def.kind == ast::DefinitionKind::Unknown)
-            m_cursor.report(word.range, "unknown kind '" + std::string(m_cursor.text(word)) +
-                                            "': expected bar, pendulum, point, swing, gravity or "
-                                            "reflection");
+            m_cursor.report(word.range, diag<DiagnosticId::UnknownKind>(m_cursor.text(word)));
     }
 
     // property := Name '=' expression. The value ends where no operator continues it, so
     // `A = [1,2] B = A+[0,1]` is two properties.
     void property(ast::Definition& def) {
         if (!m_cursor.check(TokenKind::Identifier)) {
-            m_cursor.errorAt(m_cursor.current(), "expected a property ('name = value') or ';'");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedProperty>());
             return;
         }
         const size_t first = m_cursor.index();
@@ -184,7 +178,7 @@ private:
         const Token& name = m_cursor.advance();
         property.name = std::string(m_cursor.text(name));
         property.nameRange = name.range;
-        if (!m_cursor.expect(TokenKind::Equal, "expected '=' after the property name")) return;
+        if (!m_cursor.expect(TokenKind::Equal, diag<DiagnosticId::ExpectedPropertyEqual>())) return;
         property.value = m_expressions.expression();
         property.range = m_cursor.rangeSince(first);
         def.properties.push_back(std::move(property));
@@ -200,7 +194,7 @@ private:
         if (m_cursor.check(TokenKind::Number)) {
             step.time = m_cursor.advance().number;
         } else {
-            m_cursor.errorAt(m_cursor.current(), "a time marker needs a number after '@'");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::MarkerWithoutNumber>());
             step.relative = true;
         }
         step.markerRange = m_cursor.rangeSince(first);
@@ -214,8 +208,7 @@ private:
     void statement(ast::Step& step, ast::Script& script) {
         if (startsDefinition() && (m_cursor.peek(2).kind == TokenKind::String ||
                                    m_cursor.peek(2).kind == TokenKind::Dot)) {
-            m_cursor.report(m_cursor.current().range,
-                            "definitions must come before the first time marker");
+            m_cursor.report(m_cursor.current().range, diag<DiagnosticId::DefinitionAfterMarker>());
             script.misplacedDefinitions.push_back(definition());
             return;
         }
@@ -230,18 +223,18 @@ private:
         ast::ExprPtr lhs = m_expressions.arithmetic();
         ast::Statement statement;
         if (!m_cursor.panicking() && m_cursor.match(TokenKind::ColonEqual)) {
-            if (label) m_cursor.report(labelRange, "a reset (':=') cannot have a label");
+            if (label) m_cursor.report(labelRange, diag<DiagnosticId::LabelledReset>());
             statement.kind = ast::Statement::Kind::Reset;
             statement.reset.target = std::move(lhs);
             statement.reset.value = m_expressions.arithmetic();
             statement.reset.range = m_cursor.rangeSince(first);
-            m_cursor.endStatement("expected ';' after the reset");
+            m_cursor.endStatement(diag<DiagnosticId::ExpectedSemicolon>("the reset"));
         } else {
             statement.constraint = constraint(std::move(lhs));
             statement.constraint.label = std::move(label);
             statement.constraint.labelRange = labelRange;
             statement.constraint.range = m_cursor.rangeSince(first);
-            m_cursor.endStatement("expected ';' after the constraint");
+            m_cursor.endStatement(diag<DiagnosticId::ExpectedSemicolon>("the constraint"));
         }
         step.statements.push_back(std::move(statement));
     }
@@ -250,8 +243,7 @@ private:
         ast::Constraint constraint;
         constraint.lhs = std::move(lhs);
         if (m_cursor.panicking() || !isRelation(m_cursor.current().kind)) {
-            m_cursor.errorAt(m_cursor.current(),
-                             "expected '=', '<', '>', '<=', '>=' or ':=' after the expression");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::ExpectedRelation>());
             constraint.rhs = std::make_unique<ast::Expr>();  // an Error node
             constraint.rhs->range = m_cursor.current().range;
             return constraint;
@@ -261,8 +253,7 @@ private:
         constraint.relationRange = relation.range;
         constraint.rhs = m_expressions.arithmetic();
         if (!m_cursor.panicking() && isRelation(m_cursor.current().kind))
-            m_cursor.errorAt(m_cursor.current(),
-                             "a constraint has one comparison; write two constraints");
+            m_cursor.errorAt(m_cursor.current(), diag<DiagnosticId::TwoRelations>());
         return constraint;
     }
 

@@ -69,4 +69,14 @@ std::vector<size_t> functionArities(std::string_view name) {
     return arities;
 }
 
+std::string arityText(std::string_view name) {
+    const std::vector<size_t> arities = functionArities(name);
+    std::string text;
+    for (size_t i = 0; i < arities.size(); ++i) {
+        if (i > 0) text += " or ";
+        text += std::to_string(arities[i]);
+    }
+    return text + (arities.size() == 1 && arities[0] == 1 ? " argument" : " arguments");
+}
+
 }  // namespace mv

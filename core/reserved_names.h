@@ -5,6 +5,7 @@
 
 #include <numbers>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -34,5 +35,7 @@ bool isFunctionName(std::string_view name);
 const FunctionSignature* findFunction(std::string_view name, size_t arity);
 // The arities `name` accepts, for "takes 1 or 2 arguments" messages.
 std::vector<size_t> functionArities(std::string_view name);
+// "1 argument", "1 or 2 arguments": what `name` takes, in words.
+std::string arityText(std::string_view name);
 
 }  // namespace mv

@@ -26,12 +26,11 @@ public:
         const double previous = m_script.steps.empty() ? 0 : m_script.steps.back().time;
         double time = written.relative ? previous + written.time : written.time;
         if (!std::isfinite(time)) {
-            m_context.error(written.markerRange, "this time is too large");
+            m_context.report(written.markerRange, diag<DiagnosticId::TimeTooLarge>());
             time = previous;
         } else if (!m_script.steps.empty() && time < previous - kTimeTolerance) {
-            m_context.error(written.markerRange, "this marker (" + number(time) +
-                                                     " s) is earlier than the one before it (" +
-                                                     number(previous) + " s)");
+            m_context.report(written.markerRange,
+                             diag<DiagnosticId::MarkerGoesBack>(number(time), number(previous)));
             time = previous;
         }
         // Within the tolerance a marker equals the one before it; keep the times sorted.
@@ -76,10 +75,7 @@ private:
             c.frees = true;
             c.rhs = lhs.node;
             if (c.key.empty())
-                m_context.diagnostics.warning(
-                    written.range,
-                    "`_` on the right frees nothing here: the left side is not an anchor, "
-                    "a variable or a component of one, and there is no label");
+                m_context.report(written.range, diag<DiagnosticId::DontCareFreesNothing>());
         } else {
             const Typed rhs = m_resolver.resolve(*written.rhs, scope);
             c.rhs = rhs.node;
@@ -103,18 +99,17 @@ private:
                                        : nullptr;
         if (!owner || owner->category != DefinedName::Category::Element) {
             if (!owner || owner->category != DefinedName::Category::Broken)
-                m_context.error(target.range,
-                                "a reset sets a state of an element, as in Ball.x_d1 := [3, 0]");
+                m_context.report(target.range, diag<DiagnosticId::ResetNotState>());
             return;
         }
         const Element& element = m_script.elements[owner->index];
         const int state = element.stateIndex(target.text);
         if (state < 0) {
             const bool parameter = element.parameterIndex(target.text) >= 0;
-            m_context.error(target.nameRange,
-                            parameter ? target.text + " is a parameter of " + element.name +
-                                            "; only states can be reset"
-                                      : "unknown state '" + target.text + "' of " + element.name);
+            m_context.report(target.nameRange,
+                             parameter
+                                 ? diag<DiagnosticId::ResetOfParameter>(target.text, element.name)
+                                 : diag<DiagnosticId::UnknownState>(target.text, element.name));
             return;
         }
         ResolveScope scope;
@@ -168,9 +163,9 @@ void analyzeSteps(const std::vector<ast::Step>& steps, Script& script, Expressio
     const double frames =
         (script.steps.back().time - script.steps.front().time) * script.config.fps;
     if (!(frames < kMaxFrames))
-        context.error(steps.back().markerRange, "the animation would have more than " +
-                                                    std::to_string(static_cast<long>(kMaxFrames)) +
-                                                    " frames");
+        context.report(
+            steps.back().markerRange,
+            diag<DiagnosticId::TooManyFrames>(std::to_string(static_cast<long>(kMaxFrames))));
 }
 
 }  // namespace mv

@@ -17,21 +17,21 @@ std::optional<Constant> earlierAnchor(const ast::Expr& name, const ast::Definiti
         return Constant{true, thing.anchors[index].local};
     for (const ast::Property& property : definition.properties) {
         if (property.name == name.text) {
-            context.error(name.range, "anchor " + name.text + " is defined later in " +
-                                          definition.name +
-                                          "; an anchor may only use earlier ones");
+            context.report(name.range,
+                           diag<DiagnosticId::AnchorDefinedLater>(name.text, definition.name));
             return std::nullopt;
         }
     }
-    context.error(name.range, "unknown anchor '" + name.text + "' of " + definition.name);
+    context.report(name.range, diag<DiagnosticId::UnknownAnchor>(name.text, definition.name));
     return std::nullopt;
 }
 
 void addAnchor(const ast::Property& property, const ast::Definition& definition, Thing& thing,
                AnalysisContext& context) {
     if (const int existing = thing.anchorIndex(property.name); existing >= 0) {
-        context.error(property.nameRange, "anchor " + property.name + " is already defined at " +
-                                              context.at(thing.anchors[existing].range));
+        context.report(property.nameRange,
+                       diag<DiagnosticId::AnchorDefinedTwice>(
+                           property.name, context.at(thing.anchors[existing].range)));
         return;
     }
     if (!property.value) return;
@@ -60,7 +60,7 @@ void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& 
     if (!property.value) return;
     if (property.name == "color") {
         if (property.value->kind != ast::ExprKind::String) {
-            context.error(property.value->range, "color must be a string such as 'orange'");
+            context.report(property.value->range, diag<DiagnosticId::ColorNotString>());
             return;
         }
         thing.color = property.value->text;
@@ -69,7 +69,7 @@ void setBarOption(const ast::Property& property, Thing& thing, AnalysisContext& 
     const auto width = foldScalar(*property.value, context, "width");
     if (!width) return;
     if (*width <= 0) {
-        context.error(property.value->range, "width must be positive");
+        context.report(property.value->range, diag<DiagnosticId::NotPositive>("width"));
         return;
     }
     thing.lineWidth = *width;
@@ -107,15 +107,15 @@ Thing analyzeThing(const ast::Definition& definition, ThingId id, const ImageRes
             return option->name == property.name;
         });
         if (earlier != options.end()) {
-            context.error(property.nameRange,
-                          property.name + " is already set at " + context.at((*earlier)->range));
+            context.report(property.nameRange, diag<DiagnosticId::PropertySetTwice>(
+                                                   property.name, context.at((*earlier)->range)));
             continue;
         }
         options.push_back(&property);
         setBarOption(property, thing, context);
     }
     if (options.size() == definition.properties.size())
-        context.error(definition.nameRange, thing.name + " needs at least one anchor");
+        context.report(definition.nameRange, diag<DiagnosticId::ThingWithoutAnchor>(thing.name));
     return thing;
 }
 

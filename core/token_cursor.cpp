@@ -23,9 +23,9 @@ bool TokenCursor::match(TokenKind kind) {
     return true;
 }
 
-bool TokenCursor::expect(TokenKind kind, const char* message) {
+bool TokenCursor::expect(TokenKind kind, DiagnosticMessage message) {
     if (match(kind)) return true;
-    errorAt(current(), message);
+    errorAt(current(), std::move(message));
     return false;
 }
 
@@ -48,14 +48,14 @@ std::string TokenCursor::stringContent(const Token& token) const {
     return std::string(body);
 }
 
-void TokenCursor::errorAt(const Token& token, std::string message) {
+void TokenCursor::errorAt(const Token& token, DiagnosticMessage message) {
     if (m_panic) return;
     m_panic = true;
-    if (!lexerReported(token)) m_diagnostics.error(token.range, std::move(message));
+    if (!lexerReported(token)) m_diagnostics.report(token.range, std::move(message));
 }
 
-void TokenCursor::report(SourceRange range, std::string message) {
-    m_diagnostics.error(range, std::move(message));
+void TokenCursor::report(SourceRange range, DiagnosticMessage message) {
+    m_diagnostics.report(range, std::move(message));
 }
 
 // A stray character comes as an Invalid token the lexer reported. An unterminated string (also
@@ -75,7 +75,7 @@ void TokenCursor::synchronize() {
     m_panic = false;
 }
 
-void TokenCursor::endStatement(const char* message) {
+void TokenCursor::endStatement(DiagnosticMessage message) {
     if (!m_panic && match(TokenKind::Semicolon)) return;
     // Like Clang: a `;` forgotten at the end of a line is reported right after the statement, on
     // its own line, not at whatever starts the next line.
@@ -83,9 +83,9 @@ void TokenCursor::endStatement(const char* message) {
                                              m_source.location(previous().range.end).line;
     if (nextLine && !m_panic && !lexerReported(current())) {
         m_panic = true;
-        report(endOfPrevious(), message);
+        report(endOfPrevious(), std::move(message));
     } else {
-        errorAt(current(), message);
+        errorAt(current(), std::move(message));
     }
     synchronize();
 }

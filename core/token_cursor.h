@@ -31,7 +31,7 @@ public:
     const Token& advance();  // stays on EndOfFile
     bool match(TokenKind kind);
     // Consumes a `kind` token, or reports `message` at the current token.
-    bool expect(TokenKind kind, const char* message);
+    bool expect(TokenKind kind, DiagnosticMessage message);
 
     size_t index() const { return m_index; }
     // From the token at `firstIndex` to the last consumed one; just the first when none was.
@@ -43,16 +43,16 @@ public:
     std::string stringContent(const Token& token) const;
 
     // Reports the first error of a statement at `token` and enters panic mode.
-    void errorAt(const Token& token, std::string message);
+    void errorAt(const Token& token, DiagnosticMessage message);
     // Reports an error that leaves the parse on track (no panic), e.g. an unknown kind word.
-    void report(SourceRange range, std::string message);
+    void report(SourceRange range, DiagnosticMessage message);
     bool panicking() const { return m_panic; }
     // True when the lexer already reported why `unexpected` is there.
     bool lexerReported(const Token& unexpected) const;
     // Skips to just after the next `;`, or to the next `@` or the end, and leaves panic mode.
     void synchronize();
     // The `;` that ends a statement: consumed, or reported with `message`; then back in step.
-    void endStatement(const char* message);
+    void endStatement(DiagnosticMessage message);
 
 private:
     const SourceText& m_source;

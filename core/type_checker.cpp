@@ -13,8 +13,9 @@ bool TypeChecker::isVariableUse(const ast::Expr& expr) const {
 void TypeChecker::reportTypedElsewhere(const ast::Expr& use, SourceRange origin, TypeKind here,
                                        TypeKind was) {
     const std::string name = use.kind == ast::ExprKind::DontCare ? "_" : use.text;
-    m_context.error(use.range, name + " is " + typeKindName(here) + " here but " +
-                                   typeKindName(was) + " at " + m_context.at(origin));
+    m_context.report(use.range,
+                     diag<DiagnosticId::TypedElsewhere>(name, typeKindName(here), typeKindName(was),
+                                                        m_context.at(origin)));
 }
 
 void TypeChecker::require(TypeVar type, const ast::Expr& expr, TypeKind kind,
@@ -25,13 +26,13 @@ void TypeChecker::require(TypeVar type, const ast::Expr& expr, TypeKind kind,
         reportTypedElsewhere(expr, clash->origin, kind, clash->existing);
         return;
     }
-    m_context.error(expr.range, std::string(context) + " must be " + typeKindName(kind) + ", not " +
-                                    typeKindName(clash->existing));
+    m_context.report(expr.range, diag<DiagnosticId::WrongType>(context, typeKindName(kind),
+                                                               typeKindName(clash->existing)));
 }
 
 void TypeChecker::unify(TypeVar a, const ast::Expr& aExpr, TypeVar b, const ast::Expr& bExpr,
                         SourceRange where,
-                        const std::function<std::string(TypeKind, TypeKind)>& message) {
+                        const std::function<DiagnosticMessage(TypeKind, TypeKind)>& message) {
     const TypeKind aKind = m_types.kind(a);
     const SourceRange aOrigin = m_types.origin(a);
     const std::optional<TypeClash> clash = m_types.unify(a, b);
@@ -41,7 +42,7 @@ void TypeChecker::unify(TypeVar a, const ast::Expr& aExpr, TypeVar b, const ast:
     } else if (isVariableUse(aExpr) && aOrigin != aExpr.range) {
         reportTypedElsewhere(aExpr, aOrigin, clash->existing, aKind);
     } else {
-        m_context.error(where, message(aKind, clash->existing));
+        m_context.report(where, message(aKind, clash->existing));
     }
 }
 

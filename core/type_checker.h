@@ -26,7 +26,8 @@ public:
     // Merge the types of two operands; on a clash report a variable typed elsewhere, or else
     // message(a's kind, b's kind) at `where`.
     void unify(TypeVar a, const ast::Expr& aExpr, TypeVar b, const ast::Expr& bExpr,
-               SourceRange where, const std::function<std::string(TypeKind, TypeKind)>& message);
+               SourceRange where,
+               const std::function<DiagnosticMessage(TypeKind, TypeKind)>& message);
 
     // Whether `expr` is a use of a variable (a plain name that is neither reserved nor defined,
     // or `_`).

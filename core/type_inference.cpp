@@ -78,7 +78,7 @@ bool TypeInference::tryProduct(const Product& p) {
         return true;
     }
     if (ka == TypeKind::Vector && kb == TypeKind::Vector) {
-        p.report("cannot multiply two vectors (use dot(v, w) or cross(v, w))");
+        p.report(diag<DiagnosticId::VectorProduct>());
         invalidate(p.result);
         return true;
     }
@@ -99,10 +99,9 @@ bool TypeInference::tryProduct(const Product& p) {
         return false;
     }
     if (clash) {
-        p.report(std::string("this product is ") +
-                 typeKindName(clash->existing == TypeKind::Vector ? TypeKind::Scalar
-                                                                  : TypeKind::Vector) +
-                 " but is used as " + typeKindName(clash->existing));
+        p.report(diag<DiagnosticId::ProductUsedAs>(
+            typeKindName(clash->existing == TypeKind::Vector ? TypeKind::Scalar : TypeKind::Vector),
+            typeKindName(clash->existing)));
         invalidate(p.result);
     }
     return true;

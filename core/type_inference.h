@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.h"
 #include "core/expression.h"
 #include "core/source_text.h"
 
@@ -49,7 +50,7 @@ public:
 
     // result = a * b, written at `range`. `report` gets the message when the factors turn out to be
     // two vectors, or when the product's type disagrees with what its context already required.
-    using ProductError = std::function<void(const std::string&)>;
+    using ProductError = std::function<void(DiagnosticMessage)>;
     void product(TypeVar result, TypeVar a, TypeVar b, SourceRange range, ProductError report);
 
     // Decide everything still open; `defaults` are the variables' type variables in order of

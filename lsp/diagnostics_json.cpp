@@ -4,30 +4,6 @@
 
 namespace mv::lsp {
 
-const char* kindCode(DiagnosticKind kind) {
-    switch (kind) {
-        case DiagnosticKind::Script:
-            return "script";
-        case DiagnosticKind::ImageFile:
-            return "image-file";
-        case DiagnosticKind::Conflict:
-            return "conflict";
-        case DiagnosticKind::ConflictNote:
-            return "conflict-note";
-        case DiagnosticKind::Freedom:
-            return "freedom";
-        case DiagnosticKind::DeadCentre:
-            return "dead-centre";
-        case DiagnosticKind::SubstepLimit:
-            return "substep-limit";
-        case DiagnosticKind::Mechanics:
-            return "mechanics";
-        case DiagnosticKind::SolverOptions:
-            return "solver-options";
-    }
-    return "script";
-}
-
 Json publishDiagnosticsParams(const std::string& uri, int version, const SourceText& source,
                               const std::vector<Diagnostic>& diagnostics,
                               PositionEncoding encoding) {
@@ -47,7 +23,7 @@ Json publishDiagnosticsParams(const std::string& uri, int version, const SourceT
         list.push_back({{"range", range},
                         {"severity", severity},
                         {"source", "movimentum"},
-                        {"code", kindCode(d.kind)},
+                        {"code", diagnosticEntry(d.id).id},
                         {"message", message}});
     }
     return {{"uri", uri}, {"version", version}, {"diagnostics", list}};

@@ -1,6 +1,7 @@
 #pragma once
 // A script's diagnostics as LSP's publishDiagnostics params: the same severity, range and message
-// as `movimentum check`, `source` "movimentum", `code` the kind ("conflict", "dead-centre", …).
+// as `movimentum check`, `source` "movimentum", `code` the id from the table of diagnostics
+// ("UnknownAnchor", "DeadCentre", …; docs/diagnostics.md lists them).
 // A note (what a conflict depends on) becomes related information of the error before it.
 
 #include <vector>
@@ -13,8 +14,5 @@ namespace mv::lsp {
 Json publishDiagnosticsParams(const std::string& uri, int version, const SourceText& source,
                               const std::vector<Diagnostic>& diagnostics,
                               PositionEncoding encoding);
-
-// "script", "image-file", "conflict", "conflict-note", "freedom", "dead-centre", …
-const char* kindCode(DiagnosticKind kind);
 
 }  // namespace mv::lsp

@@ -9,8 +9,8 @@ std::vector<DiagnosticRecord> diagnosticRecords(const SourceText& source,
     for (const Diagnostic& d : diagnostics) {
         const LineColumn begin = source.location(d.range.begin);
         const LineColumn end = source.location(d.range.end);
-        records.push_back({begin.line, begin.column, end.line, end.column, severityName(d.severity),
-                           d.message, formatDiagnostic(source, d)});
+        records.push_back({begin.line, begin.column, end.line, end.column, diagnosticEntry(d.id).id,
+                           severityName(d.severity), d.message, formatDiagnostic(source, d)});
     }
     return records;
 }

@@ -1,7 +1,7 @@
 #pragma once
 // A diagnostic as the Python module shows it (mv.Diagnostic): where it is in 1-based lines and
-// columns (the end just past the range, as editors count), its severity's name, the message, and
-// the line `movimentum check` prints for it.
+// columns (the end just past the range, as editors count), its id from the table of diagnostics,
+// its severity's name, the message, and the line `movimentum check` prints for it.
 
 #include <string>
 #include <vector>
@@ -15,6 +15,7 @@ struct DiagnosticRecord {
     int column = 1;
     int endLine = 1;
     int endColumn = 1;
+    std::string id;        // "UnknownAnchor" (docs/diagnostics.md)
     std::string severity;  // "error", "warning", "note"
     std::string message;
     std::string formatted;  // FILE:LINE:COL: severity: message

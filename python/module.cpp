@@ -191,6 +191,9 @@ and per second squared, and NaN where they are undefined (a dead centre) or not 
         .def_readonly("end_line", &DiagnosticRecord::endLine, "The line where it ends.")
         .def_readonly("end_column", &DiagnosticRecord::endColumn,
                       "The column just past its last character.")
+        .def_readonly("id", &DiagnosticRecord::id,
+                      "What it is, e.g. 'UnknownAnchor': stable where the message's wording may "
+                      "improve (docs/diagnostics.md lists every id).")
         .def_readonly("severity", &DiagnosticRecord::severity, "'error', 'warning' or 'note'.")
         .def_readonly("message", &DiagnosticRecord::message, "What is wrong, in a sentence.")
         .def(
@@ -198,8 +201,9 @@ and per second squared, and NaN where they are undefined (a dead centre) or not 
             "The line `movimentum check` prints: FILE:LINE:COLUMN: severity: message.")
         .def("__repr__", [](const DiagnosticRecord& d) {
             return "Diagnostic(line=" + std::to_string(d.line) +
-                   ", column=" + std::to_string(d.column) + ", severity='" + d.severity +
-                   "', message=" + py::repr(py::str(d.message)).cast<std::string>() + ")";
+                   ", column=" + std::to_string(d.column) + ", id='" + d.id + "', severity='" +
+                   d.severity + "', message=" + py::repr(py::str(d.message)).cast<std::string>() +
+                   ")";
         });
 
     animation

@@ -31,6 +31,9 @@ class Diagnostic:
     @property
     def end_column(self) -> int: ...
     @property
+    def id(self) -> str:
+        """What it is, e.g. 'UnknownAnchor' (docs/diagnostics.md lists every id)."""
+    @property
     def severity(self) -> str:
         """'error', 'warning' or 'note'."""
     @property

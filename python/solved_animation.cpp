@@ -108,7 +108,7 @@ void fillRow(const Script& script, const FrameSolution& frame, const Quantity& q
 void checkScale(const Script& script, double scale) {
     if (!(scale > 0) || scale > 16) throw py::value_error("the scale must be in (0, 16]");
     if (const auto problem = canvasSizeProblem(script.config.width, script.config.height, scale))
-        throw py::value_error(*problem);
+        throw py::value_error(problem->text);
 }
 
 }  // namespace

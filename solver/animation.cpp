@@ -69,7 +69,6 @@ public:
                 return;
             }
         }
-        m_animation.frames.reserve(size_t(m_end));
         m_substepsLeft = kSubstepsPerFrameBudget * m_end;
         FrameSolution state = initialState();
         uint64_t key = scriptKey(m_script, m_options);
@@ -102,14 +101,15 @@ private:
         if (cache) {
             if (const auto hit = cache->find(index, key)) {
                 if (cancelled()) return false;
-                for (const FrameSolution& frame : hit->frames) {
+                for (const FrameSolution& frame : *hit->frames) {
                     note(frame, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
                         return hit->conflicts.at(id);
                     });
-                    emit(frame);
+                    if (m_hooks.onFrame) m_hooks.onFrame(frame);
                 }
+                m_animation.frames.append(hit->frames);
                 report(hit->diagnostics);
-                state = hit->frames.back();
+                state = hit->frames->back();
                 return true;
             }
         }
@@ -120,8 +120,19 @@ private:
         MachineMotion motion(m_script, model);
         const double lever = angleLever(m_script.config);
         bool reported = false;
+        std::vector<FrameSolution> frames;
+        frames.reserve(size_t(std::min(segment.endFrame, m_end) - segment.firstFrame));
+        // The frames solved so far join the animation as one chunk, which the cache shares.
+        auto keep = [&] {
+            auto chunk = std::make_shared<const std::vector<FrameSolution>>(std::move(frames));
+            m_animation.frames.append(chunk);
+            solved->frames = std::move(chunk);
+        };
         for (int f = segment.firstFrame; f < std::min(segment.endFrame, m_end); ++f) {
-            if (cancelled()) return false;
+            if (cancelled()) {
+                keep();
+                return false;
+            }
             const Frame& frame = m_animation.plan.frames[size_t(f)];
             // A new step restarts t (and may reset element states): its inputs jump.
             const Continuity continuity =
@@ -145,9 +156,10 @@ private:
                     it = solved->conflicts.emplace(id, solver.support(id)).first;
                 return it->second;
             });
-            emit(state);
-            if (cache) solved->frames.push_back(state);
+            frames.push_back(state);
+            if (m_hooks.onFrame) m_hooks.onFrame(frames.back());
         }
+        keep();
         report(solved->diagnostics);
         if (cache) cache->store(index, std::move(solved));
         return true;
@@ -166,29 +178,19 @@ private:
             // sees the branch change on its way to the next one.
             const int passed =
                 frame.summary.deadCentreAtStart && frame.index > 0 ? frame.index - 1 : frame.index;
-            report({{Severity::Warning,
-                     range,
-                     "the mechanism passes through a dead centre at frame " +
-                         std::to_string(passed) + " and goes on the way it was moving",
-                     DiagnosticKind::DeadCentre,
-                     {frame.summary.blockAt},
-                     {}}});
+            report({makeDiagnostic(range, diag<DiagnosticId::DeadCentre>(std::to_string(passed)),
+                                   {frame.summary.blockAt})});
         }
         const bool run = m_substepsLeft < kMaxSubsteps;
         if (frame.summary.substepLimit && !(run && m_budgetSpent)) {
             m_budgetSpent = m_budgetSpent || run;
-            report({{Severity::Warning,
-                     range,
-                     run ? "the animation used up its sub-steps (" +
-                               std::to_string(kSubstepsPerFrameBudget) +
-                               " a frame on average) at frame " + std::to_string(frame.index) +
-                               "; from there each frame is reached in one step"
-                         : "frame " + std::to_string(frame.index) + " needed more than " +
-                               std::to_string(kMaxSubsteps) +
-                               " sub-steps from the frame before; the rest was taken in one step",
-                     DiagnosticKind::SubstepLimit,
-                     {frame.summary.blockAt},
-                     {}}});
+            const std::string index = std::to_string(frame.index);
+            report({makeDiagnostic(
+                range,
+                run ? diag<DiagnosticId::SubstepsOfAnimation>(
+                          std::to_string(kSubstepsPerFrameBudget), index)
+                    : diag<DiagnosticId::SubstepsOfFrame>(index, std::to_string(kMaxSubsteps)),
+                {frame.summary.blockAt})});
         }
         m_causes.note(frame, conflicts);
     }
@@ -199,11 +201,6 @@ private:
         const std::vector<Diagnostic> conflicts = conflictDiagnostics(m_script, m_animation.causes);
         m_animation.diagnostics.insert(m_animation.diagnostics.end(), conflicts.begin(),
                                        conflicts.end());
-    }
-
-    void emit(const FrameSolution& frame) {
-        m_animation.frames.push_back(frame);
-        if (m_hooks.onFrame) m_hooks.onFrame(m_animation.frames.back());
     }
 
     // Adds script-wide diagnostics, each message about a place once however many segments find it.
@@ -238,12 +235,8 @@ Animation solveAnimation(std::shared_ptr<const Script> script, const SolveOption
     animation.script = std::move(script);
     if (!animation.script) return animation;
     if (const std::string problem = options.validate(); !problem.empty()) {
-        animation.diagnostics.push_back({Severity::Error,
-                                         {},
-                                         "solver options: " + problem,
-                                         DiagnosticKind::SolverOptions,
-                                         {},
-                                         {}});
+        animation.diagnostics.push_back(
+            makeDiagnostic({}, diag<DiagnosticId::InvalidSolverOptions>(problem)));
         return animation;
     }
     animation.plan = planFrames(*animation.script);

@@ -12,7 +12,7 @@
 #include "core/frame_plan.h"
 #include "core/script.h"
 #include "solver/conflict_causes.h"
-#include "solver/frame_solution.h"
+#include "solver/frame_solutions.h"
 #include "solver/solve_options.h"
 
 namespace mv {
@@ -20,7 +20,7 @@ namespace mv {
 struct Animation {
     std::shared_ptr<const Script> script;
     FramePlan plan;
-    std::vector<FrameSolution> frames;    // in frame order
+    FrameSolutions frames;                // in frame order, a chunk per segment
     std::vector<Diagnostic> diagnostics;  // script-wide: free degrees of freedom, mechanics
     std::vector<ConflictCause> causes;    // why frames failed, by constraint in source order
     bool cancelled = false;

@@ -14,13 +14,13 @@
 #include <vector>
 
 #include "core/diagnostic.h"
-#include "solver/frame_solution.h"
+#include "solver/frame_solutions.h"
 
 namespace mv {
 
 struct CachedSegment {
     uint64_t key = 0;
-    std::vector<FrameSolution> frames;
+    FrameSolutions::Chunk frames;         // the same chunk the animation that solved it holds
     std::vector<Diagnostic> diagnostics;  // its free degrees of freedom
     // For each constraint that failed in it, the constraints it conflicts with.
     std::map<ConstraintId, std::vector<ConstraintId>> conflicts;

@@ -32,33 +32,29 @@ std::vector<Diagnostic> conflictDiagnostics(const Script& script,
     for (const ConflictCause& cause : causes) {
         const ConstraintId id = cause.constraint;
         const Constraint& constraint = script.constraints[id];
-        std::string message = "this constraint cannot hold in " + frameRange(cause);
-        message += cause.notANumber ? " (not a number there)"
-                                    : ": off by up to " + numberText(cause.worst);
-        if (!cause.support.empty()) message += ", with the constraints it depends on";
+        const std::string miss =
+            cause.notANumber ? "not a number there" : "off by up to " + numberText(cause.worst);
         // The error names the constraint first, then every constraint it depends on.
         std::vector<ConstraintId> about{id};
         about.insert(about.end(), cause.support.begin(), cause.support.end());
-        diagnostics.push_back(
-            {Severity::Error, constraint.range, message, DiagnosticKind::Conflict, about, {}});
+        diagnostics.push_back(makeDiagnostic(
+            constraint.range,
+            cause.support.empty()
+                ? diag<DiagnosticId::ConflictingConstraint>(frameRange(cause), miss)
+                : diag<DiagnosticId::ConflictingWithSupport>(frameRange(cause), miss),
+            about));
         const std::string line =
             std::to_string(script.source->location(constraint.range.begin).line);
         for (size_t i = 0; i < cause.support.size() && i < kMaxSupportNotes; ++i)
-            diagnostics.push_back({Severity::Note,
-                                   script.constraints[cause.support[i]].range,
-                                   "fixes what the constraint on line " + line + " needs",
-                                   DiagnosticKind::ConflictNote,
-                                   {cause.support[i], id},
-                                   {}});
+            diagnostics.push_back(makeDiagnostic(script.constraints[cause.support[i]].range,
+                                                 diag<DiagnosticId::ConflictSupport>(line),
+                                                 {cause.support[i], id}));
         if (cause.support.size() > kMaxSupportNotes)
-            diagnostics.push_back({Severity::Note,
-                                   constraint.range,
-                                   "and " +
-                                       std::to_string(cause.support.size() - kMaxSupportNotes) +
-                                       " more constraints",
-                                   DiagnosticKind::ConflictNote,
-                                   {id},
-                                   {}});
+            diagnostics.push_back(
+                makeDiagnostic(constraint.range,
+                               diag<DiagnosticId::ConflictMoreSupport>(
+                                   std::to_string(cause.support.size() - kMaxSupportNotes)),
+                               {id}));
     }
     return diagnostics;
 }

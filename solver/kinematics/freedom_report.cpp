@@ -30,25 +30,25 @@ Eigen::MatrixXd nullSpace(const Eigen::MatrixXd& jacobian) {
     return basis;
 }
 
-std::string describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d& motion,
-                     double lever) {
+DiagnosticMessage describe(const Thing& thing, const Pose& pose, const Eigen::Vector3d& motion,
+                           double lever) {
     const double dx = motion[0], dy = motion[1], turn = motion[2] / lever;
     if (std::abs(motion[2]) < kMotionTolerance * motion.norm()) {
         // A direction, not a sense: the first non-zero component is made positive.
         const double length =
             std::hypot(dx, dy) * (dx < -1e-12 || (std::abs(dx) <= 1e-12 && dy < 0) ? -1 : 1);
-        return thing.name + " can still move along [" + numberText(dx / length) + ", " +
-               numberText(dy / length) + "]";
+        return diag<DiagnosticId::ThingSlides>(thing.name, numberText(dx / length),
+                                               numberText(dy / length));
     }
     // The point whose velocity (dx, dy) + turn × (point - origin) is zero.
     const Vec2 centre{pose.x - dy / turn, pose.y + dx / turn};
     for (const Anchor& anchor : thing.anchors) {
         const Vec2 at = pose.apply(anchor.local);
         if ((at - centre).length() <= 1e-6 * (1 + centre.length()))
-            return thing.name + " can still rotate about " + thing.name + "." + anchor.name;
+            return diag<DiagnosticId::ThingTurns>(thing.name, thing.name + "." + anchor.name);
     }
-    return thing.name + " can still rotate about [" + numberText(centre.x) + ", " +
-           numberText(centre.y) + "]";
+    return diag<DiagnosticId::ThingTurns>(
+        thing.name, "[" + numberText(centre.x) + ", " + numberText(centre.y) + "]");
 }
 
 }  // namespace
@@ -86,12 +86,8 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
         if (!any) continue;
         const Thing& thing = script.things[pose.thing];
         if (basis.size() == 0) {
-            report.push_back({Severity::Warning,
-                              thing.nameRange,
-                              thing.name + " can still move",
-                              DiagnosticKind::Freedom,
-                              {},
-                              {pose.thing}});
+            report.push_back(makeDiagnostic(
+                thing.nameRange, diag<DiagnosticId::ThingFree>(thing.name), {}, {pose.thing}));
             continue;
         }
         Eigen::MatrixXd motions = Eigen::MatrixXd::Zero(3, basis.cols());
@@ -104,14 +100,10 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
         if (free == 0) continue;
         const size_t o = size_t(pose.offset);
         const Pose at{solution[o], solution[o + 1], solution[o + 2]};
-        const std::string message = free >= 2 ? thing.name + " can still move"
-                                              : describe(thing, at, svd.right.col(0), lever);
-        report.push_back({Severity::Warning,
-                          thing.nameRange,
-                          message,
-                          DiagnosticKind::Freedom,
-                          {},
-                          {pose.thing}});
+        report.push_back(makeDiagnostic(thing.nameRange,
+                                        free >= 2 ? diag<DiagnosticId::ThingFree>(thing.name)
+                                                  : describe(thing, at, svd.right.col(0), lever),
+                                        {}, {pose.thing}));
     }
     return report;
 }

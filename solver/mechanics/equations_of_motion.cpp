@@ -46,14 +46,12 @@ void EquationsOfMotion::addSwing(const Script& script, const Interaction& swing,
     const int g = target ? target->parameterIndex("g") : -1;
     const int l = target ? target->parameterIndex("l") : -1;
     if (theta < 0 || rate < 0 || g < 0 || l < 0) {
-        diagnostics.error(swing.range, swing.name + ": the target of a swing must be a pendulum",
-                          DiagnosticKind::Mechanics);
+        diagnostics.report(swing.range, diag<DiagnosticId::SwingTarget>(swing.name));
         return;
     }
     const double gOverL = target->parameters[g].value / target->parameters[l].value;
     if (!std::isfinite(gOverL)) {
-        diagnostics.error(swing.range, swing.name + ": g / l of the pendulum is not finite",
-                          DiagnosticKind::Mechanics);
+        diagnostics.report(swing.range, diag<DiagnosticId::SwingNotFinite>(swing.name));
         return;
     }
     const bool moving = m_driving && m_driving->drives(swing.target);
@@ -68,9 +66,7 @@ void EquationsOfMotion::addGravity(const Script& script, const Interaction& grav
         gravity.target < script.elements.size() ? &script.elements[gravity.target] : nullptr;
     const int rate = target ? stateOf(*target, "x_d1", ValueType::Vector) : -1;
     if (rate < 0) {
-        diagnostics.error(gravity.range,
-                          gravity.name + ": the target of gravity must be a point with x_d1",
-                          DiagnosticKind::Mechanics);
+        diagnostics.report(gravity.range, diag<DiagnosticId::GravityTarget>(gravity.name));
         return;
     }
     m_gravities.push_back(

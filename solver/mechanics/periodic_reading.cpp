@@ -106,8 +106,9 @@ std::vector<PeriodicReading::Shifts> PeriodicReading::over(const StateVector& x0
     return readings;
 }
 
-std::string unreachableGuard(const Script& script, const StateLayout& layout,
-                             const Expression& guard) {
+std::optional<DiagnosticMessage> unreachableGuard(const Script& script, const StateLayout& layout,
+                                                  const Interaction& wall) {
+    const Expression& guard = *wall.guard;
     bool other = false;
     const std::optional<StateRead> read = onlyStateRead(guard, std::nullopt, other);
     if (!read || other || read->element >= script.elements.size()) return {};
@@ -127,9 +128,8 @@ std::string unreachableGuard(const Script& script, const StateLayout& layout,
         previous = g;
     }
     const std::string period = isTurn(state.period) ? "2π" : number(state.period);
-    return element.name + "." + state.name + " has the period " + period +
-           " and the guard reads it in " + rangeText(state.period) +
-           ", where the guard is never zero: the wall is never met";
+    return diag<DiagnosticId::WallNeverMet>(wall.name, element.name + "." + state.name, period,
+                                            rangeText(state.period));
 }
 
 }  // namespace mv

@@ -10,9 +10,11 @@
 // them, and the jump is a root of none. A reading is a vector of shifts, k·P per state-vector
 // component (0 for a component that is not periodic).
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.h"
 #include "core/script.h"
 #include "solver/mechanics/state_layout.h"
 
@@ -42,8 +44,8 @@ private:
 };
 
 // A guard that reads one periodic state and nothing else that changes (`Bob.theta - 4`) and is
-// zero nowhere in the reduced range: the warning's text, naming the range; empty otherwise.
-std::string unreachableGuard(const Script& script, const StateLayout& layout,
-                             const Expression& guard);
+// zero nowhere in the reduced range: the warning, naming the range; nothing otherwise.
+std::optional<DiagnosticMessage> unreachableGuard(const Script& script, const StateLayout& layout,
+                                                  const Interaction& wall);
 
 }  // namespace mv

@@ -1,6 +1,7 @@
 #include "solver/mechanics/resets.h"
 
 #include <cmath>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -10,15 +11,14 @@ namespace mv {
 
 namespace {
 
-// Why a reset cannot be applied, or empty when it can.
-std::string checkReset(const Script& script, const Reset& reset) {
+// Why a reset cannot be applied, or nothing when it can.
+std::optional<DiagnosticMessage> checkReset(const Script& script, const Reset& reset) {
     if (reset.element >= script.elements.size() ||
         reset.state >= script.elements[reset.element].states.size())
-        return "the reset does not name a state of an element";
-    if (!reset.value) return "the reset has no value";
-    if (findNonMechanicalLeaf(*reset.value, script))
-        return "a reset may read only constants, T, parameters and element states";
-    return {};
+        return diag<DiagnosticId::ResetWithoutState>();
+    if (!reset.value) return diag<DiagnosticId::ResetWithoutValue>();
+    if (findNonMechanicalLeaf(*reset.value, script)) return diag<DiagnosticId::ResetReadsMachine>();
+    return std::nullopt;
 }
 
 }  // namespace
@@ -30,17 +30,15 @@ std::vector<ElementId> applyResets(const Script& script, const StateLayout& layo
     for (const uint32_t index : script.steps[step].resets) {
         if (index >= script.resets.size()) continue;
         const Reset& reset = script.resets[index];
-        if (const std::string why = checkReset(script, reset); !why.empty()) {
-            diagnostics.error(reset.range, why, DiagnosticKind::Mechanics);
+        if (auto why = checkReset(script, reset)) {
+            diagnostics.report(reset.range, std::move(*why));
             continue;
         }
         const Value<double> value = evaluate<double>(*reset.value, env);
         const bool vector = layout.components(reset.element, reset.state) == 2;
         if (!std::isfinite(value.x) || (vector && !std::isfinite(value.y))) {
-            diagnostics.error(reset.range,
-                              "the reset's value is not a number at T = " + std::to_string(time.T) +
-                                  "; it is skipped",
-                              DiagnosticKind::Mechanics);
+            diagnostics.report(reset.range,
+                               diag<DiagnosticId::ResetNotANumber>(std::to_string(time.T)));
             continue;
         }
         values.emplace_back(&reset, Vec2{value.x, value.y});

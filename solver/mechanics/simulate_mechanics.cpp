@@ -38,7 +38,6 @@ using Stepper = odeint::result_of::make_dense_output<odeint::runge_kutta_dopri5<
 // Relative and absolute error per step. Tighter than the 1e-10 asked for, so that the energy of a
 // pendulum drifts by less than 1e-9 over a hundred periods.
 constexpr double kTolerance = 1e-12;
-constexpr int kMaxEventsPerFrame = 10000;
 // What handling one event costs besides its guard evaluations: the jump and a stepper restart.
 constexpr long kEventWork = 10;
 // A resting point farther than this from its wall (in guard units) has left it.
@@ -51,9 +50,9 @@ bool allFinite(const StateVector& x) {
     return std::all_of(x.begin(), x.end(), [](double v) { return std::isfinite(v); });
 }
 
-std::string atTime(double T) {
+std::string timeText(double T) {
     char text[40];
-    std::snprintf(text, sizeof text, " at T = %.9g s", T);
+    std::snprintf(text, sizeof text, "%.9g", T);
     return text;
 }
 
@@ -150,10 +149,10 @@ private:
             try {
                 span = m_stepper.do_step(system);
             } catch (const std::exception& error) {
-                return stop(atTime(m_time) + ": the integrator failed (" + error.what() + ")");
+                return stop(diag<DiagnosticId::IntegratorFailed>(timeText(m_time), error.what()));
             }
             const auto [t0, t1] = span;
-            if (!(t1 > t0)) return stop(atTime(t0) + ": the integrator's step size vanished");
+            if (!(t1 > t0)) return stop(diag<DiagnosticId::StepVanished>(timeText(t0)));
             if (!allFinite(m_stepper.current_state())) return checkFiniteAt(t1);
             const double reach = std::min(t1, end);
             std::optional<Event> event = findEvent(t0, reach, clock);
@@ -236,9 +235,8 @@ private:
             const CrossingScan scan = findFirstCrossing(
                 guard, from, t1, accepts, from == t0 ? startSide(wall, guard(from)) : 0.0);
             if (scan.nonFinite) {
-                stopOn(
-                    wall.interaction().range,
-                    wall.interaction().name + ": the guard is not a finite number" + atTime(from));
+                stopOn(wall.interaction().range,
+                       diag<DiagnosticId::GuardNotFinite>(wall.interaction().name, timeText(from)));
                 return std::nullopt;
             }
             if (!scan.crossing) return std::nullopt;
@@ -315,11 +313,11 @@ private:
         const Wall& wall = m_walls[w];
         ++m_result.events;
         m_work.spend(kEventWork);
-        if (++m_eventsSinceFrame > kMaxEventsPerFrame) {
-            stopOn(wall.interaction().range, wall.interaction().name + ": more than " +
-                                                 std::to_string(kMaxEventsPerFrame) +
-                                                 " reflections between two frames" +
-                                                 atTime(m_time) + "; the simulation stops here");
+        if (++m_eventsSinceFrame > kMaxReflectionsPerFrame) {
+            stopOn(wall.interaction().range,
+                   diag<DiagnosticId::TooManyReflections>(wall.interaction().name,
+                                                          std::to_string(kMaxReflectionsPerFrame),
+                                                          timeText(m_time)));
             return false;
         }
         if (event.kind == EventKind::LeaveRegion) {
@@ -344,8 +342,7 @@ private:
         const Wall::Bounce bounce = wall.reflect(m_x, m_scratch, time);
         if (!bounce.reflected) {
             stopOn(wall.interaction().range,
-                   wall.interaction().name + ": the guard has no gradient where it crosses zero" +
-                       atTime(m_time));
+                   diag<DiagnosticId::GuardFlat>(wall.interaction().name, timeText(m_time)));
             return;
         }
         if (bounce.rests) rest(w, side, time);
@@ -416,13 +413,13 @@ private:
             for (uint32_t s = 0; s < element.states.size(); ++s) {
                 const Vec2 v = m_layout.get(x, e, s);
                 if (std::isfinite(v.x) && std::isfinite(v.y)) continue;
-                stopOn(element.nameRange, element.name + "." + element.states[s].name +
-                                              " is not a finite number" + atTime(T) +
-                                              "; the simulation stops here");
+                stopOn(element.nameRange,
+                       diag<DiagnosticId::StateNotFinite>(
+                           element.name + "." + element.states[s].name, timeText(T)));
                 return false;
             }
         }
-        return stop(atTime(T) + ": a state is not a finite number");
+        return stop(diag<DiagnosticId::SomeStateNotFinite>(timeText(T)));
     }
 
     bool stopOverBudget(double T) {
@@ -430,19 +427,18 @@ private:
                                         ? " (a solve of the machine's parts counting as " +
                                               std::to_string(WorkBudget::kMachineSolve) + ")"
                                         : "";
-        return stop(atTime(T) + ": more than " + std::to_string(m_work.limit()) +
-                    " evaluations of the equations of motion and the walls" + weighed +
-                    "; the motion is too fast for the script's duration");
+        return stop(diag<DiagnosticId::MechanicsOverBudget>(
+            timeText(T), std::to_string(m_work.limit()), weighed));
     }
 
     // Stops on the marker of the step being integrated, for failures that belong to no element.
-    bool stop(const std::string& why) {
-        stopOn(m_script.steps[m_step].markerRange, "mechanics" + why);
+    bool stop(DiagnosticMessage why) {
+        stopOn(m_script.steps[m_step].markerRange, std::move(why));
         return false;
     }
 
-    void stopOn(SourceRange range, const std::string& why) {
-        m_diagnostics.error(range, why, DiagnosticKind::Mechanics);
+    void stopOn(SourceRange range, DiagnosticMessage why) {
+        m_diagnostics.report(range, std::move(why));
         m_stopped = true;
     }
 

@@ -15,35 +15,35 @@ namespace {
 
 using GradientJet = ceres::Jet<double, Wall::kMaxPositionComponents>;
 
-// Why an expression of a wall cannot be used, or empty when it can.
-std::string checkExpression(const ExpressionPtr& expression, ValueType type, const Script& script,
-                            const char* what, bool machine) {
-    if (!expression) return {};
+using Why = std::optional<DiagnosticMessage>;
+
+// Why an expression of a wall cannot be used, or nothing when it can.
+Why checkExpression(const ExpressionPtr& expression, ValueType type, const Script& script,
+                    const Interaction& wall, const char* part, bool machine) {
+    if (!expression) return std::nullopt;
     if (expression->type != type) {
-        return std::string("the ") + what + " must be " +
-               (type == ValueType::Boolean ? "a condition" : "a scalar");
+        return diag<DiagnosticId::WallExpressionType>(
+            wall.name, part, type == ValueType::Boolean ? "a condition" : "a scalar");
     }
-    if (findNonMechanicalLeaf(*expression, script, machine)) {
-        return std::string("the ") + what +
-               " may read only constants, time, anchors, variables, parameters and element states";
-    }
-    return {};
+    if (findNonMechanicalLeaf(*expression, script, machine))
+        return diag<DiagnosticId::WallExpressionReads>(wall.name, part);
+    return std::nullopt;
 }
 
-// Why the position/velocity pairing of a reflection is unusable, or empty when it is fine.
-std::string checkPairing(const Interaction& interaction, const Element& element) {
-    if (interaction.positions.empty()) return "the reflection names no position state";
-    if (interaction.positions.size() != interaction.velocities.size())
-        return "positions and velocities must name equally many states";
-    for (size_t i = 0; i < interaction.positions.size(); ++i) {
-        const uint32_t p = interaction.positions[i], v = interaction.velocities[i];
+// Why the position/velocity pairing of a reflection is unusable, or nothing when it is fine.
+Why checkPairing(const Interaction& wall, const Element& element) {
+    if (wall.positions.empty()) return diag<DiagnosticId::WallWithoutPosition>(wall.name);
+    if (wall.positions.size() != wall.velocities.size())
+        return diag<DiagnosticId::WallUnpaired>(wall.name);
+    for (size_t i = 0; i < wall.positions.size(); ++i) {
+        const uint32_t p = wall.positions[i], v = wall.velocities[i];
         if (p >= element.states.size() || v >= element.states.size())
-            return "a position or velocity is not a state of " + element.name;
+            return diag<DiagnosticId::WallNotState>(wall.name, element.name);
         if (element.states[p].type != element.states[v].type)
-            return "position " + element.states[p].name + " and velocity " +
-                   element.states[v].name + " differ in type";
+            return diag<DiagnosticId::WallPairTypes>(wall.name, element.states[p].name,
+                                                     element.states[v].name);
     }
-    return {};
+    return std::nullopt;
 }
 
 std::vector<int> components(const StateLayout& layout, ElementId element,
@@ -74,30 +74,33 @@ std::optional<Wall> Wall::make(const Script& script, const StateLayout& layout,
                                uint32_t interaction, Diagnostics& diagnostics,
                                DrivingParts* driving) {
     const Interaction& wall = script.interactions[interaction];
-    auto reject = [&](const std::string& why) {
-        diagnostics.error(wall.range, wall.name + ": " + why, DiagnosticKind::Mechanics);
+    auto reject = [&](DiagnosticMessage why) {
+        diagnostics.report(wall.range, std::move(why));
         return std::nullopt;
     };
-    if (wall.target >= script.elements.size()) return reject("the target is not an element");
-    if (!wall.guard) return reject("the reflection has no guard");
+    if (wall.target >= script.elements.size())
+        return reject(diag<DiagnosticId::WallTargetMissing>(wall.name));
+    if (!wall.guard) return reject(diag<DiagnosticId::WallWithoutGuard>(wall.name));
     // A loop was reported where it was found (driving_parts.h); the wall is left out.
     if (driving && (driving->loops(*wall.guard) || (wall.region && driving->loops(*wall.region))))
         return std::nullopt;
     const bool machine = driving != nullptr;
-    for (const std::string& why :
-         {checkExpression(wall.guard, ValueType::Scalar, script, "guard", machine),
-          checkExpression(wall.region, ValueType::Boolean, script, "region", machine),
+    for (Why why :
+         {checkExpression(wall.guard, ValueType::Scalar, script, wall, "guard", machine),
+          checkExpression(wall.region, ValueType::Boolean, script, wall, "region", machine),
           checkPairing(wall, script.elements[wall.target])}) {
-        if (!why.empty()) return reject(why);
+        if (why) return reject(std::move(*why));
     }
-    if (wall.direction < -1 || wall.direction > 1) return reject("direction must be 1, -1 or 0");
+    if (wall.direction < -1 || wall.direction > 1)
+        return reject(diag<DiagnosticId::WallDirection>(wall.name));
     if (!(wall.restitution >= 0 && wall.restitution <= 1))
-        return reject("restitution must be in [0, 1]");
+        return reject(diag<DiagnosticId::WallRestitution>(wall.name));
     std::vector<int> positions = components(layout, wall.target, wall.positions);
     if (positions.size() > static_cast<size_t>(kMaxPositionComponents))
-        return reject("a reflection handles at most 4 position components");
-    if (const std::string never = unreachableGuard(script, layout, *wall.guard); !never.empty())
-        diagnostics.warning(wall.guard->range, wall.name + ": " + never, DiagnosticKind::Mechanics);
+        return reject(diag<DiagnosticId::WallTooManyPositions>(
+            wall.name, std::to_string(kMaxPositionComponents)));
+    if (auto never = unreachableGuard(script, layout, wall))
+        diagnostics.report(wall.guard->range, std::move(*never));
     const bool moves = readsMachine(*wall.guard) || (wall.region && readsMachine(*wall.region));
     return Wall(script, layout, interaction, std::move(positions),
                 components(layout, wall.target, wall.velocities), moves ? driving : nullptr);

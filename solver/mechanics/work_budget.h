@@ -12,6 +12,10 @@
 
 namespace mv {
 
+// Reflections between two frames, beyond which the simulation stops: a ball trapped between two
+// walls that meet would otherwise bounce ever faster within one frame.
+inline constexpr int kMaxReflectionsPerFrame = 10000;
+
 class WorkBudget {
 public:
     // A fixed part plus some per frame: far above what smooth motion needs (a pendulum costs a

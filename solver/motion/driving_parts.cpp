@@ -185,19 +185,11 @@ DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnost
             const SourceRange at = script.constraints[*loop].range;
             const auto line =
                 std::to_string(script.source ? script.source->location(at.begin).line : 0);
-            diagnostics.add({Severity::Error,
-                             reader.expression->range,
-                             "a loop: " + reader.what + " reads what the constraint on line " +
-                                 line + " places from element states, which the mechanics moves",
-                             DiagnosticKind::Mechanics,
-                             {*loop},
-                             {}});
-            diagnostics.add({Severity::Note,
-                             at,
-                             "places from element states what " + reader.what + " reads",
-                             DiagnosticKind::Mechanics,
-                             {*loop},
-                             {}});
+            diagnostics.add(makeDiagnostic(reader.expression->range,
+                                           diag<DiagnosticId::MachineLoop>(reader.what, line),
+                                           {*loop}));
+            diagnostics.add(
+                makeDiagnostic(at, diag<DiagnosticId::MachineLoopNote>(reader.what), {*loop}));
             m_loops.push_back(reader.expression);
         }
     }

@@ -40,9 +40,9 @@ TEST_CASE("bidi controls, separators and format characters are printed escaped",
 
 TEST_CASE("a diagnostic stays one line that shows the file's name as it is", "[source]") {
     const SourceText source("evil\u202Egnp.movimentum", "x");
-    const Diagnostic diagnostic{
-        Severity::Error,           {0, 1}, "image file 'a\u2028b.png' not found",
-        DiagnosticKind::ImageFile, {},     {}};
+    const Diagnostic diagnostic =
+        makeDiagnostic({0, 1}, diag<DiagnosticId::ImageNotFound>("a\u2028b.png", "here"));
     CHECK(formatDiagnostic(source, diagnostic) ==
-          "evil\\u{202E}gnp.movimentum:1:1: error: image file 'a\\u{2028}b.png' not found");
+          "evil\\u{202E}gnp.movimentum:1:1: error: image file 'a\\u{2028}b.png' not found "
+          "(looked for here)");
 }

@@ -25,14 +25,14 @@ TEST_CASE("SourceText maps offsets to 1-based lines and code-point columns", "[s
 TEST_CASE("Diagnostics print as FILE:LINE:COL: severity: message", "[source]") {
     const SourceText source("pump.movimentum", "x = 1;\n  y = ;\n");
     Diagnostics diagnostics;
-    diagnostics.error({13, 14}, "expected an expression");
-    diagnostics.warning({0, 1}, "unused");
+    diagnostics.report({13, 14}, diag<DiagnosticId::ExpectedExpression>());
+    diagnostics.report({0, 1}, diag<DiagnosticId::ImageUnsaved>("bob.png"));
     CHECK(diagnostics.hasErrors());
     CHECK(diagnostics.errorCount() == 1);
     CHECK(formatDiagnostic(source, diagnostics.list()[0]) ==
           "pump.movimentum:2:7: error: expected an expression");
     CHECK(formatDiagnostic(source, diagnostics.list()[1]) ==
-          "pump.movimentum:1:1: warning: unused");
+          "pump.movimentum:1:1: warning: save the script to find 'bob.png'");
 }
 
 TEST_CASE("Columns past a checkpoint still count code points, not bytes", "[source]") {
@@ -58,12 +58,11 @@ TEST_CASE("Offsets on one long line are located by their code points", "[source]
 
 TEST_CASE("Control characters from the script are escaped in printed diagnostics", "[source]") {
     const SourceText source("a\x1b[2J.movimentum", "x");
-    const Diagnostic diagnostic{
-        Severity::Error,           {0, 1}, "image file '\x1b]0;owned\x07.png' not found \xc2\x9b",
-        DiagnosticKind::ImageFile, {},     {}};
+    const Diagnostic diagnostic = makeDiagnostic(
+        {0, 1}, diag<DiagnosticId::ImageNotFound>("\x1b]0;owned\x07.png", "\xc2\x9b"));
     const std::string line = formatDiagnostic(source, diagnostic);
     CHECK(line ==
           "a\\x1b[2J.movimentum:1:1: error: image file '\\x1b]0;owned\\x07.png' not found "
-          "\\u009b");
+          "(looked for \\u009b)");
     CHECK(printable("°\tok\x7f") == "°\\x09ok\\x7f");
 }

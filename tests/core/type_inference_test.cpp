@@ -52,7 +52,7 @@ TEST_CASE("An invalid class agrees with everything, so one mistake is reported o
 TEST_CASE("Products: decided by a known factor, parked otherwise", "[types]") {
     TypeInference types;
     int reports = 0;
-    auto count = [&](const std::string&) { ++reports; };
+    auto count = [&](const DiagnosticMessage&) { ++reports; };
 
     // s * v is a vector at once.
     const TypeVar sv = types.unknown();
@@ -86,7 +86,7 @@ TEST_CASE("Settling defaults unknown variables to scalars in order, re-deciding 
     std::vector<std::string> messages;
     const TypeVar p = types.unknown(at(0)), q = types.unknown(at(1)), r = types.unknown(at(2));
     const TypeVar pq = types.unknown();
-    types.product(pq, p, q, at(3), [&](const std::string& m) { messages.push_back(m); });
+    types.product(pq, p, q, at(3), [&](const DiagnosticMessage& m) { messages.push_back(m.text); });
     CHECK_FALSE(types.unify(pq, r));
     types.settle({p, q, r});
     CHECK(types.kind(p) == TypeKind::Scalar);
@@ -99,7 +99,7 @@ TEST_CASE("A parked product whose context disagrees later is reported", "[types]
     TypeInference types;
     std::vector<std::string> messages;
     const TypeVar a = types.unknown(at(0)), b = types.unknown(at(1)), ab = types.unknown();
-    types.product(ab, a, b, at(2), [&](const std::string& m) { messages.push_back(m); });
+    types.product(ab, a, b, at(2), [&](const DiagnosticMessage& m) { messages.push_back(m.text); });
     // Nothing known yet: parked. Then the product is used as a scalar and a turns out a vector;
     // the parked product is retried when settling and meets the disagreement there.
     CHECK_FALSE(types.require(ab, TypeKind::Scalar, at(3)));

@@ -1,5 +1,5 @@
 """Diagnostics equal `movimentum check` (line, column, severity, message) for every script of
-tests/language/ and samples/, and columns follow the agreed encoding: with `/* 😀 */` and a `°`
+tests/language/ and samples/, their codes are the ids the annotated scripts expect, and columns follow the agreed encoding: with `/* 😀 */` and a `°`
 before an error on its line, the character is the line's UTF-16 or UTF-8 length up to it."""
 
 import glob
@@ -15,6 +15,7 @@ SCRIPTS = sorted(glob.glob(os.path.join(SOURCE_DIR, "tests/language/**/*.movimen
                            recursive=True) +
                  glob.glob(os.path.join(SOURCE_DIR, "samples/*.movimentum")))
 CHECK_LINE = re.compile(r"^(.*):(\d+):(\d+): (error|warning|note): (.*)$")
+EXPECT_LINE = re.compile(r"//\s*expect\s+(error|warning)\s+(\d+):(\d+)\s+(\w+)\s*$", re.M)
 SEVERITY = {1: "error", 2: "warning", 3: "note"}
 
 
@@ -56,15 +57,19 @@ def test_diagnostics_are_checks(client, path):
     published = client.diagnostics(uri, 1)
     client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
     ours = []
+    codes = []
     for d in published:
         line = d["range"]["start"]["line"]
         column = utf16_column(lines[line], d["range"]["start"]["character"])
         ours.append((line + 1, column, SEVERITY[d["severity"]], d["message"]))
+        codes.append((SEVERITY[d["severity"]], line + 1, column, d["code"]))
         for related in d.get("relatedInformation", []):
             start = related["location"]["range"]["start"]
             ours.append((start["line"] + 1, utf16_column(lines[start["line"]], start["character"]),
                          "note", related["message"]))
     assert sorted(ours) == sorted(check(path))
+    expected = [(m[1], int(m[2]), int(m[3]), m[4]) for m in EXPECT_LINE.finditer(text)]
+    assert sorted(codes) == sorted(expected)
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-8"])
@@ -98,7 +103,7 @@ def test_the_solve_adds_its_diagnostics_after_the_compile(client, tmp_path):
     client.open(uri, text)
     assert client.diagnostics(uri, 1) == []
     solved = client.diagnostics(uri, 1, solved=True)
-    assert any(d["code"] == "conflict" and d["severity"] == 1 for d in solved)
+    assert [d["code"] for d in solved if d["severity"] == 1] == ["ConflictingWithSupport"]
 
 
 def test_an_untitled_script_is_told_to_save_to_find_its_images(client):

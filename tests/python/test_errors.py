@@ -67,14 +67,14 @@ def test_a_syntax_error(mv):
     with pytest.raises(mv.ScriptError) as caught:
         mv.compile(".config(25, 200, 100);\nA : .bar P = [0,0] Q = [1,0];\n@0 A.P = [1,;\n@+1\n")
     first = caught.value.diagnostics[0]
-    assert (first.line, first.severity) == (3, "error")
+    assert (first.line, first.severity, first.id) == (3, "error", "ExpectedExpression")
 
 
 def test_warnings_do_not_raise(mv):
     script = mv.compile(".config(25, 200, 100);\nA : .bar P = [0,0] Q = [1,0];\n@0 A.P = [1,1];\n@+1\n")
     animation = script.solve()
     # A.Q is left free to turn about A.P: the solve says so, located at A's definition.
-    assert any(d.severity == "warning" for d in animation.diagnostics)
+    assert any(d.severity == "warning" and d.id == "ThingTurns" for d in animation.diagnostics)
     assert all(d.line >= 1 for d in animation.diagnostics)
 
 

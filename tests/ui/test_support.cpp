@@ -60,6 +60,7 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
     animation.script = script;
     const double fps = script->config.fps;
     animation.plan.segments = {Segment{0, frames, 0, {}}};
+    std::vector<FrameSolution> solved;
     for (int k = 0; k < frames; ++k) {
         animation.plan.frames.push_back(Frame{k, k / fps, k / fps, 0, 0, 0});
         FrameSolution frame;
@@ -70,8 +71,9 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
         frame.poseVelocities = {Pose{50, 0, 0}, Pose{0, 0, 100 * M_PI / 180}};
         frame.poseAccelerations = {Pose{}, Pose{}};
         frame.failed = k == failedFrame;
-        animation.frames.push_back(frame);
+        solved.push_back(frame);
     }
+    animation.frames = FrameSolutions(std::move(solved));
     return animation;
 }
 

@@ -223,7 +223,7 @@ ExportResult exportAnimation(const Animation& animation, ImageLibrary& images,
         return failed(problem);
     const Config& config = animation.script->config;
     if (const auto problem = canvasSizeProblem(config.width, config.height, options.scale))
-        return failed(QString::fromStdString(*problem));
+        return failed(QString::fromStdString(problem->text));
     const QStringList existing = existingTargets(options, animationFrames);
     if (!options.overwrite && !existing.isEmpty())
         return failed(

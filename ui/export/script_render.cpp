@@ -22,10 +22,7 @@ bool canvasFits(const Script& script, double scale, std::ostream& err) {
     const Config& config = script.config;
     const auto problem = canvasSizeProblem(config.width, config.height, scale);
     if (!problem) return true;
-    err << formatDiagnostic(
-               *script.source,
-               {Severity::Error, config.range, *problem, DiagnosticKind::Script, {}, {}})
-        << '\n';
+    err << formatDiagnostic(*script.source, makeDiagnostic(config.range, *problem)) << '\n';
     return false;
 }
 

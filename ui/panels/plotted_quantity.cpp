@@ -114,7 +114,7 @@ std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
     return list;
 }
 
-std::vector<double> quantitySeries(const Script& script, std::span<const FrameSolution> frames,
+std::vector<double> quantitySeries(const Script& script, const FrameSolutions& frames,
                                    const PlottedQuantity& quantity) {
     std::vector<double> values;
     values.reserve(frames.size());
@@ -122,7 +122,7 @@ std::vector<double> quantitySeries(const Script& script, std::span<const FrameSo
     return values;
 }
 
-QString quantitiesCsv(const Script& script, std::span<const FrameSolution> frames,
+QString quantitiesCsv(const Script& script, const FrameSolutions& frames,
                       const std::vector<PlottedQuantity>& quantities) {
     std::vector<std::vector<double>> columns;
     QString csv = "frame,T";
@@ -131,10 +131,12 @@ QString quantitiesCsv(const Script& script, std::span<const FrameSolution> frame
         columns.push_back(quantitySeries(script, frames, q));
     }
     csv += '\n';
-    for (size_t i = 0; i < frames.size(); ++i) {
-        csv += QString::number(frames[i].index) + ',' + QString::number(frames[i].time, 'g', 10);
+    size_t i = 0;
+    for (const FrameSolution& frame : frames) {
+        csv += QString::number(frame.index) + ',' + QString::number(frame.time, 'g', 10);
         for (const auto& column : columns) csv += ',' + QString::number(column[i], 'g', 12);
         csv += '\n';
+        ++i;
     }
     return csv;
 }

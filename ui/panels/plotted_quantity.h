@@ -6,11 +6,10 @@
 
 #include <QString>
 
-#include <span>
 #include <vector>
 
 #include "core/script.h"
-#include "solver/frame_solution.h"
+#include "solver/frame_solutions.h"
 
 namespace mv {
 
@@ -32,10 +31,10 @@ QString derivativePrefix(int derivative);
 // Every quantity of a script (values only), in model order.
 std::vector<PlottedQuantity> quantitiesOf(const Script& script);
 // The values at every frame.
-std::vector<double> quantitySeries(const Script& script, std::span<const FrameSolution> frames,
+std::vector<double> quantitySeries(const Script& script, const FrameSolutions& frames,
                                    const PlottedQuantity& quantity);
 // "T,<name>,<name>…" then one line per frame.
-QString quantitiesCsv(const Script& script, std::span<const FrameSolution> frames,
+QString quantitiesCsv(const Script& script, const FrameSolutions& frames,
                       const std::vector<PlottedQuantity>& quantities);
 
 }  // namespace mv

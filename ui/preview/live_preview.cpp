@@ -192,7 +192,7 @@ void LivePreview::onFrames(int generation,
     switchToPending();
     noteResponse(generation);
     const int first = m_shown.solvedCount();
-    m_shown.streamed.insert(m_shown.streamed.end(), frames->begin(), frames->end());
+    m_shown.streamed.append(std::move(frames));
     emit framesAdded(first, m_shown.solvedCount());
 }
 
@@ -202,7 +202,7 @@ void LivePreview::onFinished(int generation, std::shared_ptr<const Animation> an
         const int first = m_shown.solvedCount();
         m_shown.complete = true;
         m_shown.animation = animation;
-        std::vector<FrameSolution>().swap(m_shown.streamed);  // the animation's are the same
+        m_shown.streamed = {};  // the animation's are the same
         // Frames the solver took from its cache may not have passed through onFrame.
         if (m_shown.solvedCount() > first) emit framesAdded(first, m_shown.solvedCount());
         m_diagnostics = m_compileDiagnostics;

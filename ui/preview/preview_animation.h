@@ -7,22 +7,22 @@
 
 #include <memory>
 #include <optional>
-#include <span>
 #include <vector>
 
 #include "core/frame_plan.h"
 #include "core/script.h"
 #include "solver/animation.h"
-#include "solver/frame_solution.h"
+#include "solver/frame_solutions.h"
 
 namespace mv {
 
 struct PreviewAnimation {
     std::shared_ptr<const Script> script;  // null before the first successful compile
     FramePlan plan;
-    // The frames as they stream in from the solver, until the whole animation is solved; then
-    // empty, and the frames are the animation's: the editor holds each frame once, not twice.
-    std::vector<FrameSolution> streamed;
+    // The frames as they stream in from the solver (the worker's batches, shared), until the whole
+    // animation is solved; then empty, and the frames are the animation's, whose chunks the
+    // solver's cache shares: the editor holds each frame once.
+    FrameSolutions streamed;
     // Shown until the in-order solve reaches its index, which then takes its place.
     std::optional<FrameSolution> ahead;
     // Set once the whole animation is solved; then `animation` holds it, for export too.
@@ -30,7 +30,7 @@ struct PreviewAnimation {
     std::shared_ptr<const Animation> animation;
 
     // Frames [0, solvedCount()) in order.
-    std::span<const FrameSolution> solved() const {
+    const FrameSolutions& solved() const {
         if (complete && animation) return animation->frames;
         return streamed;
     }
