@@ -1,8 +1,8 @@
 #pragma once
 // What `solve` prints of one frame, in the order it is printed, listed in one place for every
-// machine-readable format: JSON nests the groups as objects, CSV flattens them into columns named
-// by their path (Crank.P.x). A new quantity (velocities, say) is added to writeFrameFields once and
-// appears in both.
+// format: JSON nests the groups as objects, CSV flattens them into columns named by their path
+// (Crank.P.x), the text lays them out in lines for reading (solve_text.cpp). A new quantity
+// (velocities, say) is added to writeFrameFields once and appears in all three.
 
 #include <string_view>
 

@@ -4,8 +4,10 @@
 #include <cstdio>
 #include <numbers>
 #include <string>
+#include <vector>
 
 #include "solver/animation.h"
+#include "solver/output/frame_fields.h"
 
 namespace mv {
 
@@ -21,64 +23,126 @@ std::string point(Vec2 v) {
     return "[" + number(v.x) + ", " + number(v.y) + "]";
 }
 
-// A velocity or acceleration (of a vector, or in x of a scalar): "undefined" at a dead centre,
-// where it has no value.
-std::string motion(Vec2 v, bool vector = true) {
-    if (!vector) return std::isfinite(v.x) ? number(v.x) : "undefined";
+// A velocity or acceleration: "undefined" at a dead centre, where it has no value.
+std::string motion(double value) {
+    return std::isfinite(value) ? number(value) : "undefined";
+}
+std::string motion(Vec2 v) {
     return std::isfinite(v.x) && std::isfinite(v.y) ? point(v) : "undefined";
 }
 
-void writeTextMotion(std::ostream& out, const Script& script, const FrameSolution& frame,
-                     size_t i) {
-    if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
-    const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];
-    for (const Anchor& anchor : script.things[i].anchors) {
-        out << "    " << anchor.name
-            << "  v=" << motion(anchorVelocity(pose, velocity, anchor.local)) << "  a="
-            << motion(anchorAcceleration(pose, velocity, frame.poseAccelerations[i], anchor.local))
-            << '\n';
+// The text walks the same fields as JSON and CSV (frame_fields.h), laid out for reading: a thing's
+// anchors on its line and their motions on lines below it, a variable's motions on its line. The
+// groups arrive in the order writeFrameFields lists them; a line is printed once everything on it
+// has arrived.
+class TextFields final : public FrameFieldSink {
+public:
+    TextFields(std::ostream& out, const Script& script, bool velocities)
+        : m_out(out), m_script(script), m_velocities(velocities) {}
+
+    void beginGroup(std::string_view name) override {
+        m_path.emplace_back(name);
+        m_index = 0;
     }
-}
+    void endGroup() override {
+        m_path.pop_back();
+        if (m_path.size() == 1 && m_path[0] == "things") printThing();
+    }
+    void integer(std::string_view, int index) override {
+        m_header = "frame " + std::to_string(index);
+    }
+    void number(std::string_view name, double value) override {
+        if (m_path.empty()) return header(name, mv::number(value));
+        if (inThing()) return thingNumber(name, value);
+        field(name, mv::number(value), motion(value));
+    }
+    void point(std::string_view name, Vec2 value) override {
+        if (inThing()) return thingPoint(name, value);
+        field(name, mv::point(value), motion(value));
+    }
+    void text(std::string_view, std::string_view status) override {
+        m_out << m_header << "  " << (status == "failed" ? "FAILED" : "ok") << '\n';
+    }
+    void summary(const FrameSummary& summary) override {
+        for (const FrameSummary::Off& off : summary.off)
+            m_out << "  " << describeOff(m_script, off) << '\n';
+    }
+
+    // Prints the variables' lines, which wait for their velocities and accelerations.
+    void finish() {
+        for (const std::string& line : m_variables) m_out << line << '\n';
+        m_variables.clear();
+    }
+
+private:
+    void header(std::string_view name, const std::string& value) {
+        if (name == "time") m_header += "  T=" + value + " s";
+        if (name == "t") m_header += "  t=" + value;
+        if (name == "iv") m_header += "  iv=" + value;
+    }
+
+    bool inThing() const { return m_path.size() >= 2 && m_path[0] == "things"; }
+
+    // A thing's line: its position, its angle in degrees, then its anchors.
+    void thingNumber(std::string_view name, double value) {
+        if (name == "x") m_thing = "  " + m_path[1] + "  at [" + mv::number(value);
+        if (name == "y") m_thing += ", " + mv::number(value) + "]";
+        if (name == "angle")
+            m_thing += "  angle " + mv::number(value * 180 / std::numbers::pi) + "°";
+    }
+
+    // An anchor on the thing's line, or its velocity or acceleration on a line of its own.
+    void thingPoint(std::string_view name, Vec2 value) {
+        const std::string& group = m_path.back();
+        if (group == "anchors") {
+            m_thing += "  " + std::string(name) + "=" + mv::point(value);
+            m_anchors.push_back("    " + std::string(name));
+        } else if (m_velocities) {
+            m_anchors[m_index++] += (group == "velocities" ? "  v=" : "  a=") + motion(value);
+            m_moved = true;
+        }
+    }
+
+    void printThing() {
+        m_out << m_thing << '\n';
+        if (m_moved)
+            for (const std::string& line : m_anchors) m_out << line << '\n';
+        m_anchors.clear();
+        m_moved = false;
+    }
+
+    // A variable's value, velocity or acceleration (all on its line), or an element's state.
+    void field(std::string_view name, const std::string& value, const std::string& rate) {
+        const std::string& group = m_path[0];
+        if (group == "variables") {
+            m_variables.push_back("  " + std::string(name) + " = " + value);
+        } else if (group == "elements") {
+            finish();
+            m_out << "  " << m_path[1] << "." << name << " = " << value << '\n';
+        } else if (m_velocities) {
+            m_variables[m_index++] += (group == "variableVelocities" ? "  v=" : "  a=") + rate;
+        }
+    }
+
+    std::ostream& m_out;
+    const Script& m_script;
+    const bool m_velocities;
+    std::vector<std::string> m_path;  // the groups open, outermost first
+    size_t m_index = 0;               // the field's place in its group
+    std::string m_header;
+    std::string m_thing;                 // the thing's line
+    std::vector<std::string> m_anchors;  // its anchors' motion lines
+    bool m_moved = false;
+    std::vector<std::string> m_variables;
+};
 
 }  // namespace
 
 void writeSolveText(std::ostream& out, const Script& script, const FrameSolution& frame,
                     bool velocities) {
-    out << "frame " << frame.index << "  T=" << number(frame.time) << " s  t=" << number(frame.t)
-        << "  iv=" << number(frame.iv) << "  " << (frame.failed ? "FAILED" : "ok") << '\n';
-    for (const FrameSummary::Off& off : frame.summary.off)
-        out << "  " << describeOff(script, off) << '\n';
-    for (size_t i = 0; i < script.things.size() && i < frame.poses.size(); ++i) {
-        const Pose& pose = frame.poses[i];
-        out << "  " << script.things[i].name << "  at " << point({pose.x, pose.y}) << "  angle "
-            << number(pose.angle * 180 / std::numbers::pi) << "°";
-        for (const Anchor& anchor : script.things[i].anchors)
-            out << "  " << anchor.name << "=" << point(pose.apply(anchor.local));
-        out << '\n';
-        if (velocities) writeTextMotion(out, script, frame, i);
-    }
-    const bool motions = velocities && frame.variableVelocities.size() >= frame.variables.size() &&
-                         frame.variableAccelerations.size() >= frame.variables.size();
-    for (size_t i = 0; i < script.variables.size() && i < frame.variables.size(); ++i) {
-        const Variable& v = script.variables[i];
-        if (v.anonymous) continue;
-        const bool vector = v.type == ValueType::Vector;
-        out << "  " << v.name << " = "
-            << (vector ? point(frame.variables[i]) : number(frame.variables[i].x));
-        if (motions) {
-            out << "  v=" << motion(frame.variableVelocities[i], vector)
-                << "  a=" << motion(frame.variableAccelerations[i], vector);
-        }
-        out << '\n';
-    }
-    for (size_t e = 0; e < script.elements.size() && e < frame.elements.size(); ++e) {
-        const Element& element = script.elements[e];
-        for (size_t s = 0; s < element.states.size() && s < frame.elements[e].size(); ++s) {
-            const Vec2 v = frame.elements[e][s];
-            out << "  " << element.name << "." << element.states[s].name << " = "
-                << (element.states[s].type == ValueType::Vector ? point(v) : number(v.x)) << '\n';
-        }
-    }
+    TextFields fields(out, script, velocities);
+    writeFrameFields(script, frame, fields);
+    fields.finish();
 }
 
 }  // namespace mv

@@ -70,6 +70,46 @@ TEST_CASE("an edit near the end reuses the solved beginning from the cache", "[s
     CHECK(cache.hits() == 5);  // nothing changed: all three segments
 }
 
+TEST_CASE("a reused segment's frames are the same memory in the cache and both animations",
+          "[solver][cache]") {
+    AnimationCache cache;
+    SolveHooks hooks;
+    hooks.cache = &cache;
+    const Animation first = solveAnimation(crank(kPi), {}, hooks);
+    const Animation edited = solveAnimation(crank(2 * kPi), {}, hooks);
+    REQUIRE(first.frames.chunks().size() == 3);  // a chunk per segment
+    REQUIRE(edited.frames.chunks().size() == 3);
+    // The setup and the first turning segment are shared, not copied; the edited one is new.
+    CHECK(edited.frames.chunks()[0] == first.frames.chunks()[0]);
+    CHECK(edited.frames.chunks()[1] == first.frames.chunks()[1]);
+    CHECK(edited.frames.chunks()[2] != first.frames.chunks()[2]);
+    CHECK(&edited.frames[0] == &first.frames[0]);
+    CHECK(cache.find(0, 0) == nullptr);  // found only under its key
+}
+
+TEST_CASE("frames in chunks read as one sequence", "[solver]") {
+    auto chunk = [](int first, int count) {
+        std::vector<FrameSolution> frames(static_cast<size_t>(count));
+        for (int i = 0; i < count; ++i) frames[size_t(i)].index = first + i;
+        return std::make_shared<const std::vector<FrameSolution>>(std::move(frames));
+    };
+    FrameSolutions frames;
+    CHECK(frames.empty());
+    CHECK(frames.begin() == frames.end());
+    frames.append(chunk(0, 3));
+    frames.append(chunk(3, 0));  // an empty chunk adds nothing
+    frames.append(chunk(3, 1));
+    frames.append(chunk(4, 2));
+    REQUIRE(frames.size() == 6);
+    CHECK(frames.chunks().size() == 3);
+    std::vector<int> seen;
+    for (const FrameSolution& frame : frames) seen.push_back(frame.index);
+    CHECK(seen == std::vector<int>{0, 1, 2, 3, 4, 5});
+    for (size_t i = 0; i < frames.size(); ++i) CHECK(frames[i].index == int(i));
+    CHECK(frames.front().index == 0);
+    CHECK(frames.back().index == 5);
+}
+
 TEST_CASE("a cancel request stops the animation between frames", "[solver][cancel]") {
     std::atomic<bool> cancel{false};
     SolveHooks hooks;
