@@ -15,6 +15,7 @@
 #include "solver/conflict_causes.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
+#include "solver/kinematics/segment_models.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
 #include "solver/mechanics.h"
@@ -54,7 +55,11 @@ namespace {
 class AnimationRun {
 public:
     AnimationRun(Animation& animation, const SolveOptions& options, const SolveHooks& hooks)
-        : m_animation(animation), m_script(*animation.script), m_options(options), m_hooks(hooks) {}
+        : m_animation(animation),
+          m_script(*animation.script),
+          m_options(options),
+          m_hooks(hooks),
+          m_models(m_script, animation.plan) {}
 
     void run() {
         const FramePlan& plan = m_animation.plan;
@@ -62,7 +67,8 @@ public:
         m_end = m_options.endFrame < 0 ? total : std::min(m_options.endFrame, total);
         if (m_end == 0) return;
         if (!m_script.elements.empty()) {
-            m_mechanics = simulateMechanics(m_script, plan, m_hooks.cancel, m_end, m_options);
+            m_mechanics =
+                simulateMechanics(m_script, plan, m_hooks.cancel, m_end, m_options, &m_models);
             report(m_mechanics.diagnostics);
             if (m_mechanics.cancelled) {
                 m_animation.cancelled = true;
@@ -74,7 +80,9 @@ public:
         uint64_t key = scriptKey(m_script, m_options);
         for (size_t s = 0; s < plan.segments.size() && plan.segments[s].firstFrame < m_end; ++s) {
             key = segmentKey(key, m_script, plan, s, m_mechanics);
-            if (!runSegment(s, key, state)) {
+            const bool finished = runSegment(s, key, state);
+            m_models.release(s);
+            if (!finished) {
                 m_animation.cancelled = true;
                 return;
             }
@@ -115,7 +123,7 @@ private:
         }
         auto solved = std::make_shared<CachedSegment>();
         solved->key = key;
-        SegmentModel model(m_script, segment);
+        SegmentModel& model = m_models.at(index);
         SegmentSolver solver(m_script, model, m_options);
         MachineMotion motion(m_script, model);
         const double lever = angleLever(m_script.config);
@@ -219,6 +227,9 @@ private:
     const Script& m_script;
     const SolveOptions& m_options;
     const SolveHooks& m_hooks;
+    // Built when the mechanics or the segment's solve first needs them; released segment by
+    // segment.
+    SegmentModels m_models;
     int m_end = 0;
     MechanicsResult m_mechanics;  // element states per frame; empty without elements
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;

@@ -14,6 +14,8 @@
 
 namespace mv {
 
+class SegmentModels;  // solver/kinematics/segment_models.h
+
 struct MechanicsResult {
     // One per frame of the plan (or of its leading frames asked for). When the simulation stops
     // early (a state that is not a number, too many reflections between two frames) the later
@@ -33,9 +35,11 @@ struct MechanicsResult {
 
 // `cancel` may be null; when it becomes true the integration stops and returns what it has.
 // `endFrame` >= 0 simulates only the frames before it (what a partial solve shows), -1 all.
-// `options` are those of the solves of the machine's parts that pivots and walls read.
+// `options` are those of the solves of the machine's parts that pivots and walls read; `models`
+// (may be null) are the segments' models the animation will solve with, read to find those parts.
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
                                   const std::atomic<bool>* cancel = nullptr, int endFrame = -1,
-                                  const SolveOptions& options = {});
+                                  const SolveOptions& options = {},
+                                  SegmentModels* models = nullptr);
 
 }  // namespace mv

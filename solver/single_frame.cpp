@@ -4,6 +4,7 @@
 #include <string>
 
 #include "solver/frame_assembly.h"
+#include "solver/kinematics/segment_models.h"
 #include "solver/mechanics.h"
 #include "solver/motion/machine_motion.h"
 
@@ -57,14 +58,14 @@ FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int 
                                FrameSolution start, const SolveOptions& options,
                                const std::atomic<bool>* cancel) {
     const Frame& frame = plan.frames.at(size_t(index));
-    const Segment& segment = plan.segments.at(size_t(frame.segment));
+    SegmentModels models(script, plan);
     MechanicsResult mechanics;
     if (!script.elements.empty())
-        mechanics = simulateMechanics(script, plan, cancel, index + 1, options);
+        mechanics = simulateMechanics(script, plan, cancel, index + 1, options, &models);
     auto at = [&](const std::vector<ElementStates>& frames) {
         return size_t(index) < frames.size() ? &frames[size_t(index)] : nullptr;
     };
-    SegmentModel model(script, segment);
+    SegmentModel& model = models.at(size_t(frame.segment));
     SegmentSolver solver(script, model, options);
     MachineMotion motion(script, model);
     assembleFrame(script, frame,

@@ -68,14 +68,14 @@ double maxStep(const Script& script) {
 class Simulation {
 public:
     Simulation(const Script& script, const FramePlan& plan, const std::atomic<bool>* cancel,
-               int endFrame, const SolveOptions& options)
+               int endFrame, const SolveOptions& options, SegmentModels* models)
         : m_script(script),
           m_plan(plan),
           m_frameCount(endFrame < 0 ? plan.frames.size()
                                     : std::min(plan.frames.size(), size_t(endFrame))),
           m_cancel(cancel),
           m_layout(script),
-          m_driving(script, plan, m_diagnostics, options),
+          m_driving(script, plan, m_diagnostics, options, models),
           m_equations(script, m_layout, m_diagnostics, &m_driving),
           m_maxStep(maxStep(script)),
           m_work(static_cast<long>(m_frameCount), m_driving.active()),
@@ -486,8 +486,8 @@ private:
 
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
                                   const std::atomic<bool>* cancel, int endFrame,
-                                  const SolveOptions& options) {
-    return Simulation(script, plan, cancel, endFrame, options).run();
+                                  const SolveOptions& options, SegmentModels* models) {
+    return Simulation(script, plan, cancel, endFrame, options, models).run();
 }
 
 }  // namespace mv

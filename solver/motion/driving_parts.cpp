@@ -7,6 +7,7 @@
 #include <string>
 
 #include "solver/frame_assembly.h"
+#include "solver/kinematics/segment_models.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/motion/machine_motion.h"
@@ -22,11 +23,11 @@ bool readsStates(const Expression& e) {
                        [](const ExpressionPtr& arg) { return arg && readsStates(*arg); });
 }
 
-// A segment's problem and structure, with what an expression reads among its unknowns.
+// What an expression reads among a segment's unknowns, by the segment's problem and structure.
 class SegmentReadings {
 public:
-    SegmentReadings(const Script& script, const Segment& segment)
-        : m_script(script), m_problem(script, segment), m_structure(analyseStructure(m_problem)) {}
+    SegmentReadings(const Script& script, const SegmentModel& model)
+        : m_script(script), m_problem(model.problem), m_structure(model.structure) {}
 
     // What `expression` reads from the machine: the constraints that fix it, or the constraint that
     // makes it a loop.
@@ -123,8 +124,8 @@ private:
     }
 
     const Script& m_script;
-    SegmentProblem m_problem;
-    SegmentStructure m_structure;
+    const SegmentProblem& m_problem;
+    const SegmentStructure& m_structure;
 };
 
 }  // namespace
@@ -167,13 +168,15 @@ std::vector<Reader> readersOf(const Script& script) {
 }  // namespace
 
 DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics,
-                           const SolveOptions& options)
+                           const SolveOptions& options, SegmentModels* models)
     : m_script(script), m_drives(script.elements.size(), false) {
     const std::vector<Reader> readers = readersOf(script);
     if (readers.empty()) return;
     std::vector<std::set<ConstraintId>> needed(plan.segments.size());
     for (size_t s = 0; s < plan.segments.size(); ++s) {
-        const SegmentReadings readings(script, plan.segments[s]);
+        std::optional<SegmentModel> own;
+        const SegmentModel& model = models ? models->at(s) : own.emplace(script, plan.segments[s]);
+        const SegmentReadings readings(script, model);
         for (const Reader& reader : readers) {
             if (loops(*reader.expression)) continue;
             const auto read = readings.constraintsReadBy(*reader.expression);

@@ -28,13 +28,15 @@
 namespace mv {
 
 class MachineMotion;
+class SegmentModels;
 
 class DrivingParts {
 public:
     // Picks the parts every pivot, guard and region reads; loops go to `diagnostics`.
-    // `options`: those of the solves of the parts.
+    // `options`: those of the solves of the parts. `models` (may be null): the whole segments'
+    // models, whose structure says what an expression reads; built here when null.
     DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics,
-                 const SolveOptions& options = {});
+                 const SolveOptions& options = {}, SegmentModels* models = nullptr);
     ~DrivingParts();
 
     // Whether the mechanics reads the machine at all.
