@@ -8,10 +8,9 @@
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/input_file.h"
+#include "app/sized_images.h"
 #include "core/compile.h"
 #include "ui/export/headless_application.h"
-#include "ui/scene/image_files.h"
-#include "ui/scene/image_library.h"
 
 namespace mv::app {
 
@@ -32,9 +31,7 @@ int runCheck(const std::vector<std::string>& args) {
     const auto source = std::make_shared<const SourceText>(file, std::move(*text));
     const std::string folder = std::filesystem::absolute(file, error).parent_path().string();
     const HeadlessApplication application;
-    ImageLibrary images(ImageLibrary::Decoding::SizeOnly);  // nothing is drawn
-    const CompileResult result =
-        compileScript(source, ImageFiles(images, QString::fromStdString(folder)));
+    const CompileResult result = compileScript(source, SizedImages(folder));
     bool errors = false;
     for (const Diagnostic& diagnostic : result.diagnostics) {
         std::cout << formatDiagnostic(*source, diagnostic) << "\n";

@@ -6,29 +6,11 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/sized_images.h"
 #include "lsp/language_server.h"
 #include "ui/export/headless_application.h"
-#include "ui/scene/image_files.h"
-#include "ui/scene/image_library.h"
 
 namespace mv::app {
-
-namespace {
-
-// ImageFiles borrows its library; this keeps one per resolver.
-class CheckedImages : public ImageResolver {
-public:
-    explicit CheckedImages(const std::string& folder)
-        : m_files(m_library, QString::fromStdString(folder)) {}
-    ImageCheck check(const std::string& file) const override { return m_files.check(file); }
-    std::string folder() const override { return m_files.folder(); }
-
-private:
-    ImageLibrary m_library{ImageLibrary::Decoding::SizeOnly};
-    ImageFiles m_files;
-};
-
-}  // namespace
 
 int runLanguageServerCommand(const std::vector<std::string>& args) {
     for (const std::string& arg : args) {
@@ -45,7 +27,7 @@ int runLanguageServerCommand(const std::vector<std::string>& args) {
     std::ios::sync_with_stdio(false);
     const HeadlessApplication application;
     return lsp::runLanguageServer(std::cin, std::cout, std::cerr, [](const std::string& folder) {
-        return std::make_unique<CheckedImages>(folder);
+        return std::make_unique<SizedImages>(folder);
     });
 }
 

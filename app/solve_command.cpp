@@ -13,6 +13,7 @@
 #include "app/commands.h"
 #include "app/frame_range.h"
 #include "app/input_file.h"
+#include "app/sized_images.h"
 #include "core/compile.h"
 #include "core/limits.h"
 #include "solver/animation.h"
@@ -20,8 +21,6 @@
 #include "solver/output/solve_output.h"
 #include "solver/output/solve_text.h"
 #include "ui/export/headless_application.h"
-#include "ui/scene/image_files.h"
-#include "ui/scene/image_library.h"
 
 namespace mv::app {
 
@@ -110,9 +109,8 @@ int runSolve(const std::vector<std::string>& args) {
     auto source = std::make_shared<const SourceText>(parsed.file, std::move(*text));
     const std::string folder = std::filesystem::path(parsed.file).parent_path().string();
     const HeadlessApplication application;
-    ImageLibrary images(ImageLibrary::Decoding::SizeOnly);  // nothing is drawn
-    const CompileResult compiled = compileScript(
-        source, ImageFiles(images, QString::fromStdString(folder.empty() ? "." : folder)));
+    const CompileResult compiled =
+        compileScript(source, SizedImages(folder.empty() ? "." : folder));
     bool errors = false;
     for (const Diagnostic& d : compiled.diagnostics) {
         std::cerr << formatDiagnostic(*source, d) << '\n';
