@@ -39,16 +39,19 @@ const char* kindName(DiagnosticKind kind) {
     return "";
 }
 
-// A message as the page shows it: each {name} as ‹name›, pipes escaped for the table.
+// A message as the page shows it: each {name} as ‹name›, and outside `code` the characters that
+// Markdown would read (a table's pipe, emphasis) escaped.
 std::string shown(std::string_view format) {
     std::string text;
+    bool code = false;
     for (const char c : format) {
+        code = code != (c == '`');
         if (c == '{') {
             text += "‹";
         } else if (c == '}') {
             text += "›";
-        } else if (c == '|') {
-            text += "\\|";
+        } else if (!code && (c == '|' || c == '*' || c == '_')) {
+            text += {'\\', c};
         } else {
             text += c;
         }
