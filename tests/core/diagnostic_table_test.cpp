@@ -110,10 +110,12 @@ TEST_CASE("every id is unique and every placeholder is closed", "[diagnostics]")
         INFO(entry.id);
         CHECK(ids.insert(entry.id).second);
         int depth = 0;
+        bool nested = false;
         for (const char c : entry.format) {
             depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-            CHECK((depth == 0 || depth == 1));
+            nested = nested || depth < 0 || depth > 1;
         }
+        CHECK_FALSE(nested);
         CHECK(depth == 0);
     }
 }
