@@ -2,9 +2,8 @@
 // Diagnostics are values: an id from the table of every diagnostic (core/diagnostic_table.h), the
 // source range they are about, a plain message, and what they are about as data (a kind and the
 // ids of the model objects), so the editor and the tests act on a diagnostic without reading its
-// message. The core never prints or throws them at the user; it
-// appends them to a Diagnostics list that the editor underlines, the command line prints and the
-// tests compare.
+// message. The core never prints or throws them at the user; it appends them to a Diagnostics list
+// that the editor underlines, the command line prints and the tests compare.
 
 #include <initializer_list>
 #include <string>
