@@ -5,6 +5,7 @@
 
 #include "core/evaluate.h"
 #include "core/reserved_names.h"
+#include "core/type_inference.h"
 
 namespace mv {
 
@@ -133,10 +134,14 @@ private:
     }
 
     std::optional<Constant> notScalar(const ast::Expr& e, const char* what) {
-        return fail(e, diag<DiagnosticId::WrongType>(what, "a scalar", "a vector"));
+        return fail(e, diag<DiagnosticId::WrongType>(what, typeKindName(TypeKind::Scalar),
+                                                     typeKindName(TypeKind::Vector)));
     }
 
-    static const char* kindName(const Constant& c) { return c.vector ? "a vector" : "a scalar"; }
+    // The type checker's words for a constant's type.
+    static const char* kindName(const Constant& c) {
+        return typeKindName(c.vector ? TypeKind::Vector : TypeKind::Scalar);
+    }
 
     // `op` over constant operands, by the evaluator (types already checked): a vector when any
     // operand is one.
@@ -201,7 +206,9 @@ std::optional<double> foldScalar(const ast::Expr& expr, AnalysisContext& context
     const auto value = foldConstant(expr, context, what);
     if (!value) return std::nullopt;
     if (value->vector) {
-        context.report(expr.range, diag<DiagnosticId::WrongType>(what, "a scalar", "a vector"));
+        context.report(expr.range,
+                       diag<DiagnosticId::WrongType>(what, typeKindName(TypeKind::Scalar),
+                                                     typeKindName(TypeKind::Vector)));
         return std::nullopt;
     }
     return value->value.x;
