@@ -203,7 +203,8 @@ void LivePreview::onFinished(int generation, std::shared_ptr<const Animation> an
         m_shown.complete = true;
         m_shown.animation = animation;
         m_shown.streamed = {};  // the animation's are the same
-        // Frames the solver took from its cache may not have passed through onFrame.
+        // Every frame, cached ones too, came through onFrame in a batch before this; should the
+        // animation hold more than the batches brought, the views still hear of them.
         if (m_shown.solvedCount() > first) emit framesAdded(first, m_shown.solvedCount());
         m_diagnostics = m_compileDiagnostics;
         const std::vector<Diagnostic> more = animation->diagnostics;
