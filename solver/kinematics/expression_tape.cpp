@@ -24,6 +24,37 @@ inline double apply(Code code, double a, double b, double& da, double& db) {
     return r;
 }
 
+// How a slot moves with one unknown, for dependencies(): by a known number (`linear`; 1 for the
+// unknown itself, 0 where it does not depend on it at all) or in some other way.
+struct Slope {
+    bool linear = true;
+    double by = 0;
+    bool none() const { return linear && by == 0; }
+};
+
+// The slope of `code` applied to arguments of slopes `a` and `b`; `numberA` and `numberB` point
+// to an argument's value when it is a number written in the script.
+Slope slopeOf(Code code, Slope a, Slope b, const double* numberA, const double* numberB) {
+    const Slope other{a.none() && b.none(), 0};  // depends wherever an argument does
+    switch (code) {
+        case Code::Neg:
+            return {a.linear, -a.by};
+        case Code::Add:
+            return a.linear && b.linear ? Slope{true, a.by + b.by} : other;
+        case Code::Sub:
+            return a.linear && b.linear ? Slope{true, a.by - b.by} : other;
+        case Code::Mul:
+            if (numberB) return {a.linear, a.by * *numberB};
+            if (numberA) return {b.linear, b.by * *numberA};
+            return other;
+        case Code::Div:
+            if (numberB && *numberB != 0) return {a.linear, a.by / *numberB};
+            return other;
+        default:
+            return other;
+    }
+}
+
 }  // namespace
 
 int ExpressionTape::push(Instruction instruction, double value) {
@@ -101,25 +132,30 @@ std::vector<uint32_t> ExpressionTape::trigUnknowns() const {
 }
 
 std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
-    std::vector<bool> seen(m_code.size(), false);
-    std::vector<uint32_t> unknowns, pending{uint32_t(slot)};
-    while (!pending.empty()) {
-        const uint32_t i = pending.back();
-        pending.pop_back();
-        if (seen[i] || !m_code[i].varies) continue;
-        seen[i] = true;
+    // Forward over the slots, one slope per local unknown: sums and products by numbers keep the
+    // slopes exact, so `x - x` (a thing's x in `E.x - P.x` of two of its anchors) comes out as
+    // none. The structure is built from what a row can move, not from the names it reads.
+    const size_t n = size_t(m_unknownCount);
+    std::vector<Slope> slopes((size_t(slot) + 1) * n);
+    auto of = [&](size_t s) { return &slopes[s * n]; };
+    auto number = [&](uint32_t s) {
+        return m_code[s].code == Code::Const ? &m_values[s] : nullptr;
+    };
+    for (size_t i = 0; i <= size_t(slot); ++i) {
         const Instruction& in = m_code[i];
+        if (!in.varies) continue;
         if (in.code == Code::Unknown) {
-            unknowns.push_back(in.a);
+            of(i)[in.a] = {true, 1};
             continue;
         }
-        if (in.code == Code::SinOfCos) pending.push_back(i - 1);  // reads its pair's angle
-        if (in.code == Code::Const || in.code == Code::Input) continue;
-        pending.push_back(in.a);
-        pending.push_back(in.b);
+        const Slope* a = of(in.a);
+        const Slope* b = of(in.b);
+        for (size_t j = in.low; j < in.high; ++j)
+            of(i)[j] = slopeOf(in.code, a[j], b[j], number(in.a), number(in.b));
     }
-    std::sort(unknowns.begin(), unknowns.end());
-    unknowns.erase(std::unique(unknowns.begin(), unknowns.end()), unknowns.end());
+    std::vector<uint32_t> unknowns;
+    for (uint32_t j = 0; j < uint32_t(n); ++j)
+        if (!of(size_t(slot))[j].none()) unknowns.push_back(j);
     return unknowns;
 }
 

@@ -99,7 +99,8 @@ public:
     }
 
     // The local unknowns a slot depends on, ascending: the structure the solver splits a segment
-    // by.
+    // by. An unknown that cancels out (the x of `E.x - P.x`, two anchors of one thing) is not one:
+    // a row matched to it could not move it.
     std::vector<uint32_t> dependencies(int slot) const;
     // Whether a slot is affine in one local unknown (every other unknown held): such an equation is
     // solved for that unknown in one step, exactly, instead of iterated.
