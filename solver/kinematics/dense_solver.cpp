@@ -44,7 +44,7 @@ public:
         auto& o = m_solver.options;
         // TinySolver's function tolerance is absolute; make it inert and stop on the cost instead.
         o.function_tolerance = 1e-30;
-        o.cost_threshold = 0.5 * kConverged * kConverged;
+        o.cost_threshold = 0.5 * kExact * kExact;
         o.gradient_tolerance = 1e-16;
         o.parameter_tolerance = 1e-14;
     }
@@ -55,22 +55,29 @@ public:
         Eigen::Map<Eigen::VectorXd> at(x.data(), n);
         if (!m_problem.evaluate(x.data(), m_residuals.data(), m_jacobian.data()))
             return levenbergMarquardt(x, maxIterations);
+        // Gauss-Newton down to kExact while its steps make the residuals smaller; a step that no
+        // longer does past kConverged is the rounding, before it a start too far for it.
         for (int step = 0; step < kNewtonSteps; ++step) {
             const double worst = m_residuals.cwiseAbs().maxCoeff();
-            if (worst <= kConverged || n == 0) return worst;
+            if (worst <= kExact || n == 0) return worst;
             formNormalEquations();
             m_step = m_cholesky.compute(m_normal).solve(m_gradient);
             m_trial = at - m_step;
             // Residuals first: the Jacobian is only needed when another step follows.
             const bool finite =
                 m_problem.evaluate(m_trial.data(), m_trialResiduals.data(), nullptr);
-            if (!finite || !(m_trialResiduals.squaredNorm() < m_residuals.squaredNorm())) break;
+            if (!finite || !(m_trialResiduals.squaredNorm() < m_residuals.squaredNorm())) {
+                if (worst <= kConverged) return worst;
+                break;
+            }
             at = m_trial;
             m_residuals.swap(m_trialResiduals);
             const double reached = m_residuals.cwiseAbs().maxCoeff();
-            if (reached <= kConverged) return reached;
+            if (reached <= kExact) return reached;
             m_problem.evaluate(x.data(), m_residuals.data(), m_jacobian.data());
         }
+        const double worst = m_residuals.cwiseAbs().maxCoeff();
+        if (worst <= kConverged) return worst;
         return levenbergMarquardt(x, maxIterations);
     }
 

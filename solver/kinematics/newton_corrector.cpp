@@ -41,8 +41,14 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
     const Eigen::Index n = Eigen::Index(x.size());
     Eigen::Map<Eigen::VectorXd> at(x.data(), n);
     CorrectorResult result;
-    const bool square = a.jacobian.rows() == n;
     double previous = std::numeric_limits<double>::infinity();
+    double previousWorst = std::numeric_limits<double>::infinity();
+    // Past kConverged a refused or useless step is the rounding of the coordinates, not a
+    // failure: the point is as good as it gets.
+    auto stop = [&](Termination otherwise) {
+        result.termination = result.worst <= kConverged ? Termination::Converged : otherwise;
+        return result;
+    };
     for (;;) {
         if (!m_problem.evaluate(x.data(), a.residuals.data(), a.jacobian.data())) {
             result.termination = Termination::NotANumber;
@@ -50,57 +56,70 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
             return result;
         }
         result.worst = a.residuals.size() ? a.residuals.cwiseAbs().maxCoeff() : 0.0;
-        if (square) {
-            a.lu.compute(a.jacobian);
-            const double det = a.lu.determinant();
-            double scale = 1;  // the size a determinant of a Jacobian this large has when regular
-            const double norm = a.jacobian.norm();
-            for (Eigen::Index j = 0; j < n; ++j) scale *= norm;
-            result.detSign = std::abs(det) > kSingularDeterminant * scale ? signOf(det) : 0;
-        }
-        if (result.worst <= kConverged) return result;
-        if (result.iterations == maxIterations) {
-            result.termination = Termination::IterationLimit;
-            return result;
-        }
-        if (square && result.detSign != 0) {
-            a.step = a.lu.solve(a.residuals);
-        } else if (a.jacobian.rows() <= n) {
-            // Fewer rows than unknowns, or singular (a dead centre, rows that say the same): the
-            // step of least length, angles weighed as arcs, so what the rows do not fix moves
-            // as little as it can.
-            const Eigen::MatrixXd scaled = a.jacobian * a.inverseWeights.asDiagonal();
-            Eigen::MatrixXd outer = scaled * scaled.transpose();
-            outer.diagonal().array() += kRegularisation * (1 + outer.diagonal().array());
-            a.step = a.inverseWeights.asDiagonal() *
-                     (scaled.transpose() * a.cholesky.compute(outer).solve(a.residuals));
-        } else {
-            Eigen::MatrixXd normal = a.jacobian.transpose() * a.jacobian;
-            normal.diagonal().array() += kRegularisation * (1 + normal.diagonal().array());
-            a.step = a.cholesky.compute(normal).solve(a.jacobian.transpose() * a.residuals);
-        }
-        if (!a.step.allFinite()) {
-            result.termination = Termination::NoProgress;
-            return result;
-        }
-        double length = 0;
-        for (Eigen::Index j = 0; j < n; ++j) {
-            const double d = a.step[j] * m_weights[size_t(j)];
-            length += d * d;
-        }
-        length = std::sqrt(length);
+        const bool regular = factorize(result);
+        if (result.worst <= kExact) return result;
+        if (result.worst <= kConverged && !(result.worst < previousWorst)) return result;
+        if (result.iterations == maxIterations) return stop(Termination::IterationLimit);
+        if (!step(regular)) return stop(Termination::NoProgress);
+        const double length = stepLength();
         const double theta = length / previous;
-        if (result.iterations > 0 && theta > contraction) {
-            result.termination = Termination::NoProgress;
-            return result;
-        }
+        if (result.iterations > 0 && theta > contraction) return stop(Termination::NoProgress);
         previous = length;
+        previousWorst = result.worst;
         at -= a.step;
         ++result.iterations;
         // Newton's error after a correction is about the contraction times that correction: once
         // that is negligible, stop without evaluating again (Deuflhard's stopping rule).
         if (result.iterations > 1 && theta * length <= kNegligibleCorrection) return result;
     }
+}
+
+// LU of a square Jacobian and the sign of its determinant; whether it is regular.
+bool NewtonCorrector::factorize(CorrectorResult& result) {
+    Algebra& a = *m_algebra;
+    const Eigen::Index n = a.jacobian.cols();
+    if (a.jacobian.rows() != n) return false;
+    a.lu.compute(a.jacobian);
+    const double det = a.lu.determinant();
+    double scale = 1;  // the size a determinant of a Jacobian this large has when regular
+    const double norm = a.jacobian.norm();
+    for (Eigen::Index j = 0; j < n; ++j) scale *= norm;
+    result.detSign = std::abs(det) > kSingularDeterminant * scale ? signOf(det) : 0;
+    return result.detSign != 0;
+}
+
+// The Newton correction into a.step; whether it is a finite one.
+bool NewtonCorrector::step(bool regular) {
+    Algebra& a = *m_algebra;
+    const Eigen::Index n = a.jacobian.cols();
+    if (regular) {
+        a.step = a.lu.solve(a.residuals);
+    } else if (a.jacobian.rows() <= n) {
+        // Fewer rows than unknowns, or singular (a dead centre, rows that say the same): the
+        // step of least length, angles weighed as arcs, so what the rows do not fix moves
+        // as little as it can.
+        const Eigen::MatrixXd scaled = a.jacobian * a.inverseWeights.asDiagonal();
+        Eigen::MatrixXd outer = scaled * scaled.transpose();
+        outer.diagonal().array() += kRegularisation * (1 + outer.diagonal().array());
+        a.step = a.inverseWeights.asDiagonal() *
+                 (scaled.transpose() * a.cholesky.compute(outer).solve(a.residuals));
+    } else {
+        Eigen::MatrixXd normal = a.jacobian.transpose() * a.jacobian;
+        normal.diagonal().array() += kRegularisation * (1 + normal.diagonal().array());
+        a.step = a.cholesky.compute(normal).solve(a.jacobian.transpose() * a.residuals);
+    }
+    return a.step.allFinite();
+}
+
+// The correction's length, angles as arcs.
+double NewtonCorrector::stepLength() const {
+    const Algebra& a = *m_algebra;
+    double length = 0;
+    for (Eigen::Index j = 0; j < a.step.size(); ++j) {
+        const double d = a.step[j] * m_weights[size_t(j)];
+        length += d * d;
+    }
+    return std::sqrt(length);
 }
 
 }  // namespace mv

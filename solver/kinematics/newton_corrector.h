@@ -33,9 +33,15 @@ public:
 
     // Newton from x, in place. Stops with NoProgress as soon as a correction is longer than
     // `contraction` times the one before (pass 1 or more to allow anything that converges).
+    // Converged below kConverged; it goes on from there while a step makes the residuals smaller,
+    // down to kExact (solver_constants.h).
     CorrectorResult correct(std::vector<double>& x, int maxIterations, double contraction);
 
 private:
+    bool factorize(CorrectorResult& result);
+    bool step(bool regular);
+    double stepLength() const;
+
     struct Algebra;  // Eigen's types, kept out of this header
     BlockProblem& m_problem;
     std::vector<double> m_weights;

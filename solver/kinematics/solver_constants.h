@@ -9,6 +9,11 @@ namespace mv {
 
 // Residuals below this are converged: a thousand times below the 1e-6 a frame must meet.
 inline constexpr double kConverged = 1e-9;
+// Once converged, Newton goes on while a step still makes the residuals smaller, down to this:
+// from 1e-9 one more step of a method that converges quadratically lands at the rounding of the
+// machine's coordinates, so a frame is as exact as a closed form can check (a guided coordinate
+// to 1e-12, not 1e-9), for one more evaluation.
+inline constexpr double kExact = 1e-13;
 // Gauss-Newton steps before a least-squares solver hands over to Levenberg-Marquardt.
 inline constexpr int kNewtonSteps = 8;
 // Relative regularisation of normal equations, so directions the constraints do not see (an
@@ -21,9 +26,9 @@ inline constexpr double kLeverShare = 0.1;
 inline double angleLever(const Config& config) {
     return kLeverShare * std::max({config.width, config.height, 1.0});
 }
-// Newton stops once its estimated error (units, angles as arcs) is below this: a hundredth of the
-// 1e-6 a frame must meet.
-inline constexpr double kNegligibleCorrection = 1e-8;
+// Newton stops once its estimated error (units, angles as arcs) is below this, the rounding of
+// the coordinates (see kExact).
+inline constexpr double kNegligibleCorrection = 1e-13;
 // A Jacobian whose determinant is below this share of its norm to the n-th power is singular.
 inline constexpr double kSingularDeterminant = 1e-13;
 
