@@ -42,4 +42,43 @@ bool ConstraintStore::shareActiveSet(int a, int b) const {
     return true;
 }
 
+namespace {
+
+void collectAnonymous(const Script& script, const Expression& e, std::vector<VariableId>& out) {
+    if (e.op == ExprOp::Variable && script.variables[VariableId{e.index}].anonymous)
+        out.push_back(VariableId{e.index});
+    for (const auto& arg : e.args) collectAnonymous(script, *arg, out);
+}
+
+std::vector<VariableId> anonymousOf(const Script& script, const Constraint& c) {
+    std::vector<VariableId> out;
+    if (c.lhs) collectAnonymous(script, *c.lhs, out);
+    if (c.rhs) collectAnonymous(script, *c.rhs, out);
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::pair<VariableId, VariableId>> ConstraintStore::inheritedAnonymous(int step) const {
+    // By key: the constraints the step ends, and those it writes, each in source order.
+    std::map<std::string, std::pair<std::vector<const Constraint*>, std::vector<const Constraint*>>>
+        byKey;
+    for (const Constraint& c : m_script.constraints) {
+        if (c.key.empty() || c.frees) continue;
+        if (c.endStep == step && c.step < step) byKey[c.key].first.push_back(&c);
+        if (c.step == step) byKey[c.key].second.push_back(&c);
+    }
+    std::vector<std::pair<VariableId, VariableId>> pairs;
+    for (const auto& [key, ended] : byKey) {
+        const auto& [replaced, replacing] = ended;
+        for (size_t i = 0; i < std::min(replaced.size(), replacing.size()); ++i) {
+            const std::vector<VariableId> from = anonymousOf(m_script, *replaced[i]);
+            const std::vector<VariableId> to = anonymousOf(m_script, *replacing[i]);
+            for (size_t k = 0; k < std::min(from.size(), to.size()); ++k)
+                pairs.emplace_back(from[k], to[k]);
+        }
+    }
+    return pairs;
+}
+
 }  // namespace mv

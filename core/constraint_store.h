@@ -6,6 +6,7 @@
 // Steps compare by content, so a constraint added and dropped again between two steps leaves them
 // sharing one set (and one solver segment).
 
+#include <utility>
 #include <vector>
 
 #include "core/script.h"
@@ -26,6 +27,11 @@ public:
     bool isActive(ConstraintId id, int step) const;
     // Whether steps a and b have the same active constraints.
     bool shareActiveSet(int a, int b) const;
+    // Each `_` of a constraint written in `step` that replaces another under its key, with the `_`
+    // at the same place in the one it replaces (the k-th of one with the k-th of the other, in the
+    // order written; the n-th constraint of a key in a step replaces the n-th it ends): it takes
+    // that one's sign (LANGUAGE.md §9), as {replaced, replacing}.
+    std::vector<std::pair<VariableId, VariableId>> inheritedAnonymous(int step) const;
 
 private:
     const Script& m_script;

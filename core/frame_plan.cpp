@@ -52,9 +52,11 @@ FramePlan planFrames(const Script& script) {
         const double marker = script.steps[step].time;
         frame.iv = step + 1 < stepCount ? script.steps[step + 1].time - marker : 0;
         if (closing && k == lastFrame) {
-            // Exactly the step's length, even when the frame itself falls a little past the
-            // closing marker because the markers are not a whole number of frames apart.
+            // At the closing marker exactly, even when the frame's place in the frame rate falls
+            // a little past it because the markers are not a whole number of frames apart: `t`
+            // is the step's length, and the time reported is the time solved.
             frame.t = frame.iv;
+            frame.time = last;
         } else {
             frame.t = std::abs(frame.time - marker) <= kTimeTolerance ? 0 : frame.time - marker;
         }

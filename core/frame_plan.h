@@ -13,7 +13,8 @@ namespace mv {
 
 struct Frame {
     int index = 0;
-    double time = 0;  // T: T0 + index / fps, computed from the index, never accumulated
+    double time = 0;  // T: T0 + index / fps, computed from the index, never accumulated; the
+                      // closing marker's time on its frame
     double t = 0;     // time since the marker of its step; its length on a closing marker
     double iv = 0;    // length of its step (0 in a last step that has statements)
     int step = 0;

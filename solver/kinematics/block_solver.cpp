@@ -92,7 +92,6 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
                 outcome = Outcome::DeadCentre;
             }
             if (r.detSign != 0) m_detSign = r.detSign;
-            summary.largestResidual = std::max(summary.largestResidual, r.worst);
             break;
         }
         case Kind::OverDetermined:
@@ -183,7 +182,6 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
     m_problem.scatter(m_x.data(), x);
     m_detSign = result.detSign;
     m_broken = !(result.worst <= m_options.tolerance);
-    summary.largestResidual = std::max(summary.largestResidual, result.worst);
     return m_broken ? Outcome::Failed : Outcome::Accepted;
 }
 

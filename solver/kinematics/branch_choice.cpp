@@ -220,7 +220,6 @@ bool SegmentSolver::turnUpstream(size_t index, FrameSummary& summary) {
             }
             if (holds) {
                 summary.iterations += trial.iterations;
-                summary.largestResidual = std::max(summary.largestResidual, trial.largestResidual);
                 return true;
             }
             m_x = saved;

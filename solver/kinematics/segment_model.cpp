@@ -1,5 +1,6 @@
 #include "solver/kinematics/segment_model.h"
 
+#include "core/constraint_store.h"
 #include "solver/kinematics/solver_constants.h"
 
 namespace mv {
@@ -7,6 +8,7 @@ namespace mv {
 SegmentModel::SegmentModel(const Script& script, const Segment& segment)
     : problem(script, segment),
       structure(analyseStructure(problem)),
-      weights(problem.distanceWeights(angleLever(script.config))) {}
+      weights(problem.distanceWeights(angleLever(script.config))),
+      inheritedAnonymous(ConstraintStore(script).inheritedAnonymous(segment.firstStep)) {}
 
 }  // namespace mv

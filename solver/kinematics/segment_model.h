@@ -10,6 +10,7 @@
 // is solved, then differentiated at the inputs the solver left set (SegmentProblem::setInputs
 // skips inputs it already has).
 
+#include <utility>
 #include <vector>
 
 #include "core/frame_plan.h"
@@ -29,6 +30,10 @@ struct SegmentModel {
     // Per unknown: 1, or the angle lever for an angle, so that positions and turns compare
     // (SegmentProblem::distanceWeights).
     std::vector<double> weights;
+    // Each `_` the segment's first step writes in place of one it replaces, with that one
+    // ({replaced, replacing}, core/constraint_store.h): the new starts from the old's value, so it
+    // keeps its sign across the marker.
+    std::vector<std::pair<VariableId, VariableId>> inheritedAnonymous;
 };
 
 }  // namespace mv

@@ -68,6 +68,11 @@ public:
         return m_constraints[size_t(m_rows[size_t(row)].constraint)].hinge;
     }
     bool isAngle(int unknown) const { return m_isAngle[size_t(unknown)]; }
+    // The first unknown of a variable, -1 when it is not one of this segment's.
+    int variableOffset(VariableId id) const {
+        const int block = m_variableBlock[id];
+        return block < 0 ? -1 : m_blocks[size_t(block)].offset;
+    }
 
     // Per-frame inputs, laid out as input_layout.h says (frameInputs()). Inputs
     // equal to the last ones cost nothing.

@@ -16,7 +16,8 @@ SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model, const So
       m_options(options),
       m_problem(model.problem),
       m_structure(model.structure),
-      m_weights(model.weights) {
+      m_weights(model.weights),
+      m_inheritedAnonymous(model.inheritedAnonymous) {
     const int n = m_problem.unknownCount();
     m_poseWeights.assign(size_t(n), 0.0);
     m_scalarVariable.assign(size_t(n), false);
@@ -74,6 +75,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     FrameSummary summary;
     m_failed = false;
     if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
+        inheritAnonymous(state);
         m_inputs = inputs;
         m_problem.setInputs(m_inputs);
         m_reference = m_x;
@@ -115,13 +117,31 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     m_started = true;
 }
 
+// A `_` that replaces another starts from its value, so that the frame after the marker keeps
+// its sign (LANGUAGE.md §9): `[_,0].rotate(30°)` in place of a crank's drive whose `_` was
+// positive puts the crank at 30°, not at 210° with the new `_` negative, although 210° is
+// nearer where the crank was.
+// Only a `_` not solved yet: a frame solved again from itself (ahead of the animation, dragged)
+// has its own.
+void SegmentSolver::inheritAnonymous(const FrameSolution& state) {
+    for (const auto& [replaced, replacing] : m_inheritedAnonymous) {
+        const int offset = m_problem.variableOffset(replacing);
+        const Vec2 now = state.variables[replacing];
+        if (offset < 0 || now.x != 0 || now.y != 0) continue;
+        const Vec2 was = state.variables[replaced];
+        m_x[size_t(offset)] = was.x;
+        if (m_script.variables[replacing].type == ValueType::Vector)
+            m_x[size_t(offset) + 1] = was.y;
+    }
+}
+
 // Whether every equation and inequality holds at m_x as it is.
 bool SegmentSolver::startHolds() {
     if (!m_structure.constantChecks.empty()) return false;
     std::vector<double> residuals(size_t(m_problem.residualCount()));
     if (!m_problem.evaluate(m_x.data(), residuals.data(), nullptr)) return false;
     return std::all_of(residuals.begin(), residuals.end(),
-                       [](double r) { return std::abs(r) <= kConverged; });
+                       [](double r) { return std::abs(r) <= kExact; });
 }
 
 void SegmentSolver::solveFresh(FrameSummary& summary) {
@@ -195,32 +215,30 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
 
 void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
     m_problem.scatter(m_x.data(), state);
-    bool off = m_failed;
+    bool off = m_failed || !m_structure.constantChecks.empty();
     for (auto& b : m_blocks) {
         if (!b->checksHold(m_x.data())) off = true;
     }
-    off = off || !m_structure.constantChecks.empty();
-    state.failed = false;
-    if (off) {
-        // Name what is off: every constraint, evaluated once more at the frame's solution.
-        std::vector<double> residuals(size_t(m_problem.residualCount()));
-        m_problem.evaluate(m_x.data(), residuals.data(), nullptr);
-        for (const CompiledConstraint& c : m_problem.constraints()) {
-            double squares = 0;
-            for (int r = 0; r < c.residualCount; ++r)
-                squares += std::pow(residuals[size_t(c.firstResidual + r)], 2);
-            const double by = std::sqrt(squares);
-            summary.largestResidual =
-                std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
-            if (std::isfinite(by) && by <= m_options.tolerance) continue;
-            summary.off.push_back({c.id, by});
-            if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
-        }
-        state.failed = !summary.off.empty();
-        if (state.failed && summary.termination == Termination::Converged)
-            summary.termination = m_failed ? Termination::IterationLimit : Termination::NoProgress;
-        if (!state.failed) m_failed = false;
+    // Every constraint once more at the frame as it is handed on: the summary's residual is the
+    // frame's, not the largest met on the way to it (a sub-step's, a Newton step's before its last
+    // correction).
+    m_residuals.resize(size_t(m_problem.residualCount()));
+    m_problem.evaluate(m_x.data(), m_residuals.data(), nullptr);
+    summary.largestResidual = 0;
+    for (const CompiledConstraint& c : m_problem.constraints()) {
+        double squares = 0;
+        for (int r = 0; r < c.residualCount; ++r)
+            squares += std::pow(m_residuals[size_t(c.firstResidual + r)], 2);
+        const double by = std::sqrt(squares);
+        summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
+        if (!off || (std::isfinite(by) && by <= m_options.tolerance)) continue;
+        summary.off.push_back({c.id, by});  // name what is off
+        if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
     }
+    state.failed = !summary.off.empty();
+    if (state.failed && summary.termination == Termination::Converged)
+        summary.termination = m_failed ? Termination::IterationLimit : Termination::NoProgress;
+    if (!state.failed) m_failed = false;
     state.summary = std::move(summary);
 }
 

@@ -84,6 +84,7 @@ private:
         bool checks = false;  // and its inequalities and left-over rows too
     };
     bool startHolds();
+    void inheritAnonymous(const FrameSolution& state);
     void solveFresh(FrameSummary& summary);
     bool passFresh(FrameSummary& summary, std::vector<int>& failing);
     Choice chooseBranch(size_t block, FrameSummary& summary);
@@ -111,6 +112,7 @@ private:
     std::vector<std::unique_ptr<BlockSolver>> m_blocks;
     std::vector<int> m_blockOfColumn;      // by unknown: the index into m_blocks that solves it
     const std::vector<double>& m_weights;  // per unknown: 1, or the lever for an angle
+    const std::vector<std::pair<VariableId, VariableId>>& m_inheritedAnonymous;
     // Per unknown, how a fresh solve measures the distance of a solution from where it started: 1
     // for a position, the thing's size for its angle (the arc its farthest anchor sweeps), 0 for
     // a variable (variables take their sign from the poses, LANGUAGE.md §9). Turns are compared
@@ -124,7 +126,8 @@ private:
     // Per block, at a fresh solve: the starts of the other solutions it found, best first.
     std::vector<std::vector<std::vector<double>>> m_alternatives;
     std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
-    std::vector<int> m_signs;  // scratch: the blocks' determinant signs before a sub-step
+    std::vector<double> m_residuals;  // scratch: every row at the finished frame
+    std::vector<int> m_signs;         // scratch: the blocks' determinant signs before a sub-step
     std::vector<bool>
         m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
     bool m_started = false;
