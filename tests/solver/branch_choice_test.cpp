@@ -175,6 +175,45 @@ TEST_CASE("a free variable keeps its sign across a marker", "[solver][branch][ma
     CHECK(wrapDegrees(degrees(last.poses[1].angle) - 170) == Approx(0).margin(1e-7));
 }
 
+TEST_CASE("a `_` that replaces another under its key takes its sign, at every frame rate",
+          "[solver][branch][marker]") {
+    // The crank turns to 180° with its `_` positive; from the marker its drive is
+    // `[_,0].rotate(30° + 45°·t)`, whose solution nearest 180° is at 210° with the new `_`
+    // negative. The new `_` stands where the old one stood, so it is positive: the crank is at
+    // 30° at the marker, as `[c,0]` puts it, at any frame rate. The same for a four-bar's crank.
+    const std::string fourBar =
+        "Coupler : .bar A = [0,0] B = [120,0];\n"
+        "Rocker : .bar P = [0,0] Q = [80,0];\n";
+    const std::string joints =
+        "   Coupler.A = Crank.Q; Rocker.P = [300,150]; Coupler.B = Rocker.Q;"
+        " Rocker.Q.y > 150;\n";
+    for (const bool loop : {false, true}) {
+        for (const int fps : {5, 7, 10, 25}) {
+            const auto script =
+                compileText(".config(" + std::to_string(fps) +
+                            ", 640, 360);\n"
+                            "Crank : .bar P = [0,0] Q = [40,0];\n" +
+                            (loop ? fourBar : "") +
+                            "@0 Crank.P = [200,150]; Crank.Q = Crank.P + [_,0].rotate(90° * t);\n" +
+                            (loop ? joints : "") +
+                            "@+2 Crank.Q = Crank.P + [_,0].rotate(30° + 45° * t);\n@+2\n");
+            const Animation animation = solveAnimation(script);
+            INFO((loop ? "four-bar" : "crank") << " at " << fps << " fps");
+            REQUIRE(animation.failedFrames() == 0);
+            for (const FrameSolution& frame : animation.frames) {
+                const Frame& planned = animation.plan.frames[size_t(frame.index)];
+                const bool after = planned.segment > 0;
+                const double expected = after ? 30 + 45 * planned.t : 90 * planned.t;
+                INFO("frame " << frame.index);
+                CHECK(wrapDegrees(degrees(frame.poses[0].angle) - expected) ==
+                      Approx(0).margin(1e-9));
+                // The `_` of the drive in force, the first before the marker, the second after.
+                CHECK(frame.variables[VariableId{after ? 1u : 0u}].x == Approx(40).margin(1e-9));
+            }
+        }
+    }
+}
+
 TEST_CASE("a conflict never changes a branch", "[solver][branch][conflict]") {
     // A crank-slider (the slider left of the hub, as `x < Crank.P.x` asks) whose pin is also
     // asked to be at y = 400 in frames 30-59: after the conflict is lifted at frame 60, every
