@@ -11,6 +11,13 @@
 //   S          none();                         // the unused y of a scalar
 //   Value<S>   leaf(const Expression& e);      // variables, anchors, states, parameters, times
 //   std::pair<S, S> cosSin(S angle);
+//   S          turning(S angle, const Expression& e); // e's angle, in (−π, π], as it turns
+//
+// angle(v), angle(v, w) and v.angle go through turning(): the language's angles turn with the
+// machine (docs/language.md, "Angles"), so an algebra that follows frames (the solver's tape)
+// moves the value by whole turns to the one nearest the frame before; one that sees a single
+// instant (constant folding, the mechanics) keeps it in (−π, π]. atan2(y, x) does not: it is the
+// function of mathematics, wrapped.
 
 #include <utility>
 
@@ -102,7 +109,7 @@ Value<S> compose(const Expression& e, Algebra& a) {
         }
         case ExprOp::Angle: {
             const Value<S> v = arg(0);
-            return scalar(op(ScalarOp::Atan2, v.y, v.x));
+            return scalar(a.turning(op(ScalarOp::Atan2, v.y, v.x), e));
         }
         case ExprOp::Rotate: {
             const Value<S> v = arg(0);
@@ -143,7 +150,7 @@ Value<S> compose(const Expression& e, Algebra& a) {
             return unary(ScalarOp::Ease);
         case ExprOp::AngleBetween: {
             const Value<S> v = arg(0), w = arg(1);
-            return scalar(op(ScalarOp::Atan2, cross(v, w), dot(v, w)));
+            return scalar(a.turning(op(ScalarOp::Atan2, cross(v, w), dot(v, w)), e));
         }
         case ExprOp::Dot:
             return scalar(dot(arg(0), arg(1)));

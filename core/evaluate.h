@@ -37,6 +37,8 @@ public:
     std::pair<T, T> cosSin(const T& angle) const {
         return {apply(ScalarOp::Cos, angle, angle), apply(ScalarOp::Sin, angle, angle)};
     }
+    // One instant has no frame before it to turn from.
+    T turning(const T& angle, const Expression&) const { return angle; }
 
     Value<T> leaf(const Expression& e) const {
         auto scalar = [](const auto& v) { return Value<T>{T(v), T(0)}; };

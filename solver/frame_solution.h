@@ -1,6 +1,7 @@
 #pragma once
 // What the solver hands to the editor and the command line for one frame: plain values, no Ceres.
 
+#include <cstddef>
 #include <vector>
 
 #include "core/diagnostic.h"
@@ -42,6 +43,15 @@ struct FrameSummary {
     ConstraintId blockAt;       // a constraint of the block that passed the dead centre or refused
 };
 
+// An angle the constraints read (angle(v), angle(v, w), v.angle) as it has turned up to a frame.
+// The language's angles turn with the machine (docs/solver.md, "Angles"): the next frame moves
+// each by whole turns to the value nearest this one, so the value is part of the frame, as a
+// pose's angle is, and a frame solved out of order or dragged turns from it as the in-order one.
+struct TurnedAngle {
+    size_t expression = 0;  // expressionHash() of the angle(...) that reads it
+    double value = 0;
+};
+
 struct FrameSolution {
     int index = 0;
     double time = 0;  // T
@@ -52,6 +62,8 @@ struct FrameSolution {
     std::vector<Pose> poses;      // by ThingId
     std::vector<Vec2> variables;  // by VariableId, anonymous ones included; scalars in .x
     ElementStates elements;       // by ElementId
+    // The angles the frame's constraints read, ascending by expression.
+    std::vector<TurnedAngle> angles;
     FrameSummary summary;
     // How each pose and variable moves at the frame, d/dT and d²/dT² (LANGUAGE.md §8): exact,
     // from differentiating the constraints in time (solver/motion/machine_motion.h); NaN where

@@ -51,6 +51,8 @@ FrameSolution carryOver(const Script& script, const Script* before, const FrameS
             start.poses[t] = frame->poses[it->second];
     }
     carryVariables(script, *before, *frame, start);
+    // By expression: an angle the edit did not touch turns on from where it was.
+    start.angles = frame->angles;
     return start;
 }
 

@@ -145,6 +145,7 @@ Eigen::Matrix<double, 2, Eigen::Dynamic> DragSolver::Pull::gripJacobian(
 void DragSolver::Pull::pull(Vec2 target) {
     std::vector<double> start(size_t(problem.unknownCount()));
     problem.gather(state, start.data());
+    problem.turnFrom(state.angles);
     Eigen::VectorXd x = Eigen::Map<const Eigen::VectorXd>(start.data(), Eigen::Index(start.size()));
     double worst = project(x);
     double distance = miss(x, target);
@@ -172,6 +173,7 @@ void DragSolver::Pull::pull(Vec2 target) {
             accepted = trialWorst <= std::max(kMet, worst) && trialDistance < distance;
             if (accepted) {
                 x = std::move(trial);
+                problem.turnTo(x.data());
                 worst = trialWorst;
                 distance = trialDistance;
                 damping = std::max(kLeastDamping, damping / 3);
@@ -183,6 +185,7 @@ void DragSolver::Pull::pull(Vec2 target) {
     }
     const std::vector<double> solved(x.data(), x.data() + x.size());
     problem.scatter(solved.data(), state);
+    state.angles = problem.angles();
     auto given = [](const ElementStates& states) { return states.empty() ? nullptr : &states; };
     assembleFrame(*dragScript, planned,
                   {given(elements), given(elementRates), given(elementAccelerations)},

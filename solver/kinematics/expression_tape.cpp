@@ -2,12 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mv {
 
 namespace {
 
 using Code = ExpressionTape::Code;
+
+bool isLeaf(Code code) {
+    return code == Code::Const || code == Code::Input || code == Code::Unknown ||
+           code == Code::Reference;
+}
 
 // The value of one operation and its partial derivatives by its arguments, from the operator
 // table that core/evaluate.h reads too. Leaves and the sincos pair are computed by the caller.
@@ -73,6 +79,11 @@ int ExpressionTape::constant(double value) {
 
 int ExpressionTape::input(uint32_t index) {
     return push({Code::Input, false, true, 0, 0, index, 0}, 0);
+}
+
+int ExpressionTape::reference() {
+    return push({Code::Reference, false, true, 0, 0, 0, 0},
+                std::numeric_limits<double>::quiet_NaN());
 }
 
 int ExpressionTape::unknown(uint32_t index) {
@@ -202,7 +213,7 @@ void ExpressionTape::keepOnly(std::initializer_list<int> outputs) {
         Instruction& in = m_code[i];
         if (!in.live) continue;
         if (in.code == Code::SinOfCos) m_code[i - 1].live = true;  // it reads its pair's sincos
-        if (in.code == Code::Const || in.code == Code::Input || in.code == Code::Unknown) continue;
+        if (isLeaf(in.code)) continue;
         m_code[in.a].live = true;
         m_code[in.b].live = true;
     }
@@ -216,7 +227,7 @@ void ExpressionTape::keepOnly(std::initializer_list<int> outputs) {
 [[gnu::flatten]] void ExpressionTape::setInputs(const double* inputs) {
     for (size_t i = 0; i < m_code.size(); ++i) {
         const Instruction& in = m_code[i];
-        if (in.varies || !in.live || in.code == Code::Const) continue;
+        if (in.varies || !in.live || in.code == Code::Const || in.code == Code::Reference) continue;
         if (in.code == Code::Input) {
             m_values[i] = inputs[in.a];
         } else {
@@ -255,6 +266,11 @@ void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
         db = 0;
     } else if (in.code == Code::SinOfCos) {
         da = m_values[i - 1];
+        db = 0;
+    } else if (in.code == Code::Turn) {
+        const double angle = m_values[in.a];
+        m_values[i] = angle + turnsToward(angle, m_values[in.b]);
+        da = 1;
         db = 0;
     } else if (!withGradient || !in.varies) {
         m_values[i] = applyScalar(static_cast<ScalarOp>(in.code), m_values[in.a], m_values[in.b]);

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <numbers>
 #include <utility>
 #include <vector>
 
@@ -37,6 +38,19 @@ void cosAndSin(const T& angle, T& c, T& s) {
     s = sin(angle);
 }
 
+// The whole turns (a multiple of 2π) that bring `angle` nearest `reference`; none without a
+// reference (NaN), so an angle read for the first time stays in (−π, π].
+inline double turnsToward(double angle, double reference) {
+    constexpr double kTurn = 2 * std::numbers::pi;
+    if (!std::isfinite(reference)) return 0;
+    return kTurn * std::round((reference - angle) / kTurn);
+}
+
+// A number's value, in the arithmetics evaluateIn() runs in (taylor.h adds its own).
+inline double valueOf(double x) {
+    return x;
+}
+
 class ExpressionTape {
 public:
     // The scalar operators first, in the order of ScalarOp (core/scalar_operator.h, which says
@@ -48,9 +62,11 @@ public:
 #undef MV_TAPE_SCALAR_CODE
             Const,
         Input,
-        Unknown,  // leaves: a number, a per-frame input, a local unknown
+        Unknown,    // leaves: a number, a per-frame input, a local unknown
+        Reference,  // a leaf: the value a turning angle had at the frame before (setReference)
         CosWithSin,
         SinOfCos,  // cos and sin of one angle from one sincos: always in this order
+        Turn,  // a (an angle in (−π, π]) moved by whole turns to lie nearest b (its Reference)
     };
     static_assert(static_cast<int>(Code::Const) == kScalarOpCount);
 
@@ -59,6 +75,7 @@ public:
     int constant(double value);
     int input(uint32_t index);
     int unknown(uint32_t index);
+    int reference();
     int unary(Code code, int a);
     int binary(Code code, int a, int b);
     // Cosine and sine of an angle, computed together (a rotation needs both).
@@ -84,6 +101,15 @@ public:
 
     double value(int slot) const {
         return m_values[slot];
+    }
+    // What a Reference slot holds until set again; setInputs() must follow before evaluate() when
+    // a Turn reads it that depends on no unknown.
+    void setReference(int slot, double value) {
+        m_values[slot] = value;
+    }
+    // Whether an output needs the slot (keepOnly): a slot that is not is never computed.
+    bool live(int slot) const {
+        return m_code[slot].live;
     }
     // The gradient of a slot over the local unknowns; null when the slot depends on none.
     const double* gradient(int slot) const {
@@ -147,6 +173,12 @@ template <class T>
                 break;
             case Code::Unknown:
                 slots[i] = unknowns[in.a];
+                break;
+            case Code::Reference:
+                slots[i] = T(m_values[i]);
+                break;
+            case Code::Turn:
+                slots[i] = slots[in.a] + T(turnsToward(valueOf(slots[in.a]), m_values[in.b]));
                 break;
             case Code::CosWithSin:  // the SinOfCos right after is its pair, live with it
                 cosAndSin(slots[in.a], slots[i], slots[i + 1]);

@@ -26,6 +26,7 @@ bool SegmentSolver::followFromLastSolution(FrameSummary& summary) {
     std::vector<double> offsets(size_t(m_problem.residualCount()));
     if (!m_problem.evaluate(m_x.data(), offsets.data(), nullptr)) return false;
     const std::vector<double> start = m_x;
+    const std::vector<TurnedAngle> angles = m_problem.angles();
     m_problem.setHomotopy(offsets.data(), 1);
     for (auto& b : m_blocks) {  // the branch each block is on where the path starts
         b->noteBranch(m_x.data());
@@ -40,6 +41,7 @@ bool SegmentSolver::followFromLastSolution(FrameSummary& summary) {
     }
     if (holds) return true;
     m_x = start;
+    m_problem.turnFrom(angles);
     m_failed = false;
     summary = {};
     return false;
@@ -70,6 +72,7 @@ void SegmentSolver::track(const std::function<void(double)>& at, bool jump, Fram
         for (size_t i = 0; i < m_x.size(); ++i)
             m_velocity[i] = m_extrapolated[i] ? (m_trial[i] - m_x[i]) / taken : 0.0;
         m_x.swap(m_trial);
+        m_problem.turnTo(m_x.data());  // an angle turns along the path, not in one leap
         s = next;
         ++summary.substeps;
         ds = std::min(1.0, 2 * ds);

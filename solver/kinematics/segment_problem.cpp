@@ -89,6 +89,8 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     out.outputs[0] = difference.x;
     out.outputs[1] = difference.y;
     out.tape.keepOnly({difference.x, difference.y});
+    for (const TapeAngle& angle : compiler.angles())
+        if (out.tape.live(angle.value)) out.angles.push_back(angle);
     out.residualCount = difference.y >= 0 ? 2 : 1;
     out.firstResidual = m_residualCount;
     m_residualCount += out.residualCount;

@@ -19,6 +19,7 @@
 #include "solver/frame_solution.h"
 #include "solver/kinematics/expression_tape.h"
 #include "solver/kinematics/input_layout.h"
+#include "solver/kinematics/tape_compiler.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
@@ -42,6 +43,8 @@ struct CompiledConstraint {
     ExpressionTape tape;
     int outputs[2] = {-1, -1};    // slots of the differences
     std::vector<uint32_t> turns;  // the local unknowns (angles) whose cos and sin the tape reads
+    // The angle(...) it reads, which turn with the machine (turning_angles.cpp).
+    std::vector<TapeAngle> angles;
 };
 
 // One residual row: which constraint it comes from and which component (0 = x or scalar, 1 = y).
@@ -101,6 +104,15 @@ public:
         m_offsets = offsets;
         m_offsetWeight = weight;
     }
+
+    // The angles the constraints read turn from `angles` (a frame's FrameSolution::angles): each
+    // takes the value nearest its own there, and one that is not there starts in (−π, π]
+    // (turning_angles.cpp).
+    void turnFrom(const std::vector<TurnedAngle>& angles);
+    // ... and from their values at x from now on: the machine got there (a sub-step, a frame).
+    void turnTo(const double* x);
+    // The angles as last turned to, ascending by expression.
+    std::vector<TurnedAngle> angles() const;
 
     // Copies the unknowns out of a frame's state and back into it.
     void gather(const FrameSolution& state, double* x) const;

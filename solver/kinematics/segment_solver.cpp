@@ -72,6 +72,7 @@ SegmentSolver::~SegmentSolver() = default;
 void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity,
                                FrameSolution& state) {
     m_problem.gather(state, m_x.data());
+    m_problem.turnFrom(state.angles);
     FrameSummary summary;
     m_failed = false;
     if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
@@ -215,6 +216,8 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
 
 void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
     m_problem.scatter(m_x.data(), state);
+    m_problem.turnTo(m_x.data());
+    state.angles = m_problem.angles();
     bool off = m_failed || !m_structure.constantChecks.empty();
     for (auto& b : m_blocks) {
         if (!b->checksHold(m_x.data())) off = true;

@@ -1,5 +1,6 @@
 #include "solver/kinematics/tape_compiler.h"
 
+#include "core/expression_identity.h"
 #include "solver/kinematics/input_layout.h"
 
 namespace mv {
@@ -11,6 +12,13 @@ TapeCompiler::Slots TapeCompiler::compile(const Expression& e) {
 TapeCompiler::Slots TapeCompiler::difference(Slots l, Slots r) {
     if (l.y < 0 || r.y < 0) return {apply(ScalarOp::Sub, l.x, r.x), -1};
     return {apply(ScalarOp::Sub, l.x, r.x), apply(ScalarOp::Sub, l.y, r.y)};
+}
+
+int TapeCompiler::turning(int angle, const Expression& e) {
+    const int reference = m_tape.reference();
+    const int value = m_tape.binary(ExpressionTape::Code::Turn, angle, reference);
+    m_angles.push_back({expressionHash(e), reference, value});
+    return value;
 }
 
 TapeCompiler::Slots TapeCompiler::leaf(const Expression& e) {

@@ -5,14 +5,23 @@
 // each thing's cos and sin and each anchor's world position are recorded once however often the
 // constraint reads them.
 
+#include <cstddef>
 #include <map>
 #include <utility>
+#include <vector>
 
 #include "core/compose_expression.h"
 #include "core/script.h"
 #include "solver/kinematics/expression_tape.h"
 
 namespace mv {
+
+// A turning angle on a tape: its value turns from the Reference slot's by whole turns.
+struct TapeAngle {
+    size_t expression = 0;  // expressionHash() of the angle(...) it computes: its name in frames
+    int reference = 0;      // the Reference slot
+    int value = 0;          // the Turn slot
+};
 
 class TapeCompiler {
 public:
@@ -33,7 +42,11 @@ public:
     int constant(double value) { return m_tape.constant(value); }
     int none() const { return -1; }
     std::pair<int, int> cosSin(int angle) { return m_tape.cosSin(angle); }
+    int turning(int angle, const Expression& e);
     Slots leaf(const Expression& e);
+
+    // The turning angles compiled so far, in the order compiled.
+    const std::vector<TapeAngle>& angles() const { return m_angles; }
 
 private:
     Slots variable(VariableId id, ValueType type);
@@ -45,6 +58,7 @@ private:
     const std::map<VariableId, int>& m_variables;
     std::map<std::pair<ThingId, uint32_t>, Slots> m_anchors;
     std::map<ThingId, Slots> m_cosSin;
+    std::vector<TapeAngle> m_angles;
 };
 
 }  // namespace mv

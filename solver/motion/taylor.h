@@ -43,6 +43,11 @@ struct Taylor {
     friend bool operator>=(const Taylor& a, const Taylor& b) { return a.v >= b.v; }
 };
 
+// Its value, as the solver's tape reads it where a branch is chosen (expression_tape.h).
+inline double valueOf(const Taylor& a) {
+    return a.v;
+}
+
 // f(a) for f with value f0, first derivative f1 and second f2 at a.v (the chain rule to order 2).
 inline Taylor chain(const Taylor& a, double f0, double f1, double f2) {
     return {f0, f1 * a.d1, f1 * a.d2 + 0.5 * f2 * a.d1 * a.d1};

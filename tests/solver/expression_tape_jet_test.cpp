@@ -16,6 +16,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -56,12 +57,13 @@ bool isUnary(Code code) {
 
 std::string name(Code code) {
     static const char* const names[] = {
-        "Neg",          "Add",   "Sub",   "Mul",     "Div",        "Pow",       "Sqrt",
-        "Sin",          "Cos",   "Tan",   "Asin",    "Acos",       "Atan2",     "Abs",
-        "Min",          "Max",   "Hypot", "Ease",    "Less",       "LessEqual", "Greater",
-        "GreaterEqual", "Const", "Input", "Unknown", "CosWithSin", "SinOfCos"};
+        "Neg",     "Add",       "Sub",        "Mul",          "Div",   "Pow",
+        "Sqrt",    "Sin",       "Cos",        "Tan",          "Asin",  "Acos",
+        "Atan2",   "Abs",       "Min",        "Max",          "Hypot", "Ease",
+        "Less",    "LessEqual", "Greater",    "GreaterEqual", "Const", "Input",
+        "Unknown", "Reference", "CosWithSin", "SinOfCos",     "Turn"};
     // A new Code must get a name here and a meaning in reference() below.
-    static_assert(std::size(names) == size_t(Code::SinOfCos) + 1);
+    static_assert(std::size(names) == size_t(Code::Turn) + 1);
     return names[static_cast<int>(code)];
 }
 
@@ -119,9 +121,14 @@ J reference(Code code, const J& a, const J& b) {
             return J(a > b ? 1 : 0);
         case Code::GreaterEqual:
             return J(a >= b ? 1 : 0);
+        case Code::Turn: {  // a moved by whole turns to lie nearest b
+            const double turn = 2 * std::numbers::pi;
+            return a + J(turn * std::round((b.a - a.a) / turn));
+        }
         case Code::Const:
         case Code::Input:
         case Code::Unknown:
+        case Code::Reference:
             break;
     }
     return J(kNaN);
@@ -466,4 +473,25 @@ TEST_CASE("cos and sin from one sincos agree with Jet, from the shared table too
     CHECK(tape.value(c) == Approx(std::cos(0.3)));
     CHECK(tape.value(s) == Approx(std::sin(0.3)));
     CHECK(tape.gradient(c) == nullptr);
+}
+
+TEST_CASE("a turning angle moves by whole turns to lie nearest its reference", "[tape]") {
+    // Its reference is the value at the frame before (expression_tape.h, Code::Turn); without one
+    // the angle stays as atan2 gives it. The slope is the angle's: whole turns are constants.
+    ExpressionTape tape(1);
+    const int held = tape.reference();
+    const int out = tape.binary(Code::Turn, tape.unknown(0), held);
+    tape.keepOnly({out});
+    const double none[] = {0};
+    for (double before : {kNaN, 0.0, 7.0, -20.0, 3.2})
+        for (double angle : {-3.0, 0.5, 3.1}) {
+            INFO("angle " << angle << " after " << before);
+            tape.setReference(held, before);
+            tape.setInputs(none);
+            tape.evaluate(&angle, nullptr, true);
+            const J jet = reference(Code::Turn, J(angle, 0), J(before));
+            checkNumber(tape.value(out), std::isnan(before) ? angle : jet.a);
+            if (!std::isnan(before)) CHECK(std::abs(tape.value(out) - before) <= std::numbers::pi);
+            CHECK(tape.gradient(out)[0] == 1);
+        }
 }

@@ -92,6 +92,10 @@ bool same(const Vec2& a, const Vec2& b) {
     return same(a.x, b.x) && same(a.y, b.y);
 }
 
+bool same(const TurnedAngle& a, const TurnedAngle& b) {
+    return a.expression == b.expression && same(a.value, b.value);
+}
+
 bool same(const Pose& a, const Pose& b) {
     return same(a.x, b.x) && same(a.y, b.y) && same(a.angle, b.angle);
 }
@@ -133,6 +137,7 @@ TEST_CASE("the frame solved ahead equals the in-order frame, bit for bit, in eve
             CHECK(ahead.failed == inOrder.failed);
             CHECK(same(ahead.poses, inOrder.poses));
             CHECK(same(ahead.variables, inOrder.variables));
+            CHECK(same(ahead.angles, inOrder.angles));
             CHECK(same(ahead.poseVelocities, inOrder.poseVelocities));
             CHECK(same(ahead.poseAccelerations, inOrder.poseAccelerations));
             CHECK(same(ahead.variableVelocities, inOrder.variableVelocities));
