@@ -52,6 +52,12 @@ public:
     const StructureBlock& structure() const { return m_structure; }
     ConstraintId firstConstraint() const;
     int detSign() const { return m_detSign; }
+    // The branch of the last frame that held (0: none yet, or singular there), which a conflict
+    // does not change: noted by the segment solver when a frame holds.
+    int heldDetSign() const { return m_heldDetSign; }
+    void noteHeld() {
+        if (m_detSign != 0) m_heldDetSign = m_detSign;
+    }
     void restoreDetSign(int sign) { m_detSign = sign; }
 
     // What a solve leaves behind for the next one (its branch, whether it failed and what it met
@@ -103,6 +109,7 @@ private:
     double* m_context = nullptr;
 
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
+    int m_heldDetSign = 0;  // m_detSign when a frame last held
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
     std::vector<double> m_x, m_residuals, m_start;
 };

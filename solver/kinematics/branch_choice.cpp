@@ -98,14 +98,19 @@ SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& su
         std::vector<double> start, solution;
         Choice choice;
         bool signs = false;
+        bool branchHeld = false;  // on the branch of the last frame that held, or none known
         Distance distance;
     };
     auto better = [](const Candidate& a, const Candidate& b) {
         if (a.choice.solved != b.choice.solved) return a.choice.solved;
         if (a.choice.checks != b.choice.checks) return a.choice.checks;
         if (a.signs != b.signs) return a.signs;
+        if (a.branchHeld != b.branchHeld) return a.branchHeld;
         return a.distance.nearer(b.distance);
     };
+    // After a conflict the frame before is a compromise, as near one branch as the other where a
+    // loop could not close: the branch is the one the block had when it last held (rule 3).
+    const int held = block.heldDetSign();
     std::vector<Candidate> candidates;
     auto attempt = [&](std::vector<double> start) {
         block.recall(memory);
@@ -115,6 +120,7 @@ SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& su
         wrap();
         c.start = std::move(start);
         c.signs = keepsSigns(s.columns);
+        c.branchHeld = held == 0 || block.detSign() == held;
         c.distance = distanceFromReference(s);
         for (int column : s.columns) c.solution.push_back(m_x[size_t(column)]);
         candidates.push_back(std::move(c));
@@ -276,6 +282,13 @@ bool SegmentSolver::Distance::nearer(const Distance& other) const {
 }
 
 // Whether every scalar variable among `columns` that the reference gives a sign keeps it.
+bool SegmentSolver::leftHeldBranch() const {
+    return std::any_of(m_blocks.begin(), m_blocks.end(), [](const auto& b) {
+        return b->hasBranches() && b->heldDetSign() != 0 && b->detSign() != 0 &&
+               b->detSign() != b->heldDetSign();
+    });
+}
+
 bool SegmentSolver::keepsSigns(const std::vector<int>& columns) const {
     for (int c : columns) {
         if (!m_scalarVariable[size_t(c)]) continue;

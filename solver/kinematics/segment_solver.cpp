@@ -112,6 +112,13 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
                 m_problem.setInputs(m_inputs);
             },
             continuity == Continuity::Jump, summary);
+        // A block that failed the frame before was solved afresh from a compromise, and Newton
+        // may have fallen to the other branch; a conflict never changes one (LANGUAGE.md §9,
+        // rule 3), so the frame is chosen again, each block preferring the branch it last held.
+        if (state.failed && leftHeldBranch()) {
+            m_reference = m_x;
+            solveFresh(summary);
+        }
     }
     finishFrame(summary, state);
     m_previousInputs = inputs;
@@ -239,6 +246,8 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
         if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
     }
     state.failed = !summary.off.empty();
+    if (!state.failed)
+        for (auto& b : m_blocks) b->noteHeld();
     if (state.failed && summary.termination == Termination::Converged)
         summary.termination = m_failed ? Termination::IterationLimit : Termination::NoProgress;
     if (!state.failed) m_failed = false;

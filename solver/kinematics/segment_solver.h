@@ -97,6 +97,8 @@ private:
     };
     Distance distanceFromReference(const StructureBlock& s) const;
     bool keepsSigns(const std::vector<int>& columns) const;
+    // Whether a block is on another branch than when a frame last held.
+    bool leftHeldBranch() const;
     void track(const std::function<void(double)>& at, bool jump, FrameSummary& summary);
     bool followFromLastSolution(FrameSummary& summary);
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);

@@ -250,6 +250,43 @@ TEST_CASE("a conflict never changes a branch", "[solver][branch][conflict]") {
     }
 }
 
+TEST_CASE("a conflict never changes a branch, also when it ends", "[solver][branch][conflict]") {
+    // A crank of 60 turning once drives a dyad (100 from its pin, 80 from a pivot 180 to its
+    // right) that closes only while the pin is within 180 of the pivot: |angle| <= acos(1/6),
+    // 80.4°. Nothing but the frames before says on which side of the pin-pivot line the joint
+    // is; after the stretch where it cannot close, it is on the side it was on before it.
+    const auto script = compileText(
+        ".config(25, 640, 400);\n"
+        "Crank : .bar P = [0,0] Q = [60,0];\n"
+        "Link : .bar A = [0,0] B = [100,0];\n"
+        "Rocker : .bar P = [0,0] Q = [80,0];\n"
+        "@0 Crank.P = [200,200]; Crank.Q = Crank.P + [_,0].rotate(10° + 90° * t);\n"
+        "   Link.A = Crank.Q; Rocker.P = [380,200]; Link.B = Rocker.Q;\n"
+        "@4\n");
+    const Animation animation = solveAnimation(script);
+    auto side = [&](const FrameSolution& frame) {
+        const Vec2 pin = anchorAt(*script, frame, "Crank", "Q");
+        const Vec2 joint = anchorAt(*script, frame, "Link", "B");
+        const Vec2 toPivot = Vec2{380, 200} - pin, toJoint = joint - pin;
+        return toPivot.x * toJoint.y - toPivot.y * toJoint.x > 0 ? 1 : -1;
+    };
+    const int first = side(animation.frames.front());
+    int failed = 0;
+    for (const FrameSolution& frame : animation.frames) {
+        const double angle = 10 + 90 * frame.t;
+        const bool closes = std::cos(angle * kPi / 180) >= 1.0 / 6 + 1e-9;
+        INFO("frame " << frame.index << " at " << angle << "°");
+        if (std::abs(std::cos(angle * kPi / 180) - 1.0 / 6) < 1e-3) continue;  // at the fold
+        CHECK(frame.failed == !closes);
+        if (frame.failed) {
+            ++failed;
+            continue;
+        }
+        CHECK(side(frame) == first);
+    }
+    CHECK(failed > 40);
+}
+
 TEST_CASE("a scissor lift of 100 cells, one inequality each, solves on its branch",
           "[solver][branch][scissor]") {
     constexpr int kCells = 100;

@@ -78,17 +78,18 @@ void oddFirst(std::vector<size_t>& p) {
     std::stable_partition(p.begin(), p.end(), [](size_t i) { return i % 2 == 1; });
 }
 
-// The largest difference between two animations' poses (angles as the arc at the canvas' size).
+// The largest distance between where two animations put an anchor, over every frame: the
+// frames as they are drawn.
 double largestDifference(const Script& script, const Animation& a, const Animation& b) {
     REQUIRE(a.frames.size() == b.frames.size());
-    const double lever = std::max(script.config.width, script.config.height);
     double largest = 0;
     for (size_t f = 0; f < a.frames.size(); ++f) {
-        for (size_t t = 0; t < a.frames[f].poses.size(); ++t) {
-            const Pose& p = a.frames[f].poses[t];
-            const Pose& q = b.frames[f].poses[t];
-            largest = std::max({largest, std::abs(p.x - q.x), std::abs(p.y - q.y),
-                                lever * std::abs(p.angle - q.angle)});
+        for (size_t t = 0; t < script.things.size(); ++t) {
+            for (const Anchor& anchor : script.things[t].anchors) {
+                const Vec2 p = a.frames[f].poses[t].apply(anchor.local);
+                const Vec2 q = b.frames[f].poses[t].apply(anchor.local);
+                largest = std::max(largest, std::hypot(p.x - q.x, p.y - q.y));
+            }
         }
         CHECK(a.frames[f].failed == b.frames[f].failed);
     }
