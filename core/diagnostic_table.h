@@ -231,8 +231,9 @@ enum class DiagnosticKind {
     X(SomeStateNotFinite, Error, Mechanics,                                                         \
       "mechanics at T = {time} s: a state is not a finite number")                                  \
     X(MechanicsOverBudget, Error, Mechanics,                                                        \
-      "mechanics at T = {time} s: more than {limit} evaluations of the equations of motion and "    \
-      "the walls{weighed}; the motion is too fast for the script's duration")
+      "mechanics at T = {time} s: stopped after {spent} evaluations of the equations of motion "    \
+      "and the walls{weighed}, over the budget of {limit}; the motion is too fast for the "         \
+      "script's duration")
 
 enum class DiagnosticId : uint16_t {
 #define MV_DIAGNOSTIC_ENUM(id, severity, kind, format) id,

@@ -28,6 +28,9 @@ struct MechanicsResult {
     std::vector<Diagnostic> diagnostics;
     bool cancelled = false;  // then `frames` holds only the frames reached before the stop
     int events = 0;          // reflections and ends of resting contacts handled
+    // The work done, in the unit of the work budget (solver/mechanics/work_budget.h): evaluations
+    // of the equations of motion, the guards and the regions, and the machine's solves weighed.
+    long evaluations = 0;
     // Steps that would have ended with a point beyond a wall by more than 1e-9 (guard units),
     // caught by the check after the event scan and cut at the crossing instead of accepted.
     int leaks = 0;

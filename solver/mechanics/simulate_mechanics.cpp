@@ -428,7 +428,8 @@ private:
                                               std::to_string(WorkBudget::kMachineSolve) + ")"
                                         : "";
         return stop(diag<DiagnosticId::MechanicsOverBudget>(
-            timeText(T), std::to_string(m_work.limit()), weighed));
+            timeText(T), std::to_string(m_work.spent(m_driving.solves())), weighed,
+            std::to_string(m_work.limit())));
     }
 
     // Stops on the marker of the step being integrated, for failures that belong to no element.
@@ -455,6 +456,7 @@ private:
             }
         }
         m_result.diagnostics = m_diagnostics.list();
+        m_result.evaluations = m_work.spent(m_driving.solves());
         return std::move(m_result);
     }
 

@@ -30,10 +30,9 @@ public:
         : m_limit(kFixed + kPerFrame * (machine ? 1 + kMachineSolve : 1) * frames) {}
 
     void spend(long evaluations = 1) { m_spent += evaluations; }
-    // `machineSolves`: how often the machine's parts were solved so far.
-    bool exhausted(long machineSolves) const {
-        return m_spent + kMachineSolve * machineSolves > m_limit;
-    }
+    // The work done so far, `machineSolves` being how often the machine's parts were solved.
+    long spent(long machineSolves) const { return m_spent + kMachineSolve * machineSolves; }
+    bool exhausted(long machineSolves) const { return spent(machineSolves) > m_limit; }
     long limit() const { return m_limit; }
 
 private:

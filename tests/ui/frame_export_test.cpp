@@ -9,7 +9,6 @@
 
 #include "tests/ui/test_support.h"
 #include "ui/export/frame_exporter.h"
-#include "ui/export/video_encoder.h"
 #include "ui/scene/image_library.h"
 
 using namespace mv;
@@ -94,10 +93,7 @@ TEST_CASE("a cancelled export stops early and removes the frames it wrote", "[ex
 
 TEST_CASE("MP4 and GIF export through ffmpeg", "[export][ffmpeg]") {
     test::ensureApplication();
-    if (VideoEncoder::findFfmpeg().isEmpty()) {
-        WARN("ffmpeg is not installed: skipped");
-        return;
-    }
+    test::requireFfmpeg();
     QTemporaryDir dir;
     auto script = test::boxAndRodScript(dir.path());
     const Animation animation = test::boxAndRodAnimation(script, 12);

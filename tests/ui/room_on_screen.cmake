@@ -1,11 +1,10 @@
 # Runs the [.room] test of ui_tests in a real X server of 1280 × 800 pixels at a scale factor
-# (QT_SCALE_FACTOR), saving the window's picture. Skipped (exit 77) where xvfb-run is missing.
+# (QT_SCALE_FACTOR), saving the window's picture. Fails where xvfb-run is missing.
 #   cmake -DPROGRAM=ui_tests -DSCALE=1.5 -DPICTURE=… -P room_on_screen.cmake
 
 find_program(XVFB_RUN xvfb-run)
 if(NOT XVFB_RUN)
-  message("xvfb-run is not installed: skipped")
-  cmake_language(EXIT 77)
+  message(FATAL_ERROR "xvfb-run is not installed (scripts/install-deps.sh installs xvfb)")
 endif()
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=xcb QT_SCALE_FACTOR=${SCALE}

@@ -1,6 +1,6 @@
 # The screenshot test: runs the editor on the pump in a real X server (xvfb-run), lets it save a
 # screenshot of its window (hidden option --screenshot) and checks the PNG is a real picture of a
-# full window, not an empty or tiny one. Skipped (exit 77) where xvfb-run is not installed.
+# full window, not an empty or tiny one. Fails where xvfb-run is not installed.
 # With -DDRAG=Thing.Anchor:DX,DY the picture is taken in the middle of a drag of that anchor.
 # ARGS are more options for the editor (`--reference WORD` pictures the language reference).
 #   cmake -DPROGRAM=… -DSCRIPT=… -DOUTPUT=… [-DDRAG=…] [-DARGS=more;options]
@@ -8,8 +8,7 @@
 
 find_program(XVFB_RUN xvfb-run)
 if(NOT XVFB_RUN)
-  message("xvfb-run is not installed: skipped")
-  cmake_language(EXIT 77)
+  message(FATAL_ERROR "xvfb-run is not installed (scripts/install-deps.sh installs xvfb)")
 endif()
 
 file(REMOVE ${OUTPUT})

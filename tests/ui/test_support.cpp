@@ -1,5 +1,6 @@
 #include "tests/ui/test_support.h"
 
+#include "ui/export/video_encoder.h"
 #include "ui/preview/live_preview.h"
 #include "ui/window/editor_app.h"
 
@@ -79,6 +80,11 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
 
 bool waitUntilIdle(LivePreview& preview) {
     return QTest::qWaitFor([&] { return !preview.isBusy(); }, 20000);
+}
+
+void requireFfmpeg() {
+    INFO("scripts/install-deps.sh installs Debian's ffmpeg");
+    REQUIRE_FALSE(VideoEncoder::findFfmpeg().isEmpty());
 }
 
 const char* const kTurningRod =

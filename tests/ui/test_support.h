@@ -39,4 +39,8 @@ UserPrompts quietPrompts();
 // Processes events until the live preview has compiled and solved the latest text.
 bool waitUntilIdle(LivePreview& preview);
 
+// Fails the test where ffmpeg is not on PATH: scripts/install-deps.sh installs it, and a run
+// without it would pass without exporting anything through it.
+void requireFfmpeg();
+
 }  // namespace mv::test
