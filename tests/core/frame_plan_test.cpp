@@ -86,12 +86,14 @@ TEST_CASE("A frame on a marker belongs to the new step despite rounding", "[plan
     CHECK(plan.frames[5].time == Approx(0.5));
 }
 
-TEST_CASE("Frame times come from the index, and the last frame reaches the last marker", "[plan]") {
+TEST_CASE("Frame times come from the index, and the last frame is at the last marker", "[plan]") {
     const Script script = ScriptBuilder().fps(25).step(0).step(1.01).build();
     const FramePlan plan = planFrames(script);
-    // ceil(1.01 * 25) = 26: frames 0..26, the last at 1.04 s, past the marker.
+    // ceil(1.01 * 25) = 26: frames 0..26; the last would be at 1.04 s, past the marker, and is
+    // solved at the marker: its time says so.
     REQUIRE(plan.frames.size() == 27);
-    CHECK(plan.frames[26].time == 26 / 25.0);
+    CHECK(plan.frames[25].time == 25 / 25.0);
+    CHECK(plan.frames[26].time == 1.01);
     CHECK(plan.frames[25].step == 0);
     CHECK(plan.frames[25].iv == Approx(1.01));
     // The closing marker opens no step: the last frame ends step 0 at t = its length, 1.01, not
