@@ -7,11 +7,11 @@
 
 #include <array>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <string>
 
-namespace fs = std::filesystem;
+#include "tests/app/program_run.h"
+
+using mv::test::ScratchFolder;
 
 namespace {
 
@@ -32,24 +32,6 @@ Run runProgram(const std::string& arguments) {
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return run;
 }
-
-// A fresh folder per test, removed afterwards.
-class ScratchFolder {
-public:
-    explicit ScratchFolder(const std::string& name)
-        : m_path(fs::temp_directory_path() / ("movimentum_check_test_" + name)) {
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~ScratchFolder() { fs::remove_all(m_path); }
-    std::string write(const std::string& file, const std::string& text) const {
-        std::ofstream(m_path / file, std::ios::binary) << text;
-        return (m_path / file).string();
-    }
-
-private:
-    fs::path m_path;
-};
 
 // A valid 1×1 transparent PNG.
 const unsigned char kOnePixelPngBytes[] = {
@@ -131,5 +113,6 @@ TEST_CASE("check: an unreadable file or bad usage exits 2", "[app][check]") {
     CHECK(runProgram("check /nonexistent/script.movimentum").exitCode == 2);
     CHECK(runProgram("check").exitCode == 2);
     CHECK(runProgram("check a.movimentum b.movimentum").exitCode == 2);
-    CHECK(runProgram("check " + fs::temp_directory_path().string()).exitCode == 2);
+    const ScratchFolder folder("a_folder");
+    CHECK(runProgram("check " + folder.path().string()).exitCode == 2);
 }

@@ -5,6 +5,7 @@
 
 #include <sys/wait.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -33,14 +34,13 @@ inline std::string readWhole(const std::filesystem::path& file) {
     return text.str();
 }
 
-// A folder of its own per test, removed afterwards.
+// A folder of its own per test, removed afterwards. Made by mkdtemp, so two builds testing at once
+// never share one; `name` only says in its name which test made it.
 class ScratchFolder {
 public:
-    explicit ScratchFolder(const std::string& name)
-        : m_path(std::filesystem::temp_directory_path() / ("movimentum_app_test_" + name)) {
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
+    explicit ScratchFolder(const std::string& name) : m_path(madeFolder(name)) {}
+    ScratchFolder(const ScratchFolder&) = delete;
+    ScratchFolder& operator=(const ScratchFolder&) = delete;
     ~ScratchFolder() { std::filesystem::remove_all(m_path); }
     const std::filesystem::path& path() const { return m_path; }
     std::string write(const std::string& file, const std::string& text) const {
@@ -49,6 +49,15 @@ public:
     }
 
 private:
+    static std::filesystem::path madeFolder(const std::string& name) {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / ("movimentum_" + name + "_XXXXXX")).string();
+        if (!mkdtemp(pattern.data()))
+            throw std::filesystem::filesystem_error(
+                "mkdtemp", pattern, std::error_code(errno, std::generic_category()));
+        return pattern;
+    }
+
     std::filesystem::path m_path;
 };
 

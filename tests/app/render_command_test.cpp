@@ -10,6 +10,9 @@
 #include <fstream>
 #include <string>
 
+#include "tests/app/program_run.h"
+
+using mv::test::ScratchFolder;
 namespace fs = std::filesystem;
 
 namespace {
@@ -29,16 +32,13 @@ int render(const std::string& arguments) {
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-// A fresh folder per test, removed afterwards.
+// A folder of its own per test with the script in it, removed afterwards.
 struct Scratch {
-    explicit Scratch(const std::string& name)
-        : path(fs::temp_directory_path() / ("movimentum_render_test_" + name)) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-        std::ofstream(path / "rod.movimentum") << kScript;
+    explicit Scratch(const std::string& name) : folder("render_" + name), path(folder.path()) {
+        folder.write("rod.movimentum", kScript);
     }
-    ~Scratch() { fs::remove_all(path); }
     std::string script() const { return (path / "rod.movimentum").string(); }
+    ScratchFolder folder;
     fs::path path;
 };
 

@@ -8,11 +8,11 @@
 
 #include <array>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <string>
 
-namespace fs = std::filesystem;
+#include "tests/app/program_run.h"
+
+using mv::test::ScratchFolder;
 
 namespace {
 
@@ -39,13 +39,6 @@ int count(const std::string& text, const std::string& what) {
     int n = 0;
     for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
     return n;
-}
-
-std::string scriptFile(const std::string& name, const std::string& text) {
-    const fs::path path =
-        fs::temp_directory_path() / ("movimentum_solve_test_" + name + ".movimentum");
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
 }
 
 const std::string kPump = std::string(MOVIMENTUM_SOURCE_DIR) + "/samples/pump.movimentum";
@@ -81,11 +74,12 @@ TEST_CASE("solve --frames A:B prints frames A through B", "[app][solve]") {
 
 TEST_CASE("a conflict fails the frame and names the later constraint with its line",
           "[app][solve]") {
-    const std::string file = scriptFile("conflict",
-                                        "A : .bar P = [0,0];\n"
-                                        "@0\n"
-                                        "A.P = [10,20];\n"
-                                        "   A.P = [10.5,20];\n");
+    const ScratchFolder folder("solve_conflict");
+    const std::string file = folder.write("conflict.movimentum",
+                                          "A : .bar P = [0,0];\n"
+                                          "@0\n"
+                                          "A.P = [10,20];\n"
+                                          "   A.P = [10.5,20];\n");
     const SolveRun run = solve(file + " --json");
     CHECK(run.exitCode == 3);
     CHECK(count(run.output, "\"status\":\"failed\"") == 1);
@@ -98,16 +92,15 @@ TEST_CASE("a conflict fails the frame and names the later constraint with its li
                 "constraint "
                 "on line 4 needs\"}") == 1);
     CHECK(count(run.output, "\"off\":[{\"line\":4,\"column\":4,\"by\":0.5}]") == 1);
-    fs::remove(file);
 }
 
 TEST_CASE("solve reports a free degree of freedom and exits 0", "[app][solve]") {
-    const std::string file =
-        scriptFile("free", "Engine : .bar P = [0,0] Q = [10,0];\n@0 Engine.P = [20,80];\n");
+    const ScratchFolder folder("solve_free");
+    const std::string file = folder.write(
+        "free.movimentum", "Engine : .bar P = [0,0] Q = [10,0];\n@0 Engine.P = [20,80];\n");
     const SolveRun run = solve(file + " --json");
     CHECK(run.exitCode == 0);
     CHECK(count(run.output, "\"message\":\"Engine can still rotate about Engine.P\"") == 1);
-    fs::remove(file);
 }
 
 TEST_CASE("solve exits 2 on bad usage and 1 on a script with errors", "[app][solve]") {
@@ -116,7 +109,8 @@ TEST_CASE("solve exits 2 on bad usage and 1 on a script with errors", "[app][sol
     CHECK(solve(kPump + " --bogus").exitCode == 2);
     CHECK(solve(kPump + " --json --csv").exitCode == 2);
     CHECK(solve("/nonexistent/file.movimentum").exitCode == 2);
-    const std::string file = scriptFile("broken", "A : .bar P = [0,0];\n@0 A.P = ;\n");
-    CHECK(solve(file).exitCode == 1);
-    fs::remove(file);
+    const ScratchFolder folder("solve_broken");
+    const std::string broken =
+        folder.write("broken.movimentum", "A : .bar P = [0,0];\n@0 A.P = ;\n");
+    CHECK(solve(broken).exitCode == 1);
 }

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from client import PROGRAM, Client, frame
+from client import PROGRAM, TIMEOUT, Client, frame
 
 
 @pytest.fixture
@@ -42,7 +42,7 @@ def test_utf8_is_chosen_when_offered():
 def test_exit_without_shutdown_ends_with_1(client):
     client.initialize()
     client.notify("exit")
-    assert client.process.wait(timeout=5) == 1
+    assert client.process.wait(timeout=TIMEOUT) == 1
 
 
 def test_bad_input_gets_its_code_and_the_server_goes_on(client):
@@ -64,7 +64,7 @@ def test_bad_input_gets_its_code_and_the_server_goes_on(client):
 
 def test_a_header_without_content_length_breaks_the_framing():
     process = subprocess.run([PROGRAM, "lsp"], input=frame(b"{}") + b"Content-Type: x\r\n\r\n{}",
-                             capture_output=True, timeout=5)
+                             capture_output=True, timeout=TIMEOUT)
     assert process.returncode == 2
     assert process.stderr.decode().strip() == \
         "movimentum lsp: bad header at byte %d: no Content-Length" % len(frame(b"{}"))
@@ -72,7 +72,7 @@ def test_a_header_without_content_length_breaks_the_framing():
 
 def test_a_message_over_64_mib_breaks_the_framing():
     process = subprocess.run([PROGRAM, "lsp"], input=b"Content-Length: 67108865\r\n\r\n",
-                             capture_output=True, timeout=5)
+                             capture_output=True, timeout=TIMEOUT)
     assert process.returncode == 2
     assert "over 64 MiB" in process.stderr.decode()
 

@@ -8,6 +8,7 @@ import json
 import os
 import pathlib
 import subprocess
+import time
 
 import pytest
 
@@ -16,6 +17,25 @@ SOURCE_DIR = pathlib.Path(
 SAMPLES = SOURCE_DIR / "samples"
 PROGRAM = os.environ.get("MOVIMENTUM_PROGRAM", str(SOURCE_DIR / "build" / "app" / "movimentum"))
 SAMPLE_SCRIPTS = sorted(SAMPLES.glob("*.movimentum"))
+
+
+# A wait for a condition gives up after this long: a guard against a hang, never a measure of speed.
+HANG_GUARD_S = 60
+POLL_S = 0.005
+
+
+def wait_until(condition, what):
+    """Polls `condition` until it holds, as QTest::qWaitFor does; fails after HANG_GUARD_S."""
+    for _ in range(int(HANG_GUARD_S / POLL_S)):
+        if condition():
+            return
+        time.sleep(POLL_S)
+    raise AssertionError(f"still waiting for {what} after {HANG_GUARD_S} s")
+
+
+def thread_count(pid="self"):
+    """The threads of a process: Python's and those its C++ code started."""
+    return len(os.listdir(f"/proc/{pid}/task"))
 
 
 def pump_text(crank=35, last_marker="@+12.0"):

@@ -152,5 +152,6 @@ TEST_CASE("an image changed on disk is reloaded", "[window][files]") {
     green.fill(Qt::green);
     REQUIRE(green.save(dir.filePath("box.png")));
     CHECK(QTest::qWaitFor(
-        [&] { return sceneColorAt(*window.scene(), centre) == QColor(Qt::green).rgb(); }, 10000));
+        [&] { return sceneColorAt(*window.scene(), centre) == QColor(Qt::green).rgb(); },
+        test::kHangGuardMs));
 }

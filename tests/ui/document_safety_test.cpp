@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QPlainTextEdit>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -118,7 +119,7 @@ TEST_CASE("a change on disk is offered for reloading; declining keeps the text a
     SECTION("declined: the editor keeps its text, and Save asks before overwriting") {
         answers.confirm = false;
         writeFile(script, "x = 1;\ny = 2;\n");  // another program appends a line
-        REQUIRE(QTest::qWaitFor([&] { return answers.asked.size() == 1; }, 5000));
+        REQUIRE(QTest::qWaitFor([&] { return answers.asked.size() == 1; }, test::kHangGuardMs));
         CHECK(answers.asked.front() == "Changed on disk");
         CHECK(window.editor.toPlainText() == "x = 1;\n");
         CHECK_FALSE(window.document.save());  // asked again, declined: nothing written
@@ -132,13 +133,17 @@ TEST_CASE("a change on disk is offered for reloading; declining keeps the text a
         answers.confirm = true;
         writeFile(script, "x = 1;\ny = 2;\n");
         REQUIRE(QTest::qWaitFor([&] { return window.editor.toPlainText() == "x = 1;\ny = 2;\n"; },
-                                5000));
+                                test::kHangGuardMs));
         CHECK_FALSE(window.document.isModified());
     }
     SECTION("our own save is no change on disk") {
         window.type("z = 3;\n");
         REQUIRE(window.document.save());
-        QTest::qWait(300);
+        // A save is told apart by its content, whenever the watcher reports it: the file written
+        // again with what was saved is looked at, and nothing is offered.
+        QSignalSpy checked(&window.document, &ScriptDocument::diskChecked);
+        writeFile(script, readFile(script));
+        REQUIRE(checked.wait(test::kHangGuardMs));
         CHECK(answers.asked.isEmpty());
     }
 }

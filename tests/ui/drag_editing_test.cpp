@@ -101,7 +101,8 @@ TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them",
     // While the button is held the machine follows the mouse, the text not yet.
     dragOnCanvas(window, from, to, false);
     REQUIRE(window.canvasDrag()->isDragging());
-    REQUIRE(QTest::qWaitFor([&] { return (drawnAnchor(window, "A") - target).length() < 1e-6; }));
+    REQUIRE(QTest::qWaitFor([&] { return (drawnAnchor(window, "A") - target).length() < 1e-6; },
+                            test::kHangGuardMs));
     const Vec2 followed = drawnAnchor(window, "B") - drawnAnchor(window, "A");
     CHECK(followed.x == Approx(b.x - a.x).margin(1e-6));  // B keeps its place relative to A
     CHECK(followed.y == Approx(b.y - a.y).margin(1e-6));

@@ -94,7 +94,7 @@ QString valuesPanelText(StatePanel* panel, const QString& group, const QStringLi
 QString toolTipAt(QWidget* widget, QPoint pos) {
     // A hidden tooltip lingers a moment (and keeps its text): wait until the last one is gone.
     QToolTip::hideText();
-    REQUIRE(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, 2000));
+    REQUIRE(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, test::kHangGuardMs));
     QHelpEvent help(QEvent::ToolTip, pos, widget->mapToGlobal(pos));
     QApplication::sendEvent(widget, &help);
     return QToolTip::isVisible() ? QToolTip::text() : QString();

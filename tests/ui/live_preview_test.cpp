@@ -24,18 +24,31 @@ TEST_CASE("a keystroke in a script that solves fast starts its run at once", "[p
     test::ensureApplication();
     ImageLibrary images;
     LivePreview preview(images);
+    // The preview's clock moves only when the test says how long a run took to respond.
+    double nowMs = 0;
+    preview.setClock([&] { return nowMs; });
     CHECK(preview.lastResponseMs() == LivePreview::kDebounceMs);
     preview.setText(test::kTurningRod, ".", "rod.movimentum");
     CHECK(preview.isDebouncing());  // the full debounce: no run has responded yet
+    preview.runNow();
+    nowMs += 5;  // its first frame comes 5 ms after it started
     REQUIRE(test::waitUntilIdle(preview));
     REQUIRE(preview.shown().complete);
-    INFO("the turning rod showed its first frame after " << preview.lastResponseMs() << " ms");
-    REQUIRE(preview.lastResponseMs() < LivePreview::kFrameMs);
+    CHECK(preview.lastResponseMs() == 5);
 
     preview.setText(QString(test::kTurningRod).replace("[20,30]", "[25,30]"), ".",
                     "rod.movimentum");
     CHECK_FALSE(preview.isDebouncing());  // its run started at once
     CHECK(preview.isBusy());
+    nowMs += 40;  // and responded after 40 ms
     REQUIRE(test::waitUntilIdle(preview));
     CHECK(preview.shown().script->source->text().find("[25,30]") != std::string::npos);
+    CHECK(preview.lastResponseMs() == 40);
+
+    // After a slow response the next keystroke waits.
+    preview.setText(QString(test::kTurningRod).replace("[20,30]", "[30,30]"), ".",
+                    "rod.movimentum");
+    CHECK(preview.isDebouncing());
+    REQUIRE(test::waitUntilIdle(preview));
+    CHECK(preview.shown().script->source->text().find("[30,30]") != std::string::npos);
 }

@@ -227,7 +227,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
         const Autosave& autosave = window->document()->autosave();
         // Written a few seconds after typing, without saving.
         CHECK(QTest::qWaitFor([&] { return QFile::exists(autosave.backupPath()); },
-                              Autosave::kDelayMs * 3));
+                              test::kHangGuardMs));
         // The editor "crashes": destroyed without closing, so the backup stays.
     }
     bool offered = false;

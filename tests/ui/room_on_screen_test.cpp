@@ -15,6 +15,7 @@
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
 #include "ui/files/samples.h"
+#include "ui/panels/diagnostics_dock.h"
 #include "ui/panels/diagnostics_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/window/main_window.h"
@@ -34,8 +35,11 @@ TEST_CASE("the script gets 80 columns at 1280 x 800, 50 at scale 1.5", "[.room]"
     MainWindow window(UserPrompts{}, dir.path());
     REQUIRE(window.document()->openCopy(defaultSampleScript()));
     window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    QTest::qWait(2 * 700);  // the Diagnostics panel settles
+    // The Diagnostics panel fits itself once the diagnostics have settled.
+    const auto* dock = window.findChild<DiagnosticsDock*>("diagnosticsDock");
+    REQUIRE(QTest::qWaitFor([&] { return !dock->isSettling(); }, test::kHangGuardMs));
 
     const int wanted = scale >= 1.5 ? 50 : 80;
     INFO("window " << window.width() << " px, script " << window.editor()->width() << " px");

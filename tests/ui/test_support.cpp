@@ -79,7 +79,7 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
 }
 
 bool waitUntilIdle(LivePreview& preview) {
-    return QTest::qWaitFor([&] { return !preview.isBusy(); }, 20000);
+    return QTest::qWaitFor([&] { return !preview.isBusy(); }, kHangGuardMs);
 }
 
 void requireFfmpeg() {

@@ -36,6 +36,11 @@ extern const char* const kTurningRod;
 // an error message.
 UserPrompts quietPrompts();
 
+// How long a test waits for an event before it gives up: a guard against a hang only, never a
+// measure of speed, so long that a busy machine does not come near it (tests/house/ keeps tests
+// from waiting on the clock otherwise).
+inline constexpr int kHangGuardMs = 60000;
+
 // Processes events until the live preview has compiled and solved the latest text.
 bool waitUntilIdle(LivePreview& preview);
 

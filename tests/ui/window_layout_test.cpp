@@ -4,9 +4,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <limits>
+
 #include <QAction>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
@@ -17,6 +20,7 @@
 #include "tests/ui/test_support.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
+#include "ui/panels/diagnostics_dock.h"
 #include "ui/panels/diagnostics_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
@@ -29,6 +33,12 @@ namespace {
 
 QDockWidget* dock(MainWindow& window, const QString& name) {
     return window.findChild<QDockWidget*>(name);
+}
+
+// Lays the window out now: the layout requests and resizes it has posted, then its layout.
+void layOut(MainWindow& window) {
+    QCoreApplication::sendPostedEvents();
+    window.layout()->activate();
 }
 
 QStringList viewMenuTexts(MainWindow& window) {
@@ -78,7 +88,7 @@ TEST_CASE("the layout survives a restart", "[layout]") {
         before.windowLayout().panelAction("plotsDock")->trigger();
         before.windowLayout().panelAction("timelinePanel")->trigger();
         before.findChild<QSplitter*>("scriptAndStage")->setSizes({200, 500});
-        QTest::qWait(50);
+        layOut(before);
         splitterSizes = before.findChild<QSplitter*>("scriptAndStage")->sizes();
         valuesWidth = dock(before, "valuesDock")->width();
         size = before.geometry().size();
@@ -87,7 +97,13 @@ TEST_CASE("the layout survives a restart", "[layout]") {
     MainWindow after(UserPrompts{}, dir.path());
     REQUIRE(after.restoreLayout(settings));
     after.show();
-    QTest::qWait(50);
+    // Shown, the window restores its docks and splitters once more, when the show is through.
+    const auto splitterRestored = [&] {
+        return after.findChild<QSplitter*>("scriptAndStage")->sizes().value(0) ==
+               splitterSizes.value(0);
+    };
+    CHECK(QTest::qWaitFor(splitterRestored, test::kHangGuardMs));
+    layOut(after);
     CHECK(after.dockWidgetArea(dock(after, "valuesDock")) == Qt::LeftDockWidgetArea);
     CHECK(dock(after, "valuesDock")->isVisible());
     CHECK(dock(after, "valuesDock")->width() == valuesWidth);
@@ -97,8 +113,6 @@ TEST_CASE("the layout survives a restart", "[layout]") {
     CHECK_FALSE(after.windowLayout().panelAction("timelinePanel")->isChecked());
     // A window its panels made wider than the screen comes back clamped to the screen.
     CHECK(after.geometry().size() == size.boundedTo(available.size()));
-    CHECK(after.findChild<QSplitter*>("scriptAndStage")->sizes().value(0) ==
-          splitterSizes.value(0));
 
     QSettings empty(dir.filePath("none.ini"), QSettings::IniFormat);
     MainWindow first(UserPrompts{}, dir.path());
@@ -145,15 +159,16 @@ TEST_CASE("the window can be made as narrow as half a laptop screen", "[layout]"
     MainWindow window(UserPrompts{}, dir.path());
     window.show();
     window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
-    REQUIRE(QTest::qWaitFor([&] { return window.preview()->shown().complete; }, 10000));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    REQUIRE(window.preview()->shown().complete);
     INFO("minimum width " << window.minimumSizeHint().width());
     CHECK(window.minimumSizeHint().width() <= 720);
 }
 
 namespace {
 
-QDockWidget* diagnosticsDock(MainWindow& window) {
-    return window.findChild<QDockWidget*>("diagnosticsDock");
+DiagnosticsDock* diagnosticsDock(MainWindow& window) {
+    return window.findChild<DiagnosticsDock*>("diagnosticsDock");
 }
 
 // The summary is one row under the dock's title bar; a list shows several.
@@ -167,6 +182,17 @@ bool showsList(MainWindow& window) {
     return diagnosticsDock(window)->widget()->height() >= 5 * row;
 }
 
+// The diagnostics' quiet lasts until the test ends it (settle), not for a time the machine's speed
+// would race against.
+constexpr int kNeverSettles = std::numeric_limits<int>::max();
+
+// Ends the quiet after the last change: the dock fits the diagnostics, as kSettleMs after it.
+void settle(DiagnosticsDock& dock) {
+    dock.setSettleMs(0);
+    REQUIRE(QTest::qWaitFor([&] { return !dock.isSettling(); }, test::kHangGuardMs));
+    dock.setSettleMs(kNeverSettles);
+}
+
 }  // namespace
 
 TEST_CASE("the Diagnostics panel is one line with nothing to report and a list when there is",
@@ -174,40 +200,51 @@ TEST_CASE("the Diagnostics panel is one line with nothing to report and a list w
     test::ensureApplication();
     QTemporaryDir dir;
     MainWindow window(UserPrompts{}, dir.path());
+    DiagnosticsDock& diagnostics = *diagnosticsDock(window);
+    diagnostics.setSettleMs(kNeverSettles);
     window.resize(1180, 740);
     window.show();
     window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
     REQUIRE(test::waitUntilIdle(*window.preview()));
     CHECK(window.diagnosticsPanel()->isEmpty());
     CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("No problems"));
-    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, 3000));
+    settle(diagnostics);
+    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
     const int canvasHeight = window.canvas()->height();
 
     // An error: the list grows once the diagnostics have settled, and the canvas gives way.
     window.editor()->appendPlainText("Crank.Q = ;");
     REQUIRE(test::waitUntilIdle(*window.preview()));
     CHECK_FALSE(window.diagnosticsPanel()->isEmpty());
-    CHECK(showsSummaryOnly(window));  // not at once: typing makes and mends errors all the time
-    CHECK(QTest::qWaitFor([&] { return showsList(window); }, 3000));
+    // Not at once: typing makes and mends errors all the time.
+    CHECK(diagnostics.isSettling());
+    CHECK(showsSummaryOnly(window));
+    settle(diagnostics);
+    CHECK(QTest::qWaitFor([&] { return showsList(window); }, test::kHangGuardMs));
     CHECK(window.canvas()->height() < canvasHeight);
 
     // The user makes the list taller; mended, it shrinks, and the next error brings that height.
-    window.resizeDocks({diagnosticsDock(window)}, {300}, Qt::Vertical);
-    QTest::qWait(50);
-    const int userHeight = diagnosticsDock(window)->height();
+    window.resizeDocks({&diagnostics}, {300}, Qt::Vertical);
+    layOut(window);
+    const int userHeight = diagnostics.height();
     window.editor()->undo();
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, 3000));
+    settle(diagnostics);
+    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
     window.editor()->redo();
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK(QTest::qWaitFor([&] { return diagnosticsDock(window)->height() == userHeight; }, 3000));
+    settle(diagnostics);
+    CHECK(QTest::qWaitFor([&] { return diagnostics.height() == userHeight; }, test::kHangGuardMs));
 
-    // The Plots tab, brought to the front of a collapsed area, is given room at once.
+    // The Plots tab, brought to the front of a collapsed area, is given room at once: with no
+    // settling of the diagnostics.
     window.editor()->undo();
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    REQUIRE(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, 3000));
+    settle(diagnostics);
+    REQUIRE(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
     dock(window, "plotsDock")->raise();
-    CHECK(QTest::qWaitFor([&] { return dock(window, "plotsDock")->height() >= userHeight; }, 500));
+    CHECK(QTest::qWaitFor([&] { return dock(window, "plotsDock")->height() >= userHeight; },
+                          test::kHangGuardMs));
 }
 
 TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {
@@ -216,13 +253,13 @@ TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {
     MainWindow window(UserPrompts{}, dir.path());
     window.resize(1180, 740);
     window.show();
-    QTest::qWait(50);
+    layOut(window);
     const QList<int> first = window.findChild<QSplitter*>("scriptAndStage")->sizes();
     window.addDockWidget(Qt::LeftDockWidgetArea, dock(window, "valuesDock"));
     window.windowLayout().panelAction("plotsDock")->trigger();
     window.windowLayout().panelAction("timelinePanel")->trigger();
     window.findChild<QSplitter*>("scriptAndStage")->setSizes({100, 900});
-    QTest::qWait(50);
+    layOut(window);
     QAction* reset = nullptr;
     for (QAction* top : window.menuBar()->actions())
         if (top->text().remove('&') == "View")
@@ -230,7 +267,7 @@ TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {
                 if (action->text().remove('&') == "Reset Layout") reset = action;
     REQUIRE(reset);
     reset->trigger();
-    QTest::qWait(50);
+    layOut(window);
     CHECK(window.dockWidgetArea(dock(window, "valuesDock")) == Qt::RightDockWidgetArea);
     CHECK(window.tabifiedDockWidgets(dock(window, "diagnosticsDock"))
               .contains(dock(window, "plotsDock")));

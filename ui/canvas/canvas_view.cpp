@@ -18,10 +18,9 @@ namespace mv {
 
 namespace {
 
-constexpr double kZoomPerNotch = 1.15;  // one wheel step (120 units of angle delta)
-constexpr double kFitMargin = 0.04;     // of the world's size, on each side
-const QColor kSurround(225, 225, 228);
-const QColor kVeil(225, 225, 228, 190);  // the surround, over what lies outside the canvas
+constexpr double kZoomPerNotch = 1.15;            // one wheel step (120 units of angle delta)
+constexpr double kFitMargin = 0.04;               // of the world's size, on each side
+const QColor kSurround(CanvasView::kVeil.rgb());  // the veil, opaque
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 // thing is dragged (CanvasDrag), a dashed line runs from where the gripped point was to where the
 // mouse pulls it.
 
+#include <QColor>
 #include <QGraphicsView>
 
 #include <optional>
@@ -17,6 +18,9 @@ namespace mv {
 class CanvasView : public QGraphicsView {
     Q_OBJECT
 public:
+    // The surround's colour, laid over whatever lies outside the canvas.
+    static inline const QColor kVeil{225, 225, 228, 190};
+
     // `scene` is borrowed and must outlive the view.
     explicit CanvasView(MachineScene* scene, QWidget* parent = nullptr);
 

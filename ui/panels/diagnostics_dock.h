@@ -26,6 +26,11 @@ public:
 
     // After each DiagnosticsPanel::setDiagnostics: fit once they have settled.
     void diagnosticsChanged();
+    // The quiet that counts as settled: kSettleMs unless a test, which cannot wait on a clock,
+    // chooses when the quiet is over (0 ends one under way).
+    void setSettleMs(int ms) { m_settle.setInterval(ms); }
+    // Changed diagnostics wait for the quiet to be over before the dock fits them.
+    bool isSettling() const { return m_settle.isActive(); }
     // A dock tabbed with this one. A tab group is as tall as its tallest tab's minimum, so the
     // tab-mate gives up its minimum height; when shown it is grown instead.
     void addTabMate(QDockWidget* dock);

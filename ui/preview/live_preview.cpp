@@ -20,6 +20,12 @@ namespace {
 // flood the event queue with one call per frame.
 constexpr qint64 kBatchIntervalMs = 30;
 
+QElapsedTimer steadyClock() {
+    QElapsedTimer clock;
+    clock.start();
+    return clock;
+}
+
 }  // namespace
 
 struct LivePreview::Job {
@@ -35,7 +41,10 @@ struct LivePreview::Job {
 };
 
 LivePreview::LivePreview(ImageLibrary& images, QObject* parent)
-    : QObject(parent), m_images(images), m_cache(std::make_unique<AnimationCache>()) {
+    : QObject(parent),
+      m_nowMs([clock = steadyClock()] { return static_cast<double>(clock.nsecsElapsed()) / 1e6; }),
+      m_images(images),
+      m_cache(std::make_unique<AnimationCache>()) {
     m_pool.setMaxThreadCount(1);
     m_debounce.setSingleShot(true);
     m_debounce.setTimerType(Qt::PreciseTimer);  // a coarse timer may fire 5 % (7 ms) late
@@ -69,7 +78,7 @@ int LivePreview::debounceAfter(double responseMs) {
 void LivePreview::noteResponse(int generation) {
     if (generation == m_respondedGeneration) return;
     m_respondedGeneration = generation;
-    m_lastResponseMs = static_cast<double>(m_runClock.nsecsElapsed()) / 1e6;
+    m_lastResponseMs = m_nowMs() - m_runStartMs;
 }
 
 void LivePreview::runNow() {
@@ -89,7 +98,7 @@ void LivePreview::start() {
     job->shownScript = m_shown.script;
     if (const FrameSolution* frame = m_shown.frame(m_playhead)) job->shownFrame = *frame;
     m_cancel = job->cancel;
-    m_runClock.restart();
+    m_runStartMs = m_nowMs();
     ++m_running;
     m_pool.start([this, job] { runJob(job); });
 }

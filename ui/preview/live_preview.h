@@ -18,13 +18,13 @@
 // edit the canvas changes as soon as one frame is solved, wherever the playhead is in a long
 // animation; the in-order frames follow and replace it.
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -71,6 +71,9 @@ public:
     static int debounceAfter(double responseMs);
     // How long the last run took to show its first frame (kDebounceMs until a run has).
     double lastResponseMs() const { return m_lastResponseMs; }
+    // The clock responses are timed with, in milliseconds: a monotonic clock unless a test sets
+    // one, so that what a response time does is tested without depending on the machine's speed.
+    void setClock(std::function<double()> nowMs) { m_nowMs = std::move(nowMs); }
 
 signals:
     void diagnosticsChanged();
@@ -96,7 +99,8 @@ private:
 
     SolveOptions m_options;
     QTimer m_debounce;
-    QElapsedTimer m_runClock;  // since the latest run started
+    std::function<double()> m_nowMs;
+    double m_runStartMs = 0;  // when the latest run started
     double m_lastResponseMs = kDebounceMs;
     int m_respondedGeneration = 0;  // the latest run whose response was measured
     QThreadPool m_pool;             // one thread: runs execute one after the other

@@ -30,7 +30,10 @@ ScriptDocument::ScriptDocument(QPlainTextEdit* editor, UserPrompts prompts,
         watch();
         m_diskCheck.start();
     });
-    connect(&m_diskCheck, &QTimer::timeout, this, &ScriptDocument::checkDisk);
+    connect(&m_diskCheck, &QTimer::timeout, this, [this] {
+        checkDisk();
+        emit diskChecked();
+    });
 }
 
 QString ScriptDocument::displayName() const {

@@ -60,6 +60,9 @@ signals:
     void pathChanged(const QString& path);
     void loaded();  // the text was replaced by a file's (or a new, or a restored) text
     void notice(const QString& message);  // for the status bar: what a save did to the text
+    // A change of the file on disk was looked at, once it was quiet: offered for reloading, or
+    // found to be our own save. Nothing else tells that nothing was offered.
+    void diskChecked();
 
 private:
     std::optional<ScriptFileText> readForOpening(const QString& path);
