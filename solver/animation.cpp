@@ -164,6 +164,7 @@ private:
                     it = solved->conflicts.emplace(id, solver.support(id)).first;
                 return it->second;
             });
+            moveDeadCentreBack(frames, state.summary);
             frames.push_back(state);
             if (m_hooks.onFrame) m_hooks.onFrame(frames.back());
         }
@@ -171,6 +172,18 @@ private:
         report(solved->diagnostics);
         if (cache) cache->store(index, std::move(solved));
         return true;
+    }
+
+    // A dead centre met exactly on a frame is that frame's, although the path only sees the
+    // branch change within the first smallest sub-step towards the next: its summary says so,
+    // not the next one's (the warning, already said, names it too). The frame was streamed
+    // without it; the animation's frames, which replace the streamed ones, have it.
+    static void moveDeadCentreBack(std::vector<FrameSolution>& frames, FrameSummary& next) {
+        if (!next.deadCentreAtStart || frames.empty()) return;
+        frames.back().summary.deadCentre = true;
+        frames.back().summary.blockAt = next.blockAt;
+        next.deadCentre = false;
+        next.deadCentreAtStart = false;
     }
 
     // Gathers what a failed frame says into its causes, and dead centres into a warning.

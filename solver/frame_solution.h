@@ -37,7 +37,8 @@ struct FrameSummary {
     std::vector<Off> off;     // constraints off by more than the tolerance, in source order
     bool deadCentre = false;  // the mechanism passed exactly through a dead centre here
     // ... and that dead centre is the frame before, met exactly there: the branch changed within
-    // the first smallest sub-step after it (the warning names that frame).
+    // the first smallest sub-step after it. The animation moves the flag to that frame when it
+    // has it; a frame solved alone (ahead of the animation) keeps it.
     bool deadCentreAtStart = false;
     bool substepLimit = false;  // the path needed more sub-steps than allowed (the rest in one)
     ConstraintId blockAt;       // a constraint of the block that passed the dead centre or refused

@@ -115,9 +115,14 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
         // A block that failed the frame before was solved afresh from a compromise, and Newton
         // may have fallen to the other branch; a conflict never changes one (LANGUAGE.md §9,
         // rule 3), so the frame is chosen again, each block preferring the branch it last held.
-        if (state.failed && leftHeldBranch()) {
+        // Past a dead centre the path goes on the way the machine moved; where an inequality
+        // forbids that (`x >= Crank.P.x` on a rod as long as its crank), it chooses the branch
+        // that meets at the dead centre, as a fresh frame would.
+        const bool inequalityAfterDeadCentre = summary.deadCentre && !checksHold();
+        if ((state.failed && leftHeldBranch()) || inequalityAfterDeadCentre) {
             m_reference = m_x;
             solveFresh(summary);
+            if (inequalityAfterDeadCentre) summary.deadCentre = summary.deadCentreAtStart = false;
         }
     }
     finishFrame(summary, state);
@@ -221,14 +226,19 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
     return merged;
 }
 
+// Whether every block's inequalities and left-over rows hold at m_x.
+bool SegmentSolver::checksHold() {
+    bool hold = true;
+    for (auto& b : m_blocks) hold = b->checksHold(m_x.data()) && hold;
+    return hold;
+}
+
 void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
     m_problem.scatter(m_x.data(), state);
     m_problem.turnTo(m_x.data());
     state.angles = m_problem.angles();
-    bool off = m_failed || !m_structure.constantChecks.empty();
-    for (auto& b : m_blocks) {
-        if (!b->checksHold(m_x.data())) off = true;
-    }
+    const bool checks = checksHold();
+    const bool off = m_failed || !m_structure.constantChecks.empty() || !checks;
     // Every constraint once more at the frame as it is handed on: the summary's residual is the
     // frame's, not the largest met on the way to it (a sub-step's, a Newton step's before its last
     // correction).

@@ -84,6 +84,7 @@ private:
         bool checks = false;  // and its inequalities and left-over rows too
     };
     bool startHolds();
+    bool checksHold();
     void inheritAnonymous(const FrameSolution& state);
     void solveFresh(FrameSummary& summary);
     bool passFresh(FrameSummary& summary, std::vector<int>& failing);

@@ -157,11 +157,39 @@ TEST_CASE("a dead centre met exactly on a frame is warned at that frame", "[solv
     CHECK(animation.diagnostics[0].message ==
           "the mechanism passes through a dead centre at frame 10 and goes on the way it was "
           "moving");
+    // ... and flagged in that frame's summary, the one that lies on it, not the next.
+    for (const FrameSolution& frame : animation.frames) {
+        INFO("frame " << frame.index);
+        CHECK(frame.summary.deadCentre == (frame.index == 10));
+    }
     // Driven through: x = 300 + 2 r cos θ on both sides of it.
     for (const FrameSolution& frame : animation.frames) {
         INFO("frame " << frame.index);
         CHECK(anchorAt(*script, frame, "Rod", "B").x ==
               Approx(300 + 200 * std::cos(5 * kPi / 4 * frame.t)).margin(1e-5));
+    }
+}
+
+TEST_CASE("a rod as long as its crank folds back where an inequality asks it to",
+          "[solver][tracking]") {
+    // x = Crank.A.x is allowed by `>=`: past the dead centre at 90° the way it was moving would
+    // put the slider left of the hub, so the rod folds back onto the crank, x = 300, until the
+    // crank comes round to 270° where the branches meet again.
+    const auto script = compileText(
+        ".config(25, 800, 600);\n"
+        "Crank : .bar A = [0,0] B = [100,0];\n"
+        "Rod   : .bar A = [0,0] B = [100,0];\n"
+        "@0  Crank.A = [300,300]; Crank.B = Crank.A + [100,0].rotate(120° * t);\n"
+        "    Rod.A = Crank.B; Rod.B = [x, 300]; x >= Crank.A.x;\n"
+        "@3\n");
+    const Animation animation = solveAnimation(script);
+    CHECK(animation.failedFrames() == 0);
+    for (const FrameSolution& frame : animation.frames) {
+        const double theta = 2 * kPi / 3 * frame.t;
+        if (theta > 1.5 * kPi) break;  // past 270° either branch meets `>=`
+        INFO("frame " << frame.index);
+        const double expected = std::cos(theta) >= 0 ? 300 + 200 * std::cos(theta) : 300;
+        CHECK(anchorAt(*script, frame, "Rod", "B").x == Approx(expected).margin(1e-9));
     }
 }
 
