@@ -6,7 +6,9 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/bench_scripts.h"
+#include "core/frame_plan.h"
 #include "solver/animation.h"
+#include "solver/kinematics/segment_model.h"
 
 namespace {
 
@@ -29,6 +31,18 @@ void BM_Chain(benchmark::State& state) {
     solveAndReportPerPart(state, bench::chain(bars, 1), bars);
 }
 BENCHMARK(BM_Chain)->Arg(10)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+// The structure step alone, built once per segment: every constraint's tape compiled, what each
+// row can move found, rows matched to unknowns and the blocks sorted.
+void BM_ChainModel(benchmark::State& state) {
+    const auto script = bench::compileText(bench::chain(int(state.range(0)), 1));
+    const FramePlan plan = planFrames(*script);
+    for (auto _ : state) {
+        SegmentModel model(*script, plan.segments[0]);
+        benchmark::DoNotOptimize(&model);
+    }
+}
+BENCHMARK(BM_ChainModel)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 // 20 x 20 cells: 1,240 bars on 441 pinned nodes (4,603 unknowns, 4,964 residuals), turning
 // about one corner for 2 s (51 frames); the first frame places the truss from the origin.

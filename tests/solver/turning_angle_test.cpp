@@ -18,9 +18,9 @@ using mv::kinematics_test::compileText;
 namespace {
 
 constexpr double pi = std::numbers::pi;
-// Newton stops once every residual is under 1e-9 (solver_constants.h, kConverged): an angle read
-// at a radius of 20 or more is then right to 5e-11, a position to about 1e-9.
-constexpr double kAngle = 1e-10, kPosition = 2e-9, kRate = 1e-9;
+// Newton works down to the rounding of the coordinates (solver_constants.h, kExact): an angle is
+// right to 1e-11, and a rack's position, 40 times an angle of up to 30 radians, to 1e-10.
+constexpr double kAngle = 1e-11, kPosition = 1e-10, kRate = 1e-9;
 
 // Within `margin` of `value`, absolutely (Approx alone also allows a relative 1e-5).
 Approx near(double value, double margin) {
