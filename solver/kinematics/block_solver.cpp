@@ -75,6 +75,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             }
             if (!solved) return solveFresh(x, summary);
             ++summary.iterations;
+            m_worst = 0;  // an affine equation solved for its unknown: exact but for rounding
             break;
         }
         case Kind::Square: {
@@ -92,12 +93,13 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
                 outcome = Outcome::DeadCentre;
             }
             if (r.detSign != 0) m_detSign = r.detSign;
+            m_worst = r.worst;
             break;
         }
         case Kind::OverDetermined:
         case Kind::LeastSquares: {
-            const double worst = leastSquares(x);
-            if (!(worst <= m_options.tolerance)) outcome = Outcome::Failed;
+            m_worst = leastSquares(x);
+            if (!(m_worst <= m_options.tolerance)) outcome = Outcome::Failed;
             break;
         }
     }
@@ -136,26 +138,17 @@ double BlockSolver::leastSquares(double* x) {
 BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
     bind(x);
     if (m_kind == Kind::OverDetermined || m_kind == Kind::LeastSquares) {
-        const double worst = leastSquares(x);
+        m_worst = leastSquares(x);
         m_problem.scatter(m_x.data(), x);
-        m_broken = !(worst <= m_options.tolerance);
+        m_broken = !(m_worst <= m_options.tolerance);
         return m_broken ? Outcome::Failed : Outcome::Accepted;
     }
     // Newton first (quadratic from a good start), least squares when it does not get there. A
     // block that failed the frame before tries Newton briefly and then goes straight to the rows
     // it could meet then: a hopeless block costs about what a solved one does.
     m_start = m_x;
-    // Newton's `worst` is the residual before its last correction; where it stopped because the
-    // corrections vanished (also on a singular Jacobian, whose regularised steps do), whether the
-    // block holds is asked of the residual where it stopped.
-    auto holds = [&](CorrectorResult& result) {
-        if (result.termination == Termination::Converged && !(result.worst <= kConverged)) {
-            const CorrectorResult there = m_newton->correct(m_x, 0, 2.0);
-            result.worst = there.worst;
-            result.detSign = there.detSign;
-        }
-        return result.worst <= m_options.tolerance;
-    };
+    // Newton's `worst` is the residual where it stopped.
+    auto holds = [&](const CorrectorResult& result) { return result.worst <= m_options.tolerance; };
     CorrectorResult result =
         m_newton->correct(m_x, m_broken ? kCorrectorIterations : kFreshIterations, 2.0);
     summary.iterations += result.iterations;
@@ -181,6 +174,7 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
     }
     m_problem.scatter(m_x.data(), x);
     m_detSign = result.detSign;
+    m_worst = result.worst;
     m_broken = !(result.worst <= m_options.tolerance);
     return m_broken ? Outcome::Failed : Outcome::Accepted;
 }

@@ -52,6 +52,8 @@ public:
     const StructureBlock& structure() const { return m_structure; }
     ConstraintId firstConstraint() const;
     int detSign() const { return m_detSign; }
+    // The largest residual of its rows where its last solve left it.
+    double worst() const { return m_worst; }
     // The branch of the last frame that held (0: none yet, or singular there), which a conflict
     // does not change: noted by the segment solver when a frame holds.
     int heldDetSign() const { return m_heldDetSign; }
@@ -110,6 +112,7 @@ private:
 
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
     int m_heldDetSign = 0;  // m_detSign when a frame last held
+    double m_worst = 0;     // see worst()
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
     std::vector<double> m_x, m_residuals, m_start;
 };

@@ -49,14 +49,18 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
         result.termination = result.worst <= kConverged ? Termination::Converged : otherwise;
         return result;
     };
+    // Past kConverged the Jacobian hardly changes any more: the steps down to kExact reuse the
+    // last one and its factors (chord steps), evaluating the residuals alone.
+    bool chord = false, regular = false;
     for (;;) {
-        if (!m_problem.evaluate(x.data(), a.residuals.data(), a.jacobian.data())) {
+        if (!m_problem.evaluate(x.data(), a.residuals.data(),
+                                chord ? nullptr : a.jacobian.data())) {
             result.termination = Termination::NotANumber;
             result.worst = std::numeric_limits<double>::infinity();
             return result;
         }
         result.worst = a.residuals.size() ? a.residuals.cwiseAbs().maxCoeff() : 0.0;
-        const bool regular = factorize(result);
+        if (!chord) regular = factorize(result);
         if (result.worst <= kExact) return result;
         if (result.worst <= kConverged && !(result.worst < previousWorst)) return result;
         if (result.iterations == maxIterations) return stop(Termination::IterationLimit);
@@ -68,9 +72,7 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
         previousWorst = result.worst;
         at -= a.step;
         ++result.iterations;
-        // Newton's error after a correction is about the contraction times that correction: once
-        // that is negligible, stop without evaluating again (Deuflhard's stopping rule).
-        if (result.iterations > 1 && theta * length <= kNegligibleCorrection) return result;
+        chord = result.worst <= kConverged;
     }
 }
 

@@ -75,6 +75,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     m_problem.turnFrom(state.angles);
     FrameSummary summary;
     m_failed = false;
+    bool tracked = false;  // every block reached the frame along the path (see finishFrame)
     if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
         inheritAnonymous(state);
         m_inputs = inputs;
@@ -86,7 +87,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
             for (auto& b : m_blocks) b->noteBranch(m_x.data());
             m_haveVelocity = false;
             m_nextStep = 1;
-            finishFrame(summary, state);
+            finishFrame(summary, state, false);
             m_previousInputs = inputs;
             m_started = true;
             return;
@@ -115,6 +116,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
         // A block that failed the frame before was solved afresh from a compromise, and Newton
         // may have fallen to the other branch; a conflict never changes one (LANGUAGE.md §9,
         // rule 3), so the frame is chosen again, each block preferring the branch it last held.
+        tracked = true;
         // Past a dead centre the path goes on the way the machine moved; where an inequality
         // forbids that (`x >= Crank.P.x` on a rod as long as its crank), it chooses the branch
         // that meets at the dead centre, as a fresh frame would.
@@ -122,10 +124,11 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
         if ((state.failed && leftHeldBranch()) || inequalityAfterDeadCentre) {
             m_reference = m_x;
             solveFresh(summary);
+            tracked = false;
             if (inequalityAfterDeadCentre) summary.deadCentre = summary.deadCentreAtStart = false;
         }
     }
-    finishFrame(summary, state);
+    finishFrame(summary, state, tracked);
     m_previousInputs = inputs;
     m_started = true;
 }
@@ -226,25 +229,11 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
     return merged;
 }
 
-// Whether every block's inequalities and left-over rows hold at m_x.
-bool SegmentSolver::checksHold() {
-    bool hold = true;
-    for (auto& b : m_blocks) hold = b->checksHold(m_x.data()) && hold;
-    return hold;
-}
-
-void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
-    m_problem.scatter(m_x.data(), state);
-    m_problem.turnTo(m_x.data());
-    state.angles = m_problem.angles();
-    const bool checks = checksHold();
-    const bool off = m_failed || !m_structure.constantChecks.empty() || !checks;
-    // Every constraint once more at the frame as it is handed on: the summary's residual is the
-    // frame's, not the largest met on the way to it (a sub-step's, a Newton step's before its last
-    // correction).
+// Every constraint at m_x: the largest miss, and when `off`, each constraint that misses by more
+// than the tolerance.
+void SegmentSolver::measureResiduals(FrameSummary& summary, bool off) {
     m_residuals.resize(size_t(m_problem.residualCount()));
     m_problem.evaluate(m_x.data(), m_residuals.data(), nullptr);
-    summary.largestResidual = 0;
     for (const CompiledConstraint& c : m_problem.constraints()) {
         double squares = 0;
         for (int r = 0; r < c.residualCount; ++r)
@@ -252,8 +241,34 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state) {
         const double by = std::sqrt(squares);
         summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
         if (!off || (std::isfinite(by) && by <= m_options.tolerance)) continue;
-        summary.off.push_back({c.id, by});  // name what is off
+        summary.off.push_back({c.id, by});
         if (!std::isfinite(by)) summary.termination = Termination::NotANumber;
+    }
+}
+
+// Whether every block's inequalities and left-over rows hold at m_x.
+bool SegmentSolver::checksHold() {
+    bool hold = true;
+    for (auto& b : m_blocks) hold = b->checksHold(m_x.data()) && hold;
+    return hold;
+}
+
+void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state, bool tracked) {
+    m_problem.scatter(m_x.data(), state);
+    m_problem.turnTo(m_x.data());
+    state.angles = m_problem.angles();
+    const bool checks = checksHold();
+    const bool off = m_failed || !m_structure.constantChecks.empty() || !checks;
+    // The summary's residual is the frame's, not the largest met on the way to it (a sub-step's):
+    // a frame reached along the path has each block's residual where its last step left it;
+    // otherwise (a fresh choice among branches, a frame that is off) every constraint is
+    // evaluated once more, and what is off is named.
+    summary.largestResidual = 0;
+    if (tracked && !off) {
+        for (const auto& b : m_blocks)
+            summary.largestResidual = std::max(summary.largestResidual, b->worst());
+    } else {
+        measureResiduals(summary, off);
     }
     state.failed = !summary.off.empty();
     if (!state.failed)

@@ -106,7 +106,8 @@ private:
     bool isExplicit(const StructureBlock& s) const;
     int pivotOf(const StructureBlock& s, int row) const;
     std::vector<StructureBlock> mergeExplicitRows(const std::vector<StructureBlock>& blocks) const;
-    void finishFrame(FrameSummary& summary, FrameSolution& state);
+    void finishFrame(FrameSummary& summary, FrameSolution& state, bool tracked);
+    void measureResiduals(FrameSummary& summary, bool off);
 
     const Script& m_script;
     SolveOptions m_options;

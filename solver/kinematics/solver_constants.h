@@ -26,9 +26,6 @@ inline constexpr double kLeverShare = 0.1;
 inline double angleLever(const Config& config) {
     return kLeverShare * std::max({config.width, config.height, 1.0});
 }
-// Newton stops once its estimated error (units, angles as arcs) is below this, the rounding of
-// the coordinates (see kExact).
-inline constexpr double kNegligibleCorrection = 1e-13;
 // A Jacobian whose determinant is below this share of its norm to the n-th power is singular.
 inline constexpr double kSingularDeterminant = 1e-13;
 

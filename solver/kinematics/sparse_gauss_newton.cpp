@@ -67,6 +67,7 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
     m_trial.resize(x.size());
     Eigen::Map<Eigen::VectorXd> trial(m_trial.data(), n);
     double worst = a.residuals.cwiseAbs().maxCoeff();
+    bool factored = false;  // a.cholesky holds the factors of a.jacobian's normal equations
     for (int step = 0; step < steps && worst > converged; ++step) {
         a.normal = a.jacobian.transpose() * a.jacobian;
         for (Eigen::Index k = 0; k < n; ++k) {
@@ -79,6 +80,7 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
         }
         a.cholesky.factorize(a.normal);
         if (a.cholesky.info() != Eigen::Success) break;
+        factored = true;
         a.gradient = a.jacobian.transpose() * a.residuals;
         a.step = a.cholesky.solve(a.gradient);
         trial = at - a.step;
@@ -92,6 +94,27 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
             evaluate(x.data(), true);
             a.residuals.swap(a.trialResiduals);
         }
+    }
+    return factored && worst <= converged ? finish(x, worst) : worst;
+}
+
+// From `converged` down to kExact the Jacobian hardly changes: chord steps with the last one's
+// factors and the residuals alone, no new factorisation of a system that may be large.
+double SparseGaussNewton::finish(std::vector<double>& x, double worst) {
+    Algebra& a = *m_algebra;
+    const Eigen::Index n = Eigen::Index(x.size());
+    Eigen::Map<Eigen::VectorXd> at(x.data(), n);
+    Eigen::Map<Eigen::VectorXd> trial(m_trial.data(), n);
+    for (int step = 0; step < kNewtonSteps && worst > kExact; ++step) {
+        a.gradient = a.jacobian.transpose() * a.residuals;
+        a.step = a.cholesky.solve(a.gradient);
+        trial = at - a.step;
+        if (!evaluate(m_trial.data(), false) ||
+            !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm()))
+            break;
+        at = trial;
+        a.residuals.swap(a.trialResiduals);
+        worst = a.residuals.cwiseAbs().maxCoeff();
     }
     return worst;
 }

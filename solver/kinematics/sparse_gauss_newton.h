@@ -17,15 +17,16 @@ public:
     explicit SparseGaussNewton(BlockProblem& problem);
     ~SparseGaussNewton();
 
-    // Steps from x while they reduce the residuals, at most `steps`, stopping once every residual
-    // is below `converged`. Returns the largest residual at the returned x (infinity if not
-    // finite).
+    // Steps from x while they reduce the residuals, at most `steps`, until every residual is below
+    // `converged`; from there chord steps down to kExact (solver_constants.h). Returns the
+    // largest residual at the returned x (infinity if not finite).
     double run(std::vector<double>& x, int steps, double converged);
 
 private:
     struct Algebra;  // Eigen's sparse types, kept out of this header
 
     bool evaluate(const double* x, bool withJacobian);
+    double finish(std::vector<double>& x, double worst);
 
     BlockProblem& m_problem;  // borrowed: the SegmentSolver owns both
     std::unique_ptr<Algebra> m_algebra;

@@ -73,7 +73,7 @@ public:
     }
 
     double minimize(std::vector<double>& x, int maxIterations) override {
-        const double reached = m_newton.run(x, kNewtonSteps, kExact);
+        const double reached = m_newton.run(x, kNewtonSteps, kConverged);
         if (reached <= kConverged) return reached;
         std::copy(x.begin(), x.end(), m_x.begin());
         m_options.max_num_iterations = maxIterations;
