@@ -63,9 +63,7 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
     if (a.residuals.size() == 0) return 0;
     if (!evaluate(x.data(), true)) return std::numeric_limits<double>::infinity();
     a.residuals.swap(a.trialResiduals);
-    Eigen::Map<Eigen::VectorXd> at(x.data(), n);
     m_trial.resize(x.size());
-    Eigen::Map<Eigen::VectorXd> trial(m_trial.data(), n);
     double worst = a.residuals.cwiseAbs().maxCoeff();
     bool factored = false;  // a.cholesky holds the factors of a.jacobian's normal equations
     for (int step = 0; step < steps && worst > converged; ++step) {
@@ -81,14 +79,7 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
         a.cholesky.factorize(a.normal);
         if (a.cholesky.info() != Eigen::Success) break;
         factored = true;
-        a.gradient = a.jacobian.transpose() * a.residuals;
-        a.step = a.cholesky.solve(a.gradient);
-        trial = at - a.step;
-        if (!evaluate(m_trial.data(), false) ||
-            !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm()))
-            break;
-        at = trial;
-        a.residuals.swap(a.trialResiduals);
+        if (!stepWithFactors(x)) break;
         worst = a.residuals.cwiseAbs().maxCoeff();
         if (worst > converged) {
             evaluate(x.data(), true);
@@ -101,22 +92,27 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
 // From `converged` down to kExact the Jacobian hardly changes: chord steps with the last one's
 // factors and the residuals alone, no new factorisation of a system that may be large.
 double SparseGaussNewton::finish(std::vector<double>& x, double worst) {
+    for (int step = 0; step < kNewtonSteps && worst > kExact && stepWithFactors(x); ++step)
+        worst = m_algebra->residuals.cwiseAbs().maxCoeff();
+    return worst;
+}
+
+// The Gauss-Newton step from x with the factors and Jacobian held, taken when it makes the
+// residuals smaller (they are then x's); whether it was.
+bool SparseGaussNewton::stepWithFactors(std::vector<double>& x) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = Eigen::Index(x.size());
     Eigen::Map<Eigen::VectorXd> at(x.data(), n);
     Eigen::Map<Eigen::VectorXd> trial(m_trial.data(), n);
-    for (int step = 0; step < kNewtonSteps && worst > kExact; ++step) {
-        a.gradient = a.jacobian.transpose() * a.residuals;
-        a.step = a.cholesky.solve(a.gradient);
-        trial = at - a.step;
-        if (!evaluate(m_trial.data(), false) ||
-            !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm()))
-            break;
-        at = trial;
-        a.residuals.swap(a.trialResiduals);
-        worst = a.residuals.cwiseAbs().maxCoeff();
-    }
-    return worst;
+    a.gradient = a.jacobian.transpose() * a.residuals;
+    a.step = a.cholesky.solve(a.gradient);
+    trial = at - a.step;
+    if (!evaluate(m_trial.data(), false) ||
+        !(a.trialResiduals.squaredNorm() < a.residuals.squaredNorm()))
+        return false;
+    at = trial;
+    a.residuals.swap(a.trialResiduals);
+    return true;
 }
 
 }  // namespace mv

@@ -27,6 +27,7 @@ private:
 
     bool evaluate(const double* x, bool withJacobian);
     double finish(std::vector<double>& x, double worst);
+    bool stepWithFactors(std::vector<double>& x);
 
     BlockProblem& m_problem;  // borrowed: the SegmentSolver owns both
     std::unique_ptr<Algebra> m_algebra;
