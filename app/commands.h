@@ -1,6 +1,6 @@
 #pragma once
 // The sub-commands of the `movimentum` program. Each takes the arguments after its name and returns
-// the process exit code (ExitCode below, as ARCHITECTURE.md defines them).
+// the process exit code (ExitCode below, as docs/command-line.md lists them).
 
 #include <string>
 #include <vector>

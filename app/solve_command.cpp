@@ -2,7 +2,7 @@
 // its animation and prints every frame's poses, anchor positions, named variables and element
 // states, as readable text, JSON or CSV (solver/output/solve_text.h and solve_output.h; the
 // formats are in docs/command-line.md).
-// Exit codes as ARCHITECTURE.md says.
+// Exit codes as docs/command-line.md lists them.
 
 #include <filesystem>
 #include <iostream>

@@ -1,8 +1,9 @@
-// What the branch choice of LANGUAGE.md §9 costs (issue 22): the pump's first frame, where every
-// block chooses among its branches by the nearest definition pose and the conrod's inequality
-// turns the block it reads; and a scissor lift of 10 and 100 cells, one inequality each, where
-// each cell's inequality chooses its own cell's branch. The lift's first frame (the choice) and its
-// whole second of frames are timed, per cell: both should grow linearly with the cells.
+// What the branch choice of docs/reference.md#branch-rules costs (issue 22): the pump's first
+// frame, where every block chooses among its branches by the nearest definition pose and the
+// conrod's inequality turns the block it reads; and a scissor lift of 10 and 100 cells, one
+// inequality each, where each cell's inequality chooses its own cell's branch. The lift's first
+// frame (the choice) and its whole second of frames are timed, per cell: both should grow linearly
+// with the cells.
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,7 @@
 // Front-end cost after an edit: compileScript (lex, parse, analyse) and planFrames on the pump of
-// LANGUAGE.md §1, and on a generated chain of bars that grows with the number of things and of
-// steps, to show the analysis and the keyed store stay linear. Timings go to docs, not tests.
+// docs/reference.md#a-complete-example, and on a generated chain of bars that grows with the number
+// of things and of steps, to show the analysis and the keyed store stay linear. Timings go to docs,
+// not tests.
 
 #include <benchmark/benchmark.h>
 

@@ -114,7 +114,7 @@ void BM_HandNewtonFrame(benchmark::State& state) {
 BENCHMARK(BM_HandNewtonFrame)->Unit(benchmark::kMicrosecond);
 
 // libslvs: the crank angle is driven by a point moved each frame, the crank pin kept on the line
-// from the centre to it, as TOOLCHAIN.md measured it.
+// from the centre to it, as docs/performance.md#solver measures it.
 class SlvsCrankSlider {
 public:
     SlvsCrankSlider() {

@@ -1,9 +1,9 @@
-// Mechanics driven by the machine (LANGUAGE.md §8): a pendulum hung from a crank-driven slider for
-// ten minutes at 25 fps, and a ball juggled by a crank-driven paddle for 60 s. Each is timed as a
-// whole animation (mechanics and every frame's kinematics, velocities included) and beside the same
-// script with the pendulum on a fixed pivot or the wall standing still, so the difference is the
-// cost of solving the pivot's or the paddle's parts at the integrator's times. Timings go to
-// docs/performance.md, not tests.
+// Mechanics driven by the machine (docs/reference.md#mechanics): a pendulum hung from a
+// crank-driven slider for ten minutes at 25 fps, and a ball juggled by a crank-driven paddle for 60
+// s. Each is timed as a whole animation (mechanics and every frame's kinematics, velocities
+// included) and beside the same script with the pendulum on a fixed pivot or the wall standing
+// still, so the difference is the cost of solving the pivot's or the paddle's parts at the
+// integrator's times. Timings go to docs/performance.md, not tests.
 
 #include <benchmark/benchmark.h>
 

@@ -1,5 +1,6 @@
-// Lexing and parsing cost: the pump of LANGUAGE.md §1, and a generated script that grows with the
-// number of things, to show the front end is linear in the text. Timings go to docs, not tests.
+// Lexing and parsing cost: the pump of docs/reference.md#a-complete-example, and a generated script
+// that grows with the number of things, to show the front end is linear in the text. Timings go to
+// docs, not tests.
 
 #include <benchmark/benchmark.h>
 

@@ -1,5 +1,5 @@
 #pragma once
-// The analyzer: from the syntax tree to the immutable Script (LANGUAGE.md §3-§8). It checks names
+// The analyzer: from the syntax tree to the immutable Script (docs/reference.md). It checks names
 // (unique definitions, reserved words), folds definitions to constants, resolves and types every
 // expression, keys the constraints and computes their lifetimes.
 

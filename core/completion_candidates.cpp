@@ -18,7 +18,8 @@ namespace {
 using Kind = CompletionCandidates::Kind;
 using Candidate = CompletionCandidates::Candidate;
 
-// LANGUAGE.md §3: `.x .y .length .angle .rotate(a)`; the short forms are not offered.
+// docs/reference.md#structure-of-a-script: `.x .y .length .angle .rotate(a)`; the short forms are
+// not offered.
 std::vector<Candidate> vectorMembers() {
     std::vector<Candidate> members;
     for (const char* name : {"x", "y", "length", "angle", "rotate"})

@@ -1,7 +1,8 @@
 #pragma once
-// Builds the elements of a script (LANGUAGE.md §8: `.pendulum`, `.point`): their states with
-// initial values and their parameters, from the defaults of the seed's mechanics package
-// overridden by the properties the user wrote, and how each is drawn on the canvas.
+// Builds the elements of a script (docs/reference.md#elements-and-interactions: `.pendulum`,
+// `.point`): their states with initial values and their parameters, from the defaults of the seed's
+// mechanics package overridden by the properties the user wrote, and how each is drawn on the
+// canvas.
 
 #include <string>
 #include <vector>

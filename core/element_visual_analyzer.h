@@ -1,5 +1,5 @@
 #pragma once
-// The drawing properties of an element (LANGUAGE.md §8, "Visuals"): `visual = none` or
+// The drawing properties of an element (docs/reference.md#visuals, "Visuals"): `visual = none` or
 // `visual = 'file.png'`, `origin = [x, y]` and `scale = s`, constants folded like the element's
 // other properties. They are about the canvas, not the motion: the mechanics never reads them.
 

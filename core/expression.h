@@ -26,7 +26,8 @@ enum class ExprOp : uint8_t {
     AbsoluteTime,  // T
     StepLength,    // iv: next marker - this marker (0 in the last step)
     // vel(Thing.Anchor), acc(Thing.Anchor): the anchor's exact velocity and acceleration (Vector);
-    // only the mechanics' properties read them (LANGUAGE.md §8), as the machine moves there.
+    // only the mechanics' properties read them (docs/reference.md#mechanics), as the machine moves
+    // there.
     AnchorVelocity,
     AnchorAcceleration,
     // structure

@@ -1,7 +1,8 @@
 #pragma once
 // Whether two resolved expressions say the same thing: the same operations on the same leaves,
-// wherever in the script each was written. A constraint written twice (LANGUAGE.md §9: not an
-// error) is one equation; finding that lets the solver keep one row for it instead of many.
+// wherever in the script each was written. A constraint written twice
+// (docs/reference.md#solving-a-frame: not an error) is one equation; finding that lets the solver
+// keep one row for it instead of many.
 
 #include <cstddef>
 

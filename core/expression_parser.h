@@ -1,10 +1,10 @@
 #pragma once
-// Expressions of LANGUAGE.md §7 by recursive descent, one function per precedence level, lowest
-// first: comparison; + -; * /; unary -; ^ (right-associative); postfix °, deg, .member,
-// .method(args); primary. Unary minus binds looser than ^, so -2^2 is -(2^2).
-// Nesting is counted by a depth that both recursion and each link of an operator chain raise, so
-// the depth of the tree it builds stays within kMaxExpressionDepth (parser.h) however the text
-// nests; every later stage walks the tree recursively and relies on that.
+// Expressions of docs/reference.md#expressions-and-types by recursive descent, one function per
+// precedence level, lowest first: comparison; + -; * /; unary -; ^ (right-associative); postfix °,
+// deg, .member, .method(args); primary. Unary minus binds looser than ^, so -2^2 is -(2^2). Nesting
+// is counted by a depth that both recursion and each link of an operator chain raise, so the depth
+// of the tree it builds stays within kMaxExpressionDepth (parser.h) however the text nests; every
+// later stage walks the tree recursively and relies on that.
 
 #include "core/ast.h"
 #include "core/token_cursor.h"

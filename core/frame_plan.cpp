@@ -17,8 +17,9 @@ int stepAt(const Script& script, double time, int from, int count) {
     return step;
 }
 
-// A last marker without statements closes the animation (LANGUAGE.md §5): it marks where the
-// step before it ends, and opens no step of its own. A lone marker has no step before it.
+// A last marker without statements closes the animation (docs/reference.md#frames-and-time): it
+// marks where the step before it ends, and opens no step of its own. A lone marker has no step
+// before it.
 bool endsWithClosingMarker(const Script& script) {
     const Step& last = script.steps.back();
     return script.steps.size() > 1 && last.constraints.empty() && last.resets.empty();

@@ -1,7 +1,7 @@
 #pragma once
-// The timeline of a script (LANGUAGE.md §5): which frames exist, when each one is, which step it
-// belongs to, and the segments, runs of frames over which the active constraint set does not
-// change. The solver builds one problem per segment and reuses it for all its frames.
+// The timeline of a script (docs/reference.md#frames-and-time): which frames exist, when each one
+// is, which step it belongs to, and the segments, runs of frames over which the active constraint
+// set does not change. The solver builds one problem per segment and reuses it for all its frames.
 // A last marker without statements (a closing marker) opens no step: its frame, the last, stays
 // in the step before it with `t` equal to that step's length.
 

@@ -1,8 +1,9 @@
 #pragma once
 // An image file the script names, a thing's picture or an element's visual, checked through the
-// ImageResolver. Both report the same way (LANGUAGE.md §4, §8): a missing or undecodable file is an
-// error on its name that still leaves the model usable (DiagnosticKind::ImageFile), so the rest of
-// the animation shows; a decodable one may carry a warning.
+// ImageResolver. Both report the same way (docs/reference.md#things-and-anchors, #mechanics): a
+// missing or undecodable file is an error on its name that still leaves the model usable
+// (DiagnosticKind::ImageFile), so the rest of the animation shows; a decodable one may carry a
+// warning.
 
 #include <string>
 #include <vector>

@@ -3,7 +3,7 @@
 // I/O (it is the same code for a file, an editor buffer or a fuzzer), so the layer that can read
 // files answers for each name as the script writes it. The ui's answer decodes the image, so a
 // zero-byte, corrupt, truncated or over-sized image is an error on its file name at analysis,
-// like a missing one (LANGUAGE.md §10), instead of a placeholder at render time.
+// like a missing one (docs/reference.md#diagnostics), instead of a placeholder at render time.
 
 #include <string>
 

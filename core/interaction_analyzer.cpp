@@ -189,7 +189,8 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     for (uint32_t state : interaction.positions)
         positionNames +=
             (positionNames.empty() ? "" : ", ") + target.name + "." + target.states[state].name;
-    // A wall the machine moves reads anchors, variables and time (LANGUAGE.md §8, moving walls).
+    // A wall the machine moves reads anchors, variables and time (docs/reference.md#walls, moving
+    // walls).
     ResolveScope scope;
     scope.element = static_cast<int>(interaction.target);
     scope.states = knownPositions ? &interaction.positions : nullptr;

@@ -1,8 +1,8 @@
 #pragma once
-// Builds the interactions of a script (LANGUAGE.md §8: `.swing`, `.gravity`, `.reflection`): the
-// target element, constant parameters and, for a reflection, the guard and region expressions,
-// which may only read what the mechanics can evaluate while integrating: the target's states,
-// its parameters and constants.
+// Builds the interactions of a script (docs/reference.md#walls: `.swing`, `.gravity`,
+// `.reflection`): the target element, constant parameters and, for a reflection, the guard and
+// region expressions, which may only read what the mechanics can evaluate while integrating: the
+// target's states, its parameters and constants.
 
 #include <string_view>
 #include <vector>

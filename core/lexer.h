@@ -1,7 +1,8 @@
 #pragma once
-// The lexer: script text -> tokens (LANGUAGE.md §2). It never stops at a bad character: each one is
-// reported with its range and the scan goes on, so the parser always gets a token list ending with
-// EndOfFile. Bytes that are not valid UTF-8 are reported one by one and never read past the text.
+// The lexer: script text -> tokens (docs/reference.md#lexical-rules). It never stops at a bad
+// character: each one is reported with its range and the scan goes on, so the parser always gets a
+// token list ending with EndOfFile. Bytes that are not valid UTF-8 are reported one by one and
+// never read past the text.
 
 #include <vector>
 

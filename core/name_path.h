@@ -2,7 +2,8 @@
 // The dotted name at a position in a line of script: at `Q` in `Crank.Q.x` it is
 // ["Crank", "Q"], at `x` it is ["Crank", "Q", "x"]. Only what lies left of the position counts,
 // which is also what completion needs. A number (`1.5`) is no name; a member of an expression
-// (`[1,0].rotate`) is a name of its own. Names are ASCII (LANGUAGE.md §2), so positions are bytes.
+// (`[1,0].rotate`) is a name of its own. Names are ASCII (docs/reference.md#lexical-rules), so
+// positions are bytes.
 
 #include <string>
 #include <string_view>

@@ -1,6 +1,7 @@
-// The statement level of the grammar (LANGUAGE.md §3, §4, §6, §8) by recursive descent; the
-// expressions inside are ExpressionParser's, the token position and panic-mode recovery are
-// TokenCursor's. Every rule returns what it could read, so the editor always has a tree.
+// The statement level of the grammar (docs/reference.md#structure-of-a-script, #things-and-anchors,
+// #keys-and-lifetime, #mechanics) by recursive descent; the expressions inside are
+// ExpressionParser's, the token position and panic-mode recovery are TokenCursor's. Every rule
+// returns what it could read, so the editor always has a tree.
 
 #include "core/parser.h"
 

@@ -1,7 +1,8 @@
 #pragma once
-// The parser: tokens -> syntax tree (LANGUAGE.md §3, §6, §7, §8). It always returns a tree: on an
-// error it reports once, skips to the next `;` or `@` (clox's panic mode) and goes on, so a script
-// with several mistakes shows all of them and nothing more.
+// The parser: tokens -> syntax tree (docs/reference.md#structure-of-a-script, #keys-and-lifetime,
+// #expressions-and-types, #mechanics). It always returns a tree: on an error it reports once, skips
+// to the next `;` or `@` (clox's panic mode) and goes on, so a script with several mistakes shows
+// all of them and nothing more.
 
 #include <string_view>
 #include <utility>

@@ -1,9 +1,9 @@
 #pragma once
-// A pendulum's `pivot = <vector expression>` (LANGUAGE.md §8): where it hangs, read from the
-// machine (anchors, variables, t, T, iv) and its own parameters, in the pendulum's length units.
-// It is resolved after every thing and element is known, since a pendulum may hang from a thing
-// defined after it; it may not read element states (the mechanics moves them, and a pivot that
-// read them would be its own cause).
+// A pendulum's `pivot = <vector expression>` (docs/reference.md#moving-pivots): where it hangs,
+// read from the machine (anchors, variables, t, T, iv) and its own parameters, in the pendulum's
+// length units. It is resolved after every thing and element is known, since a pendulum may hang
+// from a thing defined after it; it may not read element states (the mechanics moves them, and a
+// pivot that read them would be its own cause).
 
 #include "core/ast.h"
 #include "core/expression_resolver.h"

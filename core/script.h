@@ -80,7 +80,7 @@ struct ElementState {
     SourceRange range;    // where it was set, or the element's name when it is a default
     // A periodic state's period (the pendulum's theta: 2π), 0 for one that is not. It is
     // integrated and output continuously; guards and regions read it reduced to
-    // (−period/2, period/2] (LANGUAGE.md §8).
+    // (−period/2, period/2] (docs/reference.md#mechanics).
     double period = 0;
 };
 
@@ -90,8 +90,8 @@ struct ElementParameter {
     SourceRange range;
 };
 
-// How an element is drawn (LANGUAGE.md §8, "Visuals"): what stands for it on the canvas, and how
-// its coordinates (length units, y up) map to the canvas's.
+// How an element is drawn (docs/reference.md#visuals, "Visuals"): what stands for it on the canvas,
+// and how its coordinates (length units, y up) map to the canvas's.
 struct ElementVisual {
     enum class Kind {
         Class,  // the kind's own drawing: a pendulum's rod and bob, a point's disc
@@ -117,8 +117,8 @@ struct Element {
     Kind kind = Kind::Pendulum;
     std::vector<ElementState> states;
     std::vector<ElementParameter> parameters;
-    // Pendulum: where it hangs (LANGUAGE.md §8), a vector expression of anchors, variables and
-    // time in its own units; null for a fixed pivot at [0, 0].
+    // Pendulum: where it hangs (docs/reference.md#mechanics), a vector expression of anchors,
+    // variables and time in its own units; null for a fixed pivot at [0, 0].
     ExpressionPtr pivot;
     ElementVisual visual;
 

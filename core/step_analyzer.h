@@ -1,6 +1,7 @@
 #pragma once
-// Builds the steps of a script (LANGUAGE.md §5, §6): marker times, the constraints with their keys
-// and the resets of element states. Lifetimes are left to the constraint store.
+// Builds the steps of a script (docs/reference.md#steps-and-markers, #keys-and-lifetime): marker
+// times, the constraints with their keys and the resets of element states. Lifetimes are left to
+// the constraint store.
 
 #include "core/analysis_context.h"
 #include "core/ast.h"

@@ -1,6 +1,7 @@
 #pragma once
-// Builds the things of a script (LANGUAGE.md §4) from their definitions: anchors folded to
-// constant body-frame positions, bar options, and image files checked through an ImageResolver.
+// Builds the things of a script (docs/reference.md#things-and-anchors) from their definitions:
+// anchors folded to constant body-frame positions, bar options, and image files checked through an
+// ImageResolver.
 
 #include <array>
 #include <string_view>

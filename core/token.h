@@ -1,8 +1,8 @@
 #pragma once
-// The tokens of the Movimentum language (LANGUAGE.md §2), all kinds in one table like Clang's
-// TokenKinds.def: the enum and the spellings used in messages come from the same list, so they
-// cannot drift apart. A token is a range of the SourceText, never a copy of its text; only a
-// number's value is decoded once by the lexer.
+// The tokens of the Movimentum language (docs/reference.md#lexical-rules), all kinds in one table
+// like Clang's TokenKinds.def: the enum and the spellings used in messages come from the same list,
+// so they cannot drift apart. A token is a range of the SourceText, never a copy of its text; only
+// a number's value is decoded once by the lexer.
 
 #include <cstdint>
 

@@ -1,9 +1,9 @@
 #pragma once
-// Scalar/vector inference for the unknowns of a script (LANGUAGE.md §6: "its type follows from
-// where it is used"). Every expression node gets a type variable; uses add equations between them,
-// solved by union-find in source order, so the first use that fixes a type wins and a later use
-// that disagrees is the one reported. Each class remembers where it got its type, for messages like
-// "x is a vector here but a scalar at 12:3".
+// Scalar/vector inference for the unknowns of a script (docs/reference.md#expressions-and-types:
+// "its type follows from where it is used"). Every expression node gets a type variable; uses add
+// equations between them, solved by union-find in source order, so the first use that fixes a type
+// wins and a later use that disagrees is the one reported. Each class remembers where it got its
+// type, for messages like "x is a vector here but a scalar at 12:3".
 //
 // A product `a * b` is the one rule that is not an equation: s*s, s*v and v*s are all valid. It is
 // decided as soon as one factor is known and parked otherwise; `settle()` retries parked products,

@@ -150,8 +150,8 @@ std::string describe(const Script& script, const Named& named) {
             return bold + " \u2014 variable, first used on line " +
                    std::to_string(lineOf(script, script.variables[named.index].range));
         case Named::Kind::Function:
-            return bold +
-                   " \u2014 built-in function (LANGUAGE.md \u00a77): " + signatures(named.name);
+            return bold + " \u2014 built-in function (docs/reference.md#expressions-and-types): " +
+                   signatures(named.name);
         case Named::Kind::Reserved:
             return bold +
                    " \u2014 reserved name (t: time in the step, T: time, iv: the step's length, "

@@ -216,7 +216,8 @@ private:
         m_causes.note(frame, conflicts);
     }
 
-    // One diagnostic per cause, for the whole run (LANGUAGE.md §9), and the causes as data.
+    // One diagnostic per cause, for the whole run (docs/reference.md#solving-a-frame), and the
+    // causes as data.
     void reportCauses() {
         m_animation.causes = m_causes.causes();
         const std::vector<Diagnostic> conflicts = conflictDiagnostics(m_script, m_animation.causes);

@@ -1,11 +1,12 @@
 #pragma once
-// Reuses the solved leading segments of an earlier run after an edit (ARCHITECTURE.md). Each
-// segment is stored under a key that hashes everything its frames depend on (its constraints and
-// their source ranges, its frames' times, the element states it reads, the things, the options)
-// chained with the key of the segment before it, because a segment starts from the previous
-// frame's solution. So an edit near the end of a long script changes only the keys from the edited
-// segment on, and the segments before it are taken from here instead of being solved again.
-// One cache may be shared by successive runs on a worker thread; its methods lock.
+// Reuses the solved leading segments of an earlier run after an edit
+// (docs/design.md#from-text-to-frames). Each segment is stored under a key that hashes everything
+// its frames depend on (its constraints and their source ranges, its frames' times, the element
+// states it reads, the things, the options) chained with the key of the segment before it, because
+// a segment starts from the previous frame's solution. So an edit near the end of a long script
+// changes only the keys from the edited segment on, and the segments before it are taken from here
+// instead of being solved again. One cache may be shared by successive runs on a worker thread; its
+// methods lock.
 
 #include <cstdint>
 #include <map>

@@ -2,8 +2,8 @@
 // Why frames failed, gathered over a whole run: one cause per constraint that some frame could not
 // meet, with the frames it failed in, by how much, and the constraints it conflicts with (those
 // that fix what it reads). The animation publishes the causes as data (Animation::causes) and says
-// each once as an error with notes (LANGUAGE.md §9); the editor reads the frames from here rather
-// than grouping the failed frames again.
+// each once as an error with notes (docs/reference.md#conflicts); the editor reads the frames from
+// here rather than grouping the failed frames again.
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // Where an element is at one frame in its own coordinates (length units, y up): a pendulum's pivot
 // and bob with the rod's angle, or a point. The element's visual maps these to the canvas
 // (ElementVisual::toCanvas). This is the one place that says where a pendulum's rod starts, so a
-// moving pivot (LANGUAGE.md §8) changes pendulumPivot and nothing that draws.
+// moving pivot (docs/reference.md#moving-pivots) changes pendulumPivot and nothing that draws.
 
 #include <optional>
 

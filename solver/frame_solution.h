@@ -66,9 +66,9 @@ struct FrameSolution {
     // The angles the frame's constraints read, ascending by expression.
     std::vector<TurnedAngle> angles;
     FrameSummary summary;
-    // How each pose and variable moves at the frame, d/dT and d²/dT² (LANGUAGE.md §8): exact,
-    // from differentiating the constraints in time (solver/motion/machine_motion.h); NaN where
-    // undefined (a dead centre). Empty when the solve did not compute them.
+    // How each pose and variable moves at the frame, d/dT and d²/dT² (docs/reference.md#mechanics):
+    // exact, from differentiating the constraints in time (solver/motion/machine_motion.h); NaN
+    // where undefined (a dead centre). Empty when the solve did not compute them.
     std::vector<Pose> poseVelocities;  // by ThingId: (dx/dT, dy/dT, d angle/dT)
     std::vector<Pose> poseAccelerations;
     std::vector<Vec2> variableVelocities;  // by VariableId

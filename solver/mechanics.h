@@ -1,7 +1,7 @@
 #pragma once
-// Mechanics (LANGUAGE.md §8): integrates the states of the script's elements over the whole
-// timeline, independently of the kinematics, and samples them at every frame's time. The kinematic
-// solve then reads them as per-frame inputs.
+// Mechanics (docs/reference.md#mechanics): integrates the states of the script's elements over the
+// whole timeline, independently of the kinematics, and samples them at every frame's time. The
+// kinematic solve then reads them as per-frame inputs.
 
 #include <atomic>
 #include <vector>

@@ -1,7 +1,8 @@
 // SegmentSolver's branch choice: where time does not decide which solution a frame takes (the
-// first frame of a segment, a frame after a conflict or a drag), the rules of LANGUAGE.md §9 do.
-// Each block chooses among the solutions Newton reaches from a few starts; a block whose
-// inequalities fail on every branch of its own turns the blocks it reads (turnUpstream).
+// first frame of a segment, a frame after a conflict or a drag), the rules of
+// docs/reference.md#branch-rules do. Each block chooses among the solutions Newton reaches from a
+// few starts; a block whose inequalities fail on every branch of its own turns the blocks it reads
+// (turnUpstream).
 #include "solver/kinematics/segment_solver.h"
 
 #include <algorithm>
@@ -31,14 +32,14 @@ constexpr double kSameTurns = 1e-9;
 }  // namespace
 
 // Solves block `index` afresh, the blocks before it known, choosing among its solutions by the
-// rules of LANGUAGE.md §9, in this order: its rows hold; its inequalities (and left-over rows)
-// hold; every variable whose value the start had keeps its sign; the poses nearest the reference
-// (the definition poses at the first frame, the frame before otherwise). The solutions are those
-// Newton reaches from where the block is and from the reference, each as it is and with its
-// things' angles turned by half a turn (every combination up to three angles, one at a time
-// beyond); when none of them holds (a crank exactly 90° from its pull, on a saddle), from nudged
-// starts too. Only this block is solved for each, so the work grows with the blocks, not with
-// the product of their branches. The others that hold are kept, best first, for turnUpstream.
+// rules of docs/reference.md#branch-rules, in this order: its rows hold; its inequalities (and
+// left-over rows) hold; every variable whose value the start had keeps its sign; the poses nearest
+// the reference (the definition poses at the first frame, the frame before otherwise). The
+// solutions are those Newton reaches from where the block is and from the reference, each as it is
+// and with its things' angles turned by half a turn (every combination up to three angles, one at a
+// time beyond); when none of them holds (a crank exactly 90° from its pull, on a saddle), from
+// nudged starts too. Only this block is solved for each, so the work grows with the blocks, not
+// with the product of their branches. The others that hold are kept, best first, for turnUpstream.
 SegmentSolver::Choice SegmentSolver::chooseBranch(size_t index, FrameSummary& summary) {
     BlockSolver& block = *m_blocks[index];
     const StructureBlock& s = block.structure();

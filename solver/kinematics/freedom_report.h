@@ -1,13 +1,13 @@
 #pragma once
-// Degrees of freedom the constraints leave free (LANGUAGE.md §9). The structure finds where they
-// can be: only a free block (the under-determined part of a segment) has any, so the rank is taken
-// per free block, at any size of mechanism, from the null space of that block's Jacobian, as
-// SolveSpace finds them from its rank: a motion of the unknowns that changes no residual to first
-// order. For each thing whose pose moves along that null space the report says how: it "can still
-// move" (two or more free directions), "can still move along [dx, dy]" (a translation), or "can
-// still rotate about Name.P" (a rotation, named by the anchor at its centre when there is one, by
-// the point otherwise). Redundant constraints only lower the rank of the rows, not the null space,
-// so they are not reported.
+// Degrees of freedom the constraints leave free (docs/reference.md#conflicts). The structure finds
+// where they can be: only a free block (the under-determined part of a segment) has any, so the
+// rank is taken per free block, at any size of mechanism, from the null space of that block's
+// Jacobian, as SolveSpace finds them from its rank: a motion of the unknowns that changes no
+// residual to first order. For each thing whose pose moves along that null space the report says
+// how: it "can still move" (two or more free directions), "can still move along [dx, dy]" (a
+// translation), or "can still rotate about Name.P" (a rotation, named by the anchor at its centre
+// when there is one, by the point otherwise). Redundant constraints only lower the rank of the
+// rows, not the null space, so they are not reported.
 
 #include <vector>
 

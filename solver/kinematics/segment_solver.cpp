@@ -92,9 +92,10 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
             m_started = true;
             return;
         }
-        // Across a marker every `_` and variable keeps its sign (LANGUAGE.md §9): a path from
-        // the frame before that turns one over (a drive that jumps by more than 90° passes `c`
-        // through zero) is chosen again from where it led, among the solutions that keep them.
+        // Across a marker every `_` and variable keeps its sign (docs/reference.md#branch-rules): a
+        // path from the frame before that turns one over (a drive that jumps by more than 90°
+        // passes `c` through zero) is chosen again from where it led, among the solutions that keep
+        // them.
         const bool followed =
             continuity == Continuity::NewSegment && followFromLastSolution(summary);
         if (!followed || !keepsSigns(m_allColumns)) solveFresh(summary);
@@ -114,8 +115,9 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
             },
             continuity == Continuity::Jump, summary);
         // A block that failed the frame before was solved afresh from a compromise, and Newton
-        // may have fallen to the other branch; a conflict never changes one (LANGUAGE.md §9,
-        // rule 3), so the frame is chosen again, each block preferring the branch it last held.
+        // may have fallen to the other branch; a conflict never changes one
+        // (docs/reference.md#branch-rules, rule 3), so the frame is chosen again, each block
+        // preferring the branch it last held.
         tracked = true;
         // Past a dead centre the path goes on the way the machine moved; where an inequality
         // forbids that (`x >= Crank.P.x` on a rod as long as its crank), it chooses the branch
@@ -134,8 +136,8 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
 }
 
 // A `_` that replaces another starts from its value, so that the frame after the marker keeps
-// its sign (LANGUAGE.md §9): `[_,0].rotate(30°)` in place of a crank's drive whose `_` was
-// positive puts the crank at 30°, not at 210° with the new `_` negative, although 210° is
+// its sign (docs/reference.md#branch-rules): `[_,0].rotate(30°)` in place of a crank's drive whose
+// `_` was positive puts the crank at 30°, not at 210° with the new `_` negative, although 210° is
 // nearer where the crank was.
 // Only a `_` not solved yet: a frame solved again from itself (ahead of the animation, dragged)
 // has its own.

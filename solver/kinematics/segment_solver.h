@@ -1,5 +1,6 @@
 #pragma once
-// Solves the frames of one segment in order, each from the one before (LANGUAGE.md §9).
+// Solves the frames of one segment in order, each from the one before
+// (docs/reference.md#branch-rules).
 //
 // The segment's equations are split once into blocks (solver/structure/segment_structure.h; the
 // split is the segment's model's, segment_model.h, which the motion shares) that are solved one
@@ -25,9 +26,9 @@
 // A frame after a jump in the inputs (a marker restarts t, a reset) is reached along the same path
 // but without extrapolating the motion before the jump across it; the first frame of a segment is
 // solved afresh from the frame before (the definition poses at the first frame), and only there
-// does a block choose among its branches, by the rules of LANGUAGE.md §9 (branch_choice.cpp).
-// Everything is deterministic: restarts come from fixed seeds, and all limits count work, never the
-// clock.
+// does a block choose among its branches, by the rules of docs/reference.md#branch-rules
+// (branch_choice.cpp). Everything is deterministic: restarts come from fixed seeds, and all limits
+// count work, never the clock.
 
 #include <functional>
 #include <memory>
@@ -70,7 +71,8 @@ public:
     // The constraints that fix what `constraint` reads, with it the cause of a conflict when it is
     // off (from the structure: the rows matched to its unknowns, and theirs, transitively).
     std::vector<ConstraintId> support(ConstraintId constraint) const;
-    // Warnings for the degrees of freedom the last frame's free blocks leave (LANGUAGE.md §9).
+    // Warnings for the degrees of freedom the last frame's free blocks leave
+    // (docs/reference.md#solving-a-frame).
     std::vector<Diagnostic> reportFreedom(double lever);
 
     int blockCount() const { return int(m_blocks.size()); }
@@ -119,8 +121,8 @@ private:
     const std::vector<std::pair<VariableId, VariableId>>& m_inheritedAnonymous;
     // Per unknown, how a fresh solve measures the distance of a solution from where it started: 1
     // for a position, the thing's size for its angle (the arc its farthest anchor sweeps), 0 for
-    // a variable (variables take their sign from the poses, LANGUAGE.md §9). Turns are compared
-    // before positions (Distance::nearer).
+    // a variable (variables take their sign from the poses, docs/reference.md#branch-rules). Turns
+    // are compared before positions (Distance::nearer).
     std::vector<double> m_poseWeights;
     std::vector<bool> m_scalarVariable;  // by unknown
     std::vector<int> m_allColumns;       // 0, 1, ... every unknown

@@ -4,7 +4,7 @@
 // condition stops holding (bisection, as a condition has no value to interpolate). The step is
 // scanned at kSamples points first, so two crossings within one step are told apart unless they
 // fall between two neighbouring samples. Times are bracketed to kTimeResolution, well inside the
-// 1e-9 s LANGUAGE.md §8 asks for.
+// 1e-9 s docs/reference.md#mechanics asks for.
 
 #include <functional>
 #include <optional>

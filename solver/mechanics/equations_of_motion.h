@@ -1,7 +1,7 @@
 #pragma once
-// The right-hand side dx/dt = f(x, t) of the mechanics ODE (LANGUAGE.md §8). A state of order 2
-// moves at the value of its `_d1` state; every other state moves at the sum of the accelerations
-// the interactions put on it (zero without one):
+// The right-hand side dx/dt = f(x, t) of the mechanics ODE (docs/reference.md#mechanics). A state
+// of order 2 moves at the value of its `_d1` state; every other state moves at the sum of the
+// accelerations the interactions put on it (zero without one):
 //   .swing    theta'' = -(g sin theta + p''.x cos theta + p''.y sin theta) / l, the Euler-Lagrange
 //             equation of the bob p + l [sin theta, -cos theta] under gravity (m cancels), with p''
 //             the acceleration of the pendulum's pivot (zero for a fixed one), which the machine

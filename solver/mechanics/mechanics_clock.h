@@ -1,7 +1,7 @@
 #pragma once
 // The clock of an expression evaluated during the integration: `T` is the integrator's time, `t`
-// and `iv` follow from the step being integrated (LANGUAGE.md §5). The integrator runs one step
-// interval at a time, so the step is fixed while a clock is in use.
+// and `iv` follow from the step being integrated (docs/reference.md#steps-and-markers). The
+// integrator runs one step interval at a time, so the step is fixed while a clock is in use.
 
 #include "core/script.h"
 

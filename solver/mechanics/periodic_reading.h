@@ -1,7 +1,7 @@
 #pragma once
-// How guards and regions read periodic states (LANGUAGE.md §8): a state with period P (the
-// pendulum's theta, 2π) is integrated continuously, but a guard sees it reduced to (−P/2, P/2],
-// so `Bob.theta - 1` is one peg on the circle, met again after each full turn.
+// How guards and regions read periodic states (docs/reference.md#periodic-states): a state with
+// period P (the pendulum's theta, 2π) is integrated continuously, but a guard sees it reduced to
+// (−P/2, P/2], so `Bob.theta - 1` is one peg on the circle, met again after each full turn.
 //
 // The reduction subtracts k·P, and k jumps where the state passes ±P/2; that jump is not a
 // crossing. So a step's guard is never scanned on the reduced reading itself but on continuous

@@ -1,7 +1,7 @@
 #pragma once
-// `Element.state := value;` at a marker (LANGUAGE.md §8). All resets of a step are evaluated on
-// the states as they are at the marker and then written, so like constraints they do not depend
-// on their order in the step.
+// `Element.state := value;` at a marker (docs/reference.md#steps-and-markers). All resets of a step
+// are evaluated on the states as they are at the marker and then written, so like constraints they
+// do not depend on their order in the step.
 
 #include <vector>
 

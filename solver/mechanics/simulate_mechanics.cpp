@@ -43,7 +43,7 @@ constexpr long kEventWork = 10;
 // A resting point farther than this from its wall (in guard units) has left it.
 constexpr double kLeaveDistance = 1e-9;
 // How far beyond a wall (in guard units) a point may end a step: the guard's rounding and the
-// machine's solve, never a crossing (LANGUAGE.md §8).
+// machine's solve, never a crossing (docs/reference.md#mechanics).
 constexpr double kLeakDistance = 1e-9;
 
 bool allFinite(const StateVector& x) {

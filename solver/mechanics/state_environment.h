@@ -8,7 +8,8 @@
 // states too (the guard's rate and acceleration along the motion).
 //
 // Reset values may read only constants, time, parameters and element states; guards and regions
-// the machine too (LANGUAGE.md §8). findNonMechanicalLeaf checks that before anything is evaluated.
+// the machine too (docs/reference.md#order-of-solving-and-integrating). findNonMechanicalLeaf
+// checks that before anything is evaluated.
 
 #include <type_traits>
 #include <vector>

@@ -23,7 +23,7 @@ public:
     int offset(ElementId element, uint32_t state) const { return m_offsets[element][state]; }
     int components(ElementId element, uint32_t state) const { return m_components[element][state]; }
 
-    // The components of periodic states and their periods (LANGUAGE.md §8).
+    // The components of periodic states and their periods (docs/reference.md#periodic-states).
     const std::vector<std::pair<int, double>>& periodicComponents() const { return m_periodic; }
 
     StateVector initialState() const;

@@ -1,9 +1,9 @@
 #pragma once
-// A `.reflection` interaction prepared for the integrator (LANGUAGE.md §8): the guard g, zero on
-// the wall, its region, and the velocity jump v -> v - (1 + e) g' n / |n|^2 with n = grad g taken
-// with respect to the target's position states and g' = v.n + dg/dt the rate at which the guard
-// changes along the motion: a wall the machine moves (a guard reading anchors, variables or time)
-// enters with its own speed dg/dt, so the speed relative to the wall is what is reversed and
+// A `.reflection` interaction prepared for the integrator (docs/reference.md#walls): the guard g,
+// zero on the wall, its region, and the velocity jump v -> v - (1 + e) g' n / |n|^2 with n = grad g
+// taken with respect to the target's position states and g' = v.n + dg/dt the rate at which the
+// guard changes along the motion: a wall the machine moves (a guard reading anchors, variables or
+// time) enters with its own speed dg/dt, so the speed relative to the wall is what is reversed and
 // scaled. n comes from evaluating the guard once with ceres::Jet, dg/dt and the guard's
 // acceleration along the motion with Taylor arithmetic (exact, no finite differences), which stays
 // inside wall.cpp.
@@ -31,7 +31,7 @@ namespace mv {
 
 class Wall {
 public:
-    static constexpr double kRestSpeed = 1e-6;  // units/s, LANGUAGE.md §8
+    static constexpr double kRestSpeed = 1e-6;  // units/s, docs/reference.md#walls
     static constexpr int kMaxPositionComponents = 4;
     static constexpr double kResolution = 64;  // rounding units of the guard's terms
 
@@ -45,8 +45,9 @@ public:
     uint32_t interactionIndex() const { return m_index; }
     ElementId target() const { return interaction().target; }
 
-    // The guard at x. Periodic states are read reduced (LANGUAGE.md §8); with `reading`, shifted
-    // by those shifts instead (one of PeriodicReading::over(), to scan a step continuously).
+    // The guard at x. Periodic states are read reduced (docs/reference.md#walls); with `reading`,
+    // shifted by those shifts instead (one of PeriodicReading::over(), to scan a step
+    // continuously).
     double guard(const StateVector& x, TimeContext time,
                  const PeriodicReading::Shifts* reading = nullptr) const;
     const PeriodicReading& periodic() const { return m_periodic; }

@@ -1,14 +1,15 @@
 #pragma once
-// The mechanics' bound on work (LANGUAGE.md §10: bounded by counts, never by the clock). What
-// costs time is evaluating expressions: the equations of motion (six times per Dormand-Prince
-// step) and every wall's guard and region (sampled and root-found on every step, for every wall).
-// Counting integrator steps alone let the cost grow with the number of walls: 41 walls and an
-// extreme gravity took 100 s to reach a million steps. Counting evaluations keeps an extreme script
-// at about a second whatever it contains. A pendulum hung from the machine, or a wall the machine
-// moves, solves the machine's parts at each new time it evaluates (solver/motion/driving_parts.h),
-// which costs as much as some thirty evaluations (about 4 µs against 0.1 µs): those solves are
-// counted at that weight, and such a script is allowed as much more per frame (a pivot shaken fast
-// needs hundreds of solves a frame), so only the fixed part bounds a pathological one the tighter.
+// The mechanics' bound on work (docs/reference.md#diagnostics: bounded by counts, never by the
+// clock). What costs time is evaluating expressions: the equations of motion (six times per
+// Dormand-Prince step) and every wall's guard and region (sampled and root-found on every step, for
+// every wall). Counting integrator steps alone let the cost grow with the number of walls: 41 walls
+// and an extreme gravity took 100 s to reach a million steps. Counting evaluations keeps an extreme
+// script at about a second whatever it contains. A pendulum hung from the machine, or a wall the
+// machine moves, solves the machine's parts at each new time it evaluates
+// (solver/motion/driving_parts.h), which costs as much as some thirty evaluations (about 4 µs
+// against 0.1 µs): those solves are counted at that weight, and such a script is allowed as much
+// more per frame (a pivot shaken fast needs hundreds of solves a frame), so only the fixed part
+// bounds a pathological one the tighter.
 
 namespace mv {
 

@@ -1,12 +1,12 @@
 #pragma once
-// The parts of the machine the mechanics reads (LANGUAGE.md §8, "Order"): a pendulum's pivot, a
-// wall's guard and its region are expressions of anchors, variables and time, and the integrator
-// needs them (the pivot's acceleration, the wall's position and speed) at every time it asks, not
-// only at frames. So for each segment the
-// blocks those expressions depend on are picked out of its structure (they and the blocks they
-// read, transitively), and only they are solved at the integrator's times, by a SegmentSolver of
-// their own, each time warm-started from the last solution moved along its exact velocity and
-// acceleration (MachineMotion), so Newton lands in one or two iterations on the same branch.
+// The parts of the machine the mechanics reads (docs/reference.md#moving-pivots, "Order"): a
+// pendulum's pivot, a wall's guard and its region are expressions of anchors, variables and time,
+// and the integrator needs them (the pivot's acceleration, the wall's position and speed) at every
+// time it asks, not only at frames. So for each segment the blocks those expressions depend on are
+// picked out of its structure (they and the blocks they read, transitively), and only they are
+// solved at the integrator's times, by a SegmentSolver of their own, each time warm-started from
+// the last solution moved along its exact velocity and acceleration (MachineMotion), so Newton
+// lands in one or two iterations on the same branch.
 //
 // The order is a property of the structure: the blocks a pivot or a wall reads come before the
 // mechanics, the blocks that read element states after it. A block they need that reads an

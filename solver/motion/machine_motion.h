@@ -1,7 +1,8 @@
 #pragma once
-// The exact velocities and accelerations of a segment's machine at a solved frame (LANGUAGE.md §8),
-// by differentiating its constraints in time rather than differencing frames. Along the motion
-// every residual stays zero, r(x(T), u(T)) = 0, so
+// The exact velocities and accelerations of a segment's machine at a solved frame
+// (docs/reference.md#order-of-solving-and-integrating), by differentiating its constraints in time
+// rather than differencing frames. Along the motion every residual stays zero, r(x(T), u(T)) = 0,
+// so
 //   J ẋ = −∂r/∂T                       (first order),
 //   J ẍ = −(the rest of d²r/dT²)       (second order),
 // with J the Jacobian over the unknowns and u the inputs (t, T, iv and the element states, whose

@@ -4,8 +4,8 @@ namespace mv {
 
 namespace {
 
-// Every anchor's exact velocity and acceleration (LANGUAGE.md §8), NaN (null, an empty cell) where
-// undefined; nothing when the solve did not compute them.
+// Every anchor's exact velocity and acceleration (docs/reference.md#mechanics), NaN (null, an empty
+// cell) where undefined; nothing when the solve did not compute them.
 void writeMotion(const Thing& thing, const FrameSolution& frame, size_t i, FrameFieldSink& sink) {
     if (i >= frame.poseVelocities.size() || i >= frame.poseAccelerations.size()) return;
     const Pose &pose = frame.poses[i], &velocity = frame.poseVelocities[i];

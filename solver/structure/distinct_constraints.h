@@ -1,8 +1,8 @@
 #pragma once
-// Constraints said more than once (LANGUAGE.md §9: not an error) are one equation. Solved as many
-// rows, each copy is left over and checked, and ties the blocks it reads together: a line repeated
-// 300 times made a segment twenty times slower. A copy is dropped before the rows are built, so it
-// costs what one constraint costs.
+// Constraints said more than once (docs/reference.md#conflicts: not an error) are one equation.
+// Solved as many rows, each copy is left over and checked, and ties the blocks it reads together: a
+// line repeated 300 times made a segment twenty times slower. A copy is dropped before the rows are
+// built, so it costs what one constraint costs.
 
 #include <vector>
 

@@ -1,8 +1,8 @@
 #pragma once
-// The structure of a segment's equations (LANGUAGE.md §9, "parts that do not depend on each other
-// are solved apart, in order"): from the graph of which row touches which unknown, the segment is
-// split into blocks solved one after the other, each for its own unknowns with the earlier ones
-// known. It is computed once per segment and holds no numbers.
+// The structure of a segment's equations (docs/reference.md#solving-a-frame, "parts that do not
+// depend on each other are solved apart, in order"): from the graph of which row touches which
+// unknown, the segment is split into blocks solved one after the other, each for its own unknowns
+// with the earlier ones known. It is computed once per segment and holds no numbers.
 //
 // - Rows are matched to unknowns (row_matching.h). Unknowns no row is matched to, and every row and
 //   unknown reachable from them along alternating paths, form the under-determined part (the free

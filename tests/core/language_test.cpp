@@ -13,7 +13,7 @@
 //                                      order (`-` for a constraint without a key, nothing for none)
 //
 // Every diagnostic must be expected and every expectation met, so a file without expectations must
-// compile cleanly; that is how the examples of LANGUAGE.md under tests/language/examples/ are kept
+// compile cleanly; that is how the language's examples under tests/language/examples/ are kept
 // honest. Expectations name the id, not the words, so a message's wording can improve without
 // touching the tests. Images are looked up next to each file.
 

@@ -9,7 +9,7 @@
 using namespace mv;
 using namespace mv::test;
 
-TEST_CASE("The pump of LANGUAGE.md §1", "[parser]") {
+TEST_CASE("The pump of docs/reference.md#a-complete-example", "[parser]") {
     const Parsed parsed = parseText(readExampleScript("pump.movimentum"));
     CHECK(parsed.diagnostics.empty());
     CHECK(ast::print(parsed.script) == R"((config 25 640 360)

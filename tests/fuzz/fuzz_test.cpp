@@ -1,6 +1,6 @@
-// Deterministic mutation fuzzing of the front end. Seed scripts (the examples of LANGUAGE.md) are
-// mutated by byte flips, deletions, insertions of tokens that upset a parser (`@`, `;`, `[`, `/*`,
-// quotes, half a `°`), duplications, truncations and splices of two seeds; every result goes
+// Deterministic mutation fuzzing of the front end. Seed scripts (the examples of docs/reference.md)
+// are mutated by byte flips, deletions, insertions of tokens that upset a parser (`@`, `;`, `[`,
+// `/*`, quotes, half a `°`), duplications, truncations and splices of two seeds; every result goes
 // through each stage of the pipeline. This program links a copy of core built with ASan and UBSan,
 // so a memory error or undefined behaviour fails it; the checks below add what each stage promises:
 // it terminates, every range lies within the text, and the tree is well formed.

@@ -1,8 +1,8 @@
-// vel(Thing.Anchor) and acc(Thing.Anchor) in the mechanics' properties (LANGUAGE.md §8): read at
-// any time the integrator asks, they are the crank pin's exact ω r and ω² r (and vel's rate, which
-// a moving guard's bounce needs, is the acceleration); a region that reads the paddle's velocity
-// lets a ball through a descending paddle (free fall, closed form) and bounces it off a rising one
-// with the relative speed reversed (closed form too).
+// vel(Thing.Anchor) and acc(Thing.Anchor) in the mechanics' properties
+// (docs/reference.md#mechanics): read at any time the integrator asks, they are the crank pin's
+// exact ω r and ω² r (and vel's rate, which a moving guard's bounce needs, is the acceleration); a
+// region that reads the paddle's velocity lets a ball through a descending paddle (free fall,
+// closed form) and bounces it off a rising one with the relative speed reversed (closed form too).
 
 #include <catch2/catch.hpp>
 #include <cmath>

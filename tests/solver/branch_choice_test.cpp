@@ -1,7 +1,8 @@
-// Where time does not decide between a mechanism's solutions, the rules of LANGUAGE.md §9 do:
-// the first frame is the solution nearest the things' definition poses, then the inequalities;
-// across a marker every variable keeps its sign; a conflict never changes a branch; inequalities
-// choose per block. Every expectation is a closed form of the geometry.
+// Where time does not decide between a mechanism's solutions, the rules of
+// docs/reference.md#branch-rules do: the first frame is the solution nearest the things' definition
+// poses, then the inequalities; across a marker every variable keeps its sign; a conflict never
+// changes a branch; inequalities choose per block. Every expectation is a closed form of the
+// geometry.
 
 #include <catch2/catch.hpp>
 
@@ -70,7 +71,7 @@ TEST_CASE("the first frame is the solution nearest the definition poses, for any
     }
 }
 
-TEST_CASE("LANGUAGE.md's engine: rotate(170°) gives -10° with `_` negative", "[solver][branch]") {
+TEST_CASE("the reference's engine: rotate(170°) gives -10° with `_` negative", "[solver][branch]") {
     const auto script = compileText(
         "Engine : .bar P = [24,90] Q = P+[1,0];\n"
         "@0 Engine.P = [60,180]; Engine.Q = Engine.P + [_,0].rotate(170°);\n@1\n");

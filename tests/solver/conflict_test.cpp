@@ -1,8 +1,8 @@
-// What the solver says when a script asks for more than can hold (LANGUAGE.md §9): the cause once
-// for the run, at the constraint that cannot hold, with the frames and the size of the miss, and
-// notes on the constraints it conflicts with; the frames before it are untouched, and what
-// constants fix stays exactly there. Constraints that say the same thing twice are no error, and
-// the free degrees of freedom of a large mechanism are found by its structure.
+// What the solver says when a script asks for more than can hold (docs/reference.md#conflicts): the
+// cause once for the run, at the constraint that cannot hold, with the frames and the size of the
+// miss, and notes on the constraints it conflicts with; the frames before it are untouched, and
+// what constants fix stays exactly there. Constraints that say the same thing twice are no error,
+// and the free degrees of freedom of a large mechanism are found by its structure.
 
 #include <catch2/catch.hpp>
 #include <fstream>

@@ -108,7 +108,7 @@ J reference(Code code, const J& a, const J& b) {
         case Code::Hypot:
             return hypot(a, b);
         case Code::Ease:
-            // LANGUAGE.md: 3s² - 2s³ on [0, 1], 0 before and 1 after; written out here so the
+            // docs/reference.md: 3s² - 2s³ on [0, 1], 0 before and 1 after; written out here so the
             // reference does not come from the operator table under test.
             if (a <= J(0)) return J(0);
             if (a >= J(1)) return J(1);

@@ -1,8 +1,8 @@
-// Exact velocities and accelerations (LANGUAGE.md §8), against the derivatives of closed forms: a
-// crank pin moves at ω r across the crank and accelerates at ω² r towards the hub; a slider-crank's
-// slider follows the first and second derivatives of x = pin.x - sqrt(L² - (r sin θ)²); a thing
-// placed from a pendulum's angle moves with the mechanics' rates; a crank exactly as long as its
-// rod has no defined velocity where it passes its dead centre.
+// Exact velocities and accelerations (docs/reference.md#order-of-solving-and-integrating), against
+// the derivatives of closed forms: a crank pin moves at ω r across the crank and accelerates at ω²
+// r towards the hub; a slider-crank's slider follows the first and second derivatives of x = pin.x
+// - sqrt(L² - (r sin θ)²); a thing placed from a pendulum's angle moves with the mechanics' rates;
+// a crank exactly as long as its rod has no defined velocity where it passes its dead centre.
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -134,7 +134,8 @@ inline int stepAt(const Script& script, double time) {
     return step;
 }
 
-// Frames at the given times (increasing), each in the step LANGUAGE.md §5 gives it.
+// Frames at the given times (increasing), each in the step docs/reference.md#frames-and-time gives
+// it.
 inline FramePlan planAt(const Script& script, const std::vector<double>& times) {
     FramePlan plan;
     for (const double time : times) {

@@ -1,6 +1,6 @@
-// Reflections against closed-form answers: the seed's wall (LANGUAGE.md §8), its direction,
-// restitution and region, and a pendulum bouncing off a wall at theta = -0.3, whose return time
-// follows from the incomplete elliptic integral of the first kind.
+// Reflections against closed-form answers: the seed's wall (docs/reference.md#walls), its
+// direction, restitution and region, and a pendulum bouncing off a wall at theta = -0.3, whose
+// return time follows from the incomplete elliptic integral of the first kind.
 
 #include <boost/math/special_functions/ellint_1.hpp>
 #include <catch2/catch.hpp>

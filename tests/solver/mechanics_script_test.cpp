@@ -1,7 +1,7 @@
 // The mechanics on real script text: compileScript and planFrames build the Script and the frame
 // plan, as the editor and the command line do, and the simulation reproduces the seed's examples
-// and LANGUAGE.md §8 (resets, regions, pendulums). The samples with mechanics are checked here too:
-// they compile without errors and solve every frame.
+// and docs/reference.md#steps-and-markers (resets, regions, pendulums). The samples with mechanics
+// are checked here too: they compile without errors and solve every frame.
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,8 +1,9 @@
-// Pendulums hung from the machine (LANGUAGE.md §8, `pivot`): the equation of motion with the
-// pivot's exact acceleration, θ'' = -(g sin θ + p''.x cos θ + p''.y sin θ) / l. Checked against an
-// independent fourth-order Runge-Kutta integration written here; a constant pivot against the
-// fixed one; a Kapitza pendulum (upright, its pivot shaken fast: it stays up when a²ω² > 2gl and
-// falls without the shake); and a pivot that reads a thing placed from the same pendulum is a loop.
+// Pendulums hung from the machine (docs/reference.md#moving-pivots, `pivot`): the equation of
+// motion with the pivot's exact acceleration, θ'' = -(g sin θ + p''.x cos θ + p''.y sin θ) / l.
+// Checked against an independent fourth-order Runge-Kutta integration written here; a constant
+// pivot against the fixed one; a Kapitza pendulum (upright, its pivot shaken fast: it stays up when
+// a²ω² > 2gl and falls without the shake); and a pivot that reads a thing placed from the same
+// pendulum is a loop.
 
 #include <catch2/catch.hpp>
 #include <cmath>

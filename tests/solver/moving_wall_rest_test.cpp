@@ -1,6 +1,6 @@
-// Coming to rest on a wall the machine moves (LANGUAGE.md §8): in the frame of a platform that
-// moves at constant speed or accelerates uniformly, a released ball is a ball bouncing on a still
-// floor under g plus the platform's acceleration, whose answer is exact: parabolas, relative
+// Coming to rest on a wall the machine moves (docs/reference.md#walls): in the frame of a platform
+// that moves at constant speed or accelerates uniformly, a released ball is a ball bouncing on a
+// still floor under g plus the platform's acceleration, whose answer is exact: parabolas, relative
 // speeds falling by e at each bounce, rest at the Zeno time. After it the ball rides the platform;
 // a platform that drops faster than g leaves it behind. A sweep of drops onto moving walls checks
 // the promise behind all of it: in no frame is the ball below the wall by more than 1e-9.

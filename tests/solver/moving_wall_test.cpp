@@ -1,8 +1,8 @@
-// Walls the machine moves (LANGUAGE.md §8): a guard that reads anchors and time. A ball resting on
-// a platform that rises at constant speed rides it exactly, and leaves one that pulls away faster
-// than gravity; a ball on a sinusoidal paddle follows an event-by-event reference written here
-// (each contact root-found on the exact flight, the relative normal velocity reversed and scaled
-// by e); a guard that reads a thing placed from its own ball is a loop.
+// Walls the machine moves (docs/reference.md#walls): a guard that reads anchors and time. A ball
+// resting on a platform that rises at constant speed rides it exactly, and leaves one that pulls
+// away faster than gravity; a ball on a sinusoidal paddle follows an event-by-event reference
+// written here (each contact root-found on the exact flight, the relative normal velocity reversed
+// and scaled by e); a guard that reads a thing placed from its own ball is a loop.
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,9 +1,10 @@
-// The solver follows a machine along time and never jumps to the other branch (LANGUAGE.md §9):
-// a slider-crank whose crank is almost as long as its rod and a four-bar next to its change point,
-// both at 25 fps, stay on their starting branch for several turns, checked frame by frame against
-// their closed forms; a crank as long as its rod passes through its dead centres the way it was
-// moving, with a warning naming each frame; and a marker that restarts t (issue 13) or replaces the
-// drive starts the path afresh without extrapolating the jump.
+// The solver follows a machine along time and never jumps to the other branch
+// (docs/reference.md#branch-rules): a slider-crank whose crank is almost as long as its rod and a
+// four-bar next to its change point, both at 25 fps, stay on their starting branch for several
+// turns, checked frame by frame against their closed forms; a crank as long as its rod passes
+// through its dead centres the way it was moving, with a warning naming each frame; and a marker
+// that restarts t (issue 13) or replaces the drive starts the path afresh without extrapolating the
+// jump.
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,9 +1,9 @@
-// Periodic states (LANGUAGE.md §8): a pendulum's theta is integrated continuously, while a guard
-// reads it reduced to (-π, π]. A pendulum that goes over the top between two sides of one peg,
-// `guard = Bob.theta - 1`, must meet the peg at theta = 1 and again at 1 - 2π from the other side,
-// and never take the reduction's jump at ±π for a crossing. Between the two it swings over the
-// top with its energy, so its motion repeats exactly every two passages of a full turn, whose
-// time a quadrature gives independently of the solver.
+// Periodic states (docs/reference.md#periodic-states): a pendulum's theta is integrated
+// continuously, while a guard reads it reduced to (-π, π]. A pendulum that goes over the top
+// between two sides of one peg, `guard = Bob.theta - 1`, must meet the peg at theta = 1 and again
+// at 1 - 2π from the other side, and never take the reduction's jump at ±π for a crossing. Between
+// the two it swings over the top with its energy, so its motion repeats exactly every two passages
+// of a full turn, whose time a quadrature gives independently of the solver.
 
 #include <boost/math/quadrature/gauss_kronrod.hpp>
 #include <catch2/catch.hpp>

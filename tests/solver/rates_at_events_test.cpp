@@ -1,8 +1,8 @@
-// Element rates at events (LANGUAGE.md §8): the frame at a reset and every frame after a bounce
-// carry the new rates, and a thing placed from an element state moves exactly as the state does,
-// on both sides of the event: its anchors' velocity and acceleration are 100 times the state's
-// (the scale the script places it with), checked against the exact motion of a ball kicked at a
-// marker and of a ball dropped onto a floor.
+// Element rates at events (docs/reference.md#steps-and-markers): the frame at a reset and every
+// frame after a bounce carry the new rates, and a thing placed from an element state moves exactly
+// as the state does, on both sides of the event: its anchors' velocity and acceleration are 100
+// times the state's (the scale the script places it with), checked against the exact motion of a
+// ball kicked at a marker and of a ball dropped onto a floor.
 
 #include <catch2/catch.hpp>
 #include <cmath>

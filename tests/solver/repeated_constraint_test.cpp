@@ -1,5 +1,6 @@
-// A constraint said many times is one equation (LANGUAGE.md §9): the Kapitza sample with one line
-// repeated 300 times builds the rows of the sample itself and moves exactly as it does.
+// A constraint said many times is one equation (docs/reference.md#conflicts): the Kapitza sample
+// with one line repeated 300 times builds the rows of the sample itself and moves exactly as it
+// does.
 
 #include <catch2/catch.hpp>
 

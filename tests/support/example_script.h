@@ -1,7 +1,7 @@
 #pragma once
-// The LANGUAGE.md examples live once, as files under tests/language/examples/ (where the language
-// tests also check them); parser, analyzer and fuzz tests and the benchmarks read them from there
-// instead of pasting their text.
+// The language's examples (docs/reference.md, docs/language.md) live once, as files under
+// tests/language/examples/ (where the language tests also check them); parser, analyzer and fuzz
+// tests and the benchmarks read them from there instead of pasting their text.
 
 #include <fstream>
 #include <sstream>

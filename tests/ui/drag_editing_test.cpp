@@ -217,10 +217,10 @@ std::vector<int> signsOf(const FrameSolution& frame) {
 
 }  // namespace
 
-// The first-frame rule (LANGUAGE.md §9) and the drag together: after the pump's engine was
-// dragged, the machine once came back upside down. Here every thing of every sample is dragged a
-// little, at the first frame and at the middle one, through the canvas as a user does; once the
-// new text is solved, no variable and no `_` of that frame may have changed its sign.
+// The first-frame rule (docs/reference.md#solving-a-frame) and the drag together: after the pump's
+// engine was dragged, the machine once came back upside down. Here every thing of every sample is
+// dragged a little, at the first frame and at the middle one, through the canvas as a user does;
+// once the new text is solved, no variable and no `_` of that frame may have changed its sign.
 TEST_CASE("no drag of any thing of any sample changes a branch", "[window][drag][samples]") {
     test::ensureApplication();
     QTemporaryDir dir;

@@ -1,7 +1,7 @@
-// Elements are drawn (LANGUAGE.md §8, Visuals). The pixels of rendered frames are checked against
-// positions computed here: the bob at origin + scale · l [sin θ, −cos θ] for the θ the frame
-// reports, the falling ball at origin + scale · (x0 + v0 t + g t²/2) in closed form, both with
-// the canvas's y pointing up (image row = height − y). `visual = none` draws nothing; an image
+// Elements are drawn (docs/reference.md#visuals, Visuals). The pixels of rendered frames are
+// checked against positions computed here: the bob at origin + scale · l [sin θ, −cos θ] for the θ
+// the frame reports, the falling ball at origin + scale · (x0 + v0 t + g t²/2) in closed form, both
+// with the canvas's y pointing up (image row = height − y). `visual = none` draws nothing; an image
 // visual turns with the rod.
 
 #include <catch2/catch.hpp>

@@ -43,7 +43,8 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_values->lineEdit()->setPlaceholderText(tr("value to plot"));
     m_values->setToolTip(tr("Type part of a name (e.g. Crank.Q) to narrow the list"));
     auto* buttons = new QHBoxLayout;
-    // The solver's exact derivatives (LANGUAGE.md §8): a piston's speed, a pin's acceleration.
+    // The solver's exact derivatives (docs/reference.md#mechanics): a piston's speed, a pin's
+    // acceleration.
     m_derivative->addItems({tr("value"), tr("velocity d/dt"), tr("acceleration d²/dt²")});
     buttons->addWidget(m_derivative);
     buttons->addWidget(add);

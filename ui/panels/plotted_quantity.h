@@ -1,8 +1,8 @@
 #pragma once
 // A value that can be read from every frame and plotted: one coordinate of an anchor's world
 // position, of a variable or of an element state, or its velocity or acceleration. Those are the
-// solver's exact ones (LANGUAGE.md §8), not differences of frames; where they are undefined (a dead
-// centre) or were not computed the value is NaN and the plot leaves a gap.
+// solver's exact ones (docs/reference.md#mechanics), not differences of frames; where they are
+// undefined (a dead centre) or were not computed the value is NaN and the plot leaves a gap.
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #pragma once
-// One element's visual on a MachineScene (LANGUAGE.md §8, "Visuals"): a pendulum's rod from its
-// pivot to a disc at the bob, a point's disc, or the element's image centred on the bob or the
-// point and turned with the rod. An element with `visual = none` has no item.
+// One element's visual on a MachineScene (docs/reference.md#visuals, "Visuals"): a pendulum's rod
+// from its pivot to a disc at the bob, a point's disc, or the element's image centred on the bob or
+// the point and turned with the rod. An element with `visual = none` has no item.
 //
 // Item coordinates are scene coordinates (the world with y flipped). The element's scale maps
 // lengths, not the drawing: the rod keeps a bar's line width and the disc its size in canvas units

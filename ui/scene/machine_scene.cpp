@@ -102,7 +102,7 @@ void MachineScene::setScript(std::shared_ptr<const Script> script) {
     m_failedLabel->setVisible(false);
 }
 
-// Visuals paint above every thing, in definition order (LANGUAGE.md §8).
+// Visuals paint above every thing, in definition order (docs/reference.md#visuals).
 void MachineScene::addElements(bool editor) {
     const double firstZ = static_cast<double>(m_script->things.size());
     for (ElementId id{0}; id < m_script->elements.size(); ++id) {
