@@ -1,6 +1,6 @@
-// Every ```movimentum block of docs/language.md is a complete script that must compile without
-// errors, so the user's guide cannot drift from the language. Images are resolved against
-// tests/language/examples/, which holds small pump pictures.
+// Every ```movimentum block of docs/language.md and docs/reference.md is a complete script that
+// must compile without errors, so the user's guide and the reference cannot drift from the
+// language. Images are resolved against tests/language/examples/, which holds small pump pictures.
 
 #include <catch2/catch.hpp>
 
@@ -39,18 +39,16 @@ std::vector<Example> extractExamples(const std::string& document) {
     return examples;
 }
 
-}  // namespace
-
-TEST_CASE("every example in docs/language.md compiles without errors", "[docs]") {
-    std::ifstream file(MOVIMENTUM_SOURCE_DIR "/docs/language.md");
+void checkExamplesOf(const std::string& page, size_t atLeast) {
+    std::ifstream file(MOVIMENTUM_SOURCE_DIR "/" + page);
     REQUIRE(file);
     std::stringstream document;
     document << file.rdbuf();
     const auto examples = extractExamples(document.str());
-    REQUIRE(examples.size() >= 5);
+    REQUIRE(examples.size() >= atLeast);
 
     for (const Example& example : examples) {
-        const std::string name = "docs/language.md@" + std::to_string(example.line);
+        const std::string name = page + "@" + std::to_string(example.line);
         auto source = std::make_shared<mv::SourceText>(name, example.text);
         const mv::CompileResult result = mv::compileScript(
             source, mv::test::DiskImages(MOVIMENTUM_SOURCE_DIR "/tests/language/examples"));
@@ -61,4 +59,14 @@ TEST_CASE("every example in docs/language.md compiles without errors", "[docs]")
         CHECK(result.script != nullptr);
         CHECK(result.diagnostics.empty());
     }
+}
+
+}  // namespace
+
+TEST_CASE("every example in docs/language.md compiles without errors", "[docs]") {
+    checkExamplesOf("docs/language.md", 5);
+}
+
+TEST_CASE("every example in docs/reference.md compiles without errors", "[docs]") {
+    checkExamplesOf("docs/reference.md", 1);
 }
