@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "app/commands.h"
-#include "core/printable.h"
+#include "core/text/printable.h"
 #include "core/version.h"
 
 namespace mv::app {

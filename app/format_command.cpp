@@ -1,4 +1,4 @@
-// `movimentum format FILE [--check | --in-place]`: the script's layout as core/script_format.h
+// `movimentum format FILE [--check | --in-place]`: the script's layout as core/text/script_format.h
 // makes it. Without an option the formatted text goes to standard output; `--check` prints
 // nothing and exits 4 when formatting would change the file (for CI); `--in-place` rewrites the
 // file through a temporary file beside it, so a full disk leaves it as it was. A script with
@@ -9,8 +9,8 @@
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/input_file.h"
-#include "core/parser.h"
-#include "core/script_format.h"
+#include "core/text/parser.h"
+#include "core/text/script_format.h"
 #include "ui/files/file_replacement.h"
 
 namespace mv::app {

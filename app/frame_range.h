@@ -1,12 +1,12 @@
 #pragma once
 // `--frames A:B`, shared by `solve` and `render` so both read it the same way: frames A through B,
-// both included, counted from 0 (the one range rule of core/frame_span.h). `A:` runs to the last
+// both included, counted from 0 (the one range rule of core/model/frame_span.h). `A:` runs to the last
 // frame, `:B` starts at frame 0, and `A` alone means that one frame.
 
 #include <optional>
 #include <string>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 
 namespace mv::app {
 

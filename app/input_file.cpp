@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/limits.h"
-#include "core/printable.h"
+#include "core/diagnostics/limits.h"
+#include "core/text/printable.h"
 
 namespace mv::app {
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "core/image_resolver.h"
+#include "core/analysis/image_resolver.h"
 #include "ui/scene/image_files.h"
 #include "ui/scene/image_library.h"
 

@@ -15,7 +15,7 @@
 #include "app/input_file.h"
 #include "app/sized_images.h"
 #include "core/compile.h"
-#include "core/limits.h"
+#include "core/diagnostics/limits.h"
 #include "solver/animation.h"
 #include "solver/output/output_buffer.h"
 #include "solver/output/solve_output.h"

@@ -6,7 +6,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/bench_scripts.h"
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/animation.h"
 #include "solver/kinematics/segment_model.h"
 

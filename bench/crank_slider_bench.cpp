@@ -16,7 +16,7 @@
 #include <Eigen/Dense>
 
 #include "bench/bench_scripts.h"
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/animation.h"
 #include "solver/kinematics/segment_solver.h"
 

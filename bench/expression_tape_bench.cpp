@@ -1,5 +1,5 @@
 // Residuals and the dense Jacobian of the crank-slider's constraints, two ways: the flat tape with
-// hand-written forward derivatives (what the solver uses) and core/evaluate.h's recursive
+// hand-written forward derivatives (what the solver uses) and core/model/evaluate.h's recursive
 // evaluator on ceres::Jet (dual numbers carrying all 12 partial derivatives). Same numbers, so the
 // faster one was chosen; the figures are in docs/performance.md.
 
@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "bench/bench_scripts.h"
-#include "core/evaluate.h"
-#include "core/frame_plan.h"
+#include "core/model/evaluate.h"
+#include "core/model/frame_plan.h"
 #include "solver/kinematics/segment_problem.h"
 
 namespace {
@@ -20,7 +20,7 @@ using namespace mv;
 constexpr int kUnknowns = 12;  // 3 poses and c, x, _
 using Jet = ceres::Jet<double, kUnknowns>;
 
-// The leaves of core/evaluate.h as Jets over the problem's unknowns.
+// The leaves of core/model/evaluate.h as Jets over the problem's unknowns.
 struct JetEnvironment {
     const Script& script;
     const SegmentProblem& problem;

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "bench/bench_scripts.h"
-#include "core/script_format.h"
+#include "core/text/script_format.h"
 #include "lsp/diagnostics_json.h"
 #include "lsp/document.h"
 #include "lsp/hover.h"

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "core/compile.h"
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/mechanics.h"
 #include "tests/support/disk_images.h"
 

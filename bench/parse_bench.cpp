@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "core/lexer.h"
-#include "core/parser.h"
-#include "core/source_text.h"
+#include "core/text/lexer.h"
+#include "core/text/parser.h"
+#include "core/text/source_text.h"
 #include "tests/support/example_script.h"
 
 namespace {

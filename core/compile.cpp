@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/analyzer.h"
-#include "core/parser.h"
+#include "core/analysis/analyzer.h"
+#include "core/text/parser.h"
 
 namespace mv {
 

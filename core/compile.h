@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/image_resolver.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/analysis/image_resolver.h"
+#include "core/model/script.h"
 
 namespace mv {
 

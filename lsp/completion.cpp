@@ -3,9 +3,9 @@
 #include <optional>
 #include <string>
 
-#include "core/completion_candidates.h"
-#include "core/lexer.h"
-#include "core/parser.h"
+#include "core/editing/completion_candidates.h"
+#include "core/text/lexer.h"
+#include "core/text/parser.h"
 
 namespace mv::lsp {
 

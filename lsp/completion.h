@@ -1,5 +1,5 @@
 #pragma once
-// Completion: the editor's candidates (core/completion_candidates.h) as LSP items, and after
+// Completion: the editor's candidates (core/editing/completion_candidates.h) as LSP items, and after
 // `Name : .` the kinds a definition can have.
 
 #include "lsp/document.h"

@@ -1,6 +1,6 @@
 #include "lsp/diagnostics_json.h"
 
-#include "core/utf8.h"
+#include "core/text/utf8.h"
 
 namespace mv::lsp {
 

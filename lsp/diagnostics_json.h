@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "core/diagnostic.h"
+#include "core/diagnostics/diagnostic.h"
 #include "lsp/protocol.h"
 
 namespace mv::lsp {

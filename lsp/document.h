@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/compile.h"
-#include "core/image_resolver.h"
+#include "core/analysis/image_resolver.h"
 #include "solver/animation.h"
 
 namespace mv::lsp {

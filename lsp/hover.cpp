@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "core/reserved_names.h"
+#include "core/analysis/reserved_names.h"
 #include "lsp/name_lookup.h"
 
 namespace mv::lsp {

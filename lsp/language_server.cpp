@@ -6,8 +6,8 @@
 #include <mutex>
 #include <set>
 
-#include "core/script_format.h"
-#include "core/utf8.h"
+#include "core/text/script_format.h"
+#include "core/text/utf8.h"
 #include "core/version.h"
 #include "lsp/completion.h"
 #include "lsp/diagnostics_json.h"

@@ -1,6 +1,6 @@
 #pragma once
 // What a position in a document names, for hover and go-to-definition: the dotted name under the
-// cursor (core/name_path.h) read against the script that compiled last, or the time marker the
+// cursor (core/editing/name_path.h) read against the script that compiled last, or the time marker the
 // cursor is on. Names are looked up by name, so an older compile still answers for a text edited
 // since; markers only in the version that compiled.
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv::lsp {
 

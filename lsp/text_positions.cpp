@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/utf8.h"
+#include "core/text/utf8.h"
 
 namespace mv::lsp {
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "core/compile.h"
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "ui/files/script_file.h"
 #include "ui/scene/image_files.h"
 #include "ui/scene/image_library.h"

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/script.h"
-#include "core/source_text.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/script.h"
+#include "core/text/source_text.h"
 
 namespace mv {
 

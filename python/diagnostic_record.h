@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostic.h"
+#include "core/diagnostics/diagnostic.h"
 
 namespace mv::python {
 

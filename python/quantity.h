@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv::python {
 

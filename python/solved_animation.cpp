@@ -8,7 +8,7 @@
 #include <limits>
 #include <optional>
 
-#include "core/limits.h"
+#include "core/diagnostics/limits.h"
 #include "interruptible.h"
 #include "qt_application.h"
 #include "solver/output/output_buffer.h"

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/conflict_causes.h"
 #include "solver/frame_solutions.h"
 #include "solver/solve_options.h"

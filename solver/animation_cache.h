@@ -14,7 +14,7 @@
 #include <mutex>
 #include <vector>
 
-#include "core/diagnostic.h"
+#include "core/diagnostics/diagnostic.h"
 #include "solver/frame_solutions.h"
 
 namespace mv {

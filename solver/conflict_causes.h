@@ -10,9 +10,9 @@
 #include <map>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/frame_span.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/frame_span.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 namespace mv {

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 namespace mv {

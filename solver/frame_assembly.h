@@ -6,8 +6,8 @@
 // the mechanics reads (motion/driving_parts.h). So a frame looks the same whoever solved it: the
 // ahead frame carries pivots and velocities as the in-order one does.
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 #include "solver/kinematics/segment_solver.h"
 

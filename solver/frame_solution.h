@@ -4,9 +4,9 @@
 #include <cstddef>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/geometry.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/geometry.h"
+#include "core/model/script.h"
 
 namespace mv {
 

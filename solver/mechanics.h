@@ -6,9 +6,9 @@
 #include <atomic>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 #include "solver/solve_options.h"
 

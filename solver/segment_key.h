@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/animation.h"
 #include "solver/mechanics.h"
 

@@ -9,8 +9,8 @@
 
 #include <atomic>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 #include "solver/solve_options.h"
 

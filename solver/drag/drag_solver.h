@@ -21,7 +21,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/drag/drag_source.h"
 #include "solver/frame_solution.h"
 #include "solver/solve_options.h"

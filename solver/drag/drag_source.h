@@ -17,9 +17,9 @@
 #include <optional>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/geometry.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/geometry.h"
+#include "core/model/script.h"
 
 namespace mv {
 

@@ -12,7 +12,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/strong_id.h"
+#include "core/model/strong_id.h"
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/newton_corrector.h"

@@ -4,7 +4,7 @@
 // with forward-mode derivatives written by hand. Each slot carries its value and its gradient with
 // respect to the constraint's few local unknowns (a thing's pose touches 3, a variable 1 or 2), so
 // an evaluation is a single pass over a small array with no allocation and no tree walk.
-// Measured against ceres::Jet on the recursive evaluator (core/evaluate.h, bench/
+// Measured against ceres::Jet on the recursive evaluator (core/model/evaluate.h, bench/
 // expression_tape_bench.cpp) it is faster (0.39 µs against 0.55 µs for the crank-slider's residuals
 // and Jacobian), mostly because of the simplifications below, and it needs no compile-time bound on
 // a constraint's unknowns, as Jet<double, N> does; it also computes the parts that depend only on
@@ -25,7 +25,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/scalar_operator.h"
+#include "core/model/scalar_operator.h"
 
 namespace mv {
 
@@ -53,7 +53,7 @@ inline double valueOf(double x) {
 
 class ExpressionTape {
 public:
-    // The scalar operators first, in the order of ScalarOp (core/scalar_operator.h, which says
+    // The scalar operators first, in the order of ScalarOp (core/model/scalar_operator.h, which says
     // what each means and how it differentiates), so a code below kScalarOpCount is that
     // operator; then the tape's own instructions.
     enum class Code : uint8_t {

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 namespace mv {

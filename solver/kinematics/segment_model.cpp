@@ -1,6 +1,6 @@
 #include "solver/kinematics/segment_model.h"
 
-#include "core/constraint_store.h"
+#include "core/model/constraint_store.h"
 #include "solver/kinematics/solver_constants.h"
 
 namespace mv {

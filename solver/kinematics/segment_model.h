@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/structure/segment_structure.h"
 
@@ -31,7 +31,7 @@ struct SegmentModel {
     // (SegmentProblem::distanceWeights).
     std::vector<double> weights;
     // Each `_` the segment's first step writes in place of one it replaces, with that one
-    // ({replaced, replacing}, core/constraint_store.h): the new starts from the old's value, so it
+    // ({replaced, replacing}, core/model/constraint_store.h): the new starts from the old's value, so it
     // keeps its sign across the marker.
     std::vector<std::pair<VariableId, VariableId>> inheritedAnonymous;
 };

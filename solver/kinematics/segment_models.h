@@ -8,8 +8,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/kinematics/segment_model.h"
 
 namespace mv {

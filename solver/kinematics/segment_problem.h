@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 #include "solver/kinematics/expression_tape.h"
 #include "solver/kinematics/input_layout.h"

@@ -34,7 +34,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/diagnostic.h"
+#include "core/diagnostics/diagnostic.h"
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"

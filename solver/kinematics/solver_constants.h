@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv {
 

@@ -1,6 +1,6 @@
 #include "solver/kinematics/tape_compiler.h"
 
-#include "core/expression_identity.h"
+#include "core/model/expression_identity.h"
 #include "solver/kinematics/input_layout.h"
 
 namespace mv {
@@ -52,7 +52,7 @@ TapeCompiler::Slots TapeCompiler::variable(VariableId id, ValueType type) {
     return {m_tape.unknown(local), -1};
 }
 
-// World position = pose.apply(anchor.local), as core/geometry.h defines it.
+// World position = pose.apply(anchor.local), as core/model/geometry.h defines it.
 TapeCompiler::Slots TapeCompiler::anchor(ThingId thing, uint32_t index) {
     const auto key = std::make_pair(thing, index);
     if (const auto it = m_anchors.find(key); it != m_anchors.end()) return it->second;

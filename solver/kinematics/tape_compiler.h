@@ -1,6 +1,6 @@
 #pragma once
 // Compiles one constraint's expressions into its tape (expression_tape.h), as the algebra that
-// core/compose_expression.h records an expression in: the language's vector operators are built
+// core/model/compose_expression.h records an expression in: the language's vector operators are built
 // from the scalar ones there, once for every evaluator. Anchors are shared within the constraint:
 // each thing's cos and sin and each anchor's world position are recorded once however often the
 // constraint reads them.
@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/compose_expression.h"
-#include "core/script.h"
+#include "core/model/compose_expression.h"
+#include "core/model/script.h"
 #include "solver/kinematics/expression_tape.h"
 
 namespace mv {
@@ -37,7 +37,7 @@ public:
     // l - r, per component.
     Slots difference(Slots l, Slots r);
 
-    // The algebra compose() records the expression in (core/compose_expression.h).
+    // The algebra compose() records the expression in (core/model/compose_expression.h).
     int apply(ScalarOp op, int a, int b) { return m_tape.binary(ExpressionTape::Code(op), a, b); }
     int constant(double value) { return m_tape.constant(value); }
     int none() const { return -1; }

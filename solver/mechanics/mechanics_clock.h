@@ -3,7 +3,7 @@
 // and `iv` follow from the step being integrated (docs/reference.md#steps-and-markers). The
 // integrator runs one step interval at a time, so the step is fixed while a clock is in use.
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv {
 

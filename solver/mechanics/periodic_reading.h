@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/script.h"
 #include "solver/mechanics/state_layout.h"
 
 namespace mv {

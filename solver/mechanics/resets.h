@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/script.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/mechanics/state_layout.h"
 

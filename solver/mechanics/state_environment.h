@@ -1,5 +1,5 @@
 #pragma once
-// The environment core/evaluate.h reads leaves from while the mechanics integrates: element states
+// The environment core/model/evaluate.h reads leaves from while the mechanics integrates: element states
 // come from the flat state vector, parameters from the script, times from the clock, anchors and
 // variables from the machine solved at that time (solver/motion/driving_parts.h). With T =
 // ceres::Jet the chosen position components are seeded as the Jet's infinitesimal parts, so one
@@ -14,8 +14,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "core/evaluate.h"
-#include "core/script.h"
+#include "core/model/evaluate.h"
+#include "core/model/script.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/mechanics/state_layout.h"
 #include "solver/motion/machine_motion.h"

@@ -20,8 +20,8 @@
 #include <optional>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/script.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/mechanics/periodic_reading.h"
 #include "solver/mechanics/state_layout.h"

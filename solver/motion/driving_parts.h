@@ -17,10 +17,10 @@
 #include <memory>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/evaluate.h"
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/evaluate.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/motion/taylor.h"
 #include "solver/solve_options.h"

@@ -23,9 +23,9 @@
 #include <memory>
 #include <vector>
 
-#include "core/evaluate.h"
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/evaluate.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 #include "solver/motion/taylor.h"
 

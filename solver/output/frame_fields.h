@@ -6,8 +6,8 @@
 
 #include <string_view>
 
-#include "core/geometry.h"
-#include "core/script.h"
+#include "core/model/geometry.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 namespace mv {

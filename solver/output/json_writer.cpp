@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string>
 
-#include "core/utf8.h"
+#include "core/text/utf8.h"
 
 namespace mv {
 

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/utf8.h"
+#include "core/text/utf8.h"
 #include "core/version.h"
 #include "solver/output/frame_fields.h"
 #include "solver/output/json_writer.h"

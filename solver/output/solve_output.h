@@ -7,9 +7,9 @@
 #include <span>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/frame_span.h"
-#include "core/source_text.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/frame_span.h"
+#include "core/text/source_text.h"
 #include "solver/animation.h"
 #include "solver/output/output_buffer.h"
 

@@ -7,7 +7,7 @@
 
 #include <ostream>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 namespace mv {

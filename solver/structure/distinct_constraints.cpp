@@ -2,7 +2,7 @@
 
 #include <unordered_map>
 
-#include "core/expression_identity.h"
+#include "core/model/expression_identity.h"
 
 namespace mv {
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv {
 

@@ -7,7 +7,7 @@
 #include <numbers>
 
 #include "core/compile.h"
-#include "core/evaluate.h"
+#include "core/model/evaluate.h"
 #include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/constraint_store.h"
+#include "core/model/constraint_store.h"
 #include "script_builder.h"
 
 using namespace mv;

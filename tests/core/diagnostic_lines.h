@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/source_text.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/text/source_text.h"
 
 namespace mv::test {
 

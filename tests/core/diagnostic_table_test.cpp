@@ -1,4 +1,4 @@
-// The table of diagnostics (core/diagnostic_table.h): messages fill their placeholders by name,
+// The table of diagnostics (core/diagnostics/diagnostic_table.h): messages fill their placeholders by name,
 // ids are unique, and docs/diagnostics.md is the table as a user reads it. The page is generated
 // here: when the table changes, run this test with MOVIMENTUM_UPDATE_DOCS=1 to write it again.
 
@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/diagnostic.h"
+#include "core/diagnostics/diagnostic.h"
 
 using namespace mv;
 
@@ -67,7 +67,7 @@ std::string diagnosticsPage() {
             "message names: a thing,\nan anchor, a number. The annotated language tests "
             "(tests/language/) expect diagnostics by\nthese ids. "
             "[troubleshooting.md](troubleshooting.md) explains the common ones.\n\n"
-            "This page is generated from `core/diagnostic_table.h` by "
+            "This page is generated from `core/diagnostics/diagnostic_table.h` by "
             "`tests/core/diagnostic_table_test.cpp`\n(run it with `MOVIMENTUM_UPDATE_DOCS=1` after "
             "changing the table).\n\n"
             "| id | severity | about | message |\n|---|---|---|---|\n";

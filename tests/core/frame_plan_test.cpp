@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "script_builder.h"
 
 using namespace mv;

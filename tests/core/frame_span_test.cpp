@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 
 using namespace mv;
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "core/lexer.h"
+#include "core/text/lexer.h"
 #include "tests/core/diagnostic_lines.h"
 
 using namespace mv;

@@ -1,12 +1,12 @@
 #pragma once
 // Parses a script or one expression from a string, for the parser's tests: the tree as an
-// s-expression (core/ast_printer.h) or the diagnostics as FILE:LINE:COL lines.
+// s-expression (core/text/ast_printer.h) or the diagnostics as FILE:LINE:COL lines.
 
 #include <string>
 #include <vector>
 
-#include "core/ast_printer.h"
-#include "core/parser.h"
+#include "core/text/ast_printer.h"
+#include "core/text/parser.h"
 #include "tests/core/diagnostic_lines.h"
 
 namespace mv::test {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/lexer.h"
+#include "core/text/lexer.h"
 #include "tests/core/parsed_text.h"
 
 using namespace mv;

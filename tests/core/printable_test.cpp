@@ -1,13 +1,13 @@
 // Text from a script on its way to a terminal or a reader: strict UTF-8 and the escapes of
-// printable() (core/utf8.h, core/printable.h).
+// printable() (core/text/utf8.h, core/text/printable.h).
 #include <catch2/catch.hpp>
 
 #include <string>
 
-#include "core/diagnostic.h"
-#include "core/printable.h"
-#include "core/source_text.h"
-#include "core/utf8.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/text/printable.h"
+#include "core/text/source_text.h"
+#include "core/text/utf8.h"
 
 using namespace mv;
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/constraint_store.h"
-#include "core/script.h"
+#include "core/model/constraint_store.h"
+#include "core/model/script.h"
 
 namespace mv::test {
 

@@ -2,9 +2,9 @@
 
 #include <string>
 
-#include "core/diagnostic.h"
-#include "core/printable.h"
-#include "core/source_text.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/text/printable.h"
+#include "core/text/source_text.h"
 
 using namespace mv;
 

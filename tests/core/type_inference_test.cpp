@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/type_inference.h"
+#include "core/analysis/type_inference.h"
 
 using namespace mv;
 

@@ -15,12 +15,12 @@
 #include <string>
 #include <vector>
 
-#include "core/ast_printer.h"
+#include "core/text/ast_printer.h"
 #include "core/compile.h"
-#include "core/lexer.h"
-#include "core/parser.h"
-#include "core/printable.h"
-#include "core/utf8.h"
+#include "core/text/lexer.h"
+#include "core/text/parser.h"
+#include "core/text/printable.h"
+#include "core/text/utf8.h"
 #include "tests/support/disk_images.h"
 #include "tests/support/example_script.h"
 

@@ -28,8 +28,8 @@
 #include <vector>
 
 #include "core/compile.h"
-#include "core/frame_plan.h"
-#include "core/utf8.h"
+#include "core/model/frame_plan.h"
+#include "core/text/utf8.h"
 #include "solver/animation.h"
 #include "solver/drag/drag_solver.h"
 #include "solver/element_placement.h"

@@ -1,5 +1,5 @@
 // Layer probe (see tests/layers/layer_probe.cmake): core sees its own headers.
-#include "core/script.h"
+#include "core/model/script.h"
 
 int main() {
     return 0;

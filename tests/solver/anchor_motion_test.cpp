@@ -9,7 +9,7 @@
 #include <numbers>
 #include <sstream>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "script_text.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/motion/driving_parts.h"

@@ -1,6 +1,6 @@
 // The functions the tape has no instruction for (clamp, lerp, dot, cross, the angle between two
 // vectors, a vector's angle) as TapeCompiler in segment_problem.cpp builds them from Min/Max,
-// Mul/Add/Sub and Atan2, against core/evaluate.h's definitions run on Jet (ceres::Jet, dual
+// Mul/Add/Sub and Atan2, against core/model/evaluate.h's definitions run on Jet (ceres::Jet, dual
 // numbers, derives each rule independently of the tape's).
 
 #include <ceres/jet.h>
@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/evaluate.h"
-#include "core/frame_plan.h"
+#include "core/model/evaluate.h"
+#include "core/model/frame_plan.h"
 #include "jet_check.h"
 #include "script_builder.h"
 #include "solver/kinematics/segment_problem.h"

@@ -2,7 +2,7 @@
 // at ordinary points and at the edges of each operation's domain. Jet is the reference because
 // it derives each operation's rule independently of the tape's hand-written one; where the two
 // disagree on purpose (the tape takes 0 where a derivative does not exist, expression_tape.cpp's
-// apply(), and breaks min/max ties as core/evaluate.h does) the tape's choice is asserted
+// apply(), and breaks min/max ties as core/model/evaluate.h does) the tape's choice is asserted
 // explicitly, so a change to it is a visible decision and not a silent drift.
 //
 // Each operation runs with its arguments wired in several ways, because the tape takes a
@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "core/evaluate.h"
-#include "core/frame_plan.h"
+#include "core/model/evaluate.h"
+#include "core/model/frame_plan.h"
 #include "jet_check.h"
 #include "script_builder.h"
 #include "solver/kinematics/expression_tape.h"
@@ -417,7 +417,7 @@ TEST_CASE("the tape takes 0 where a derivative does not exist", "[solver][tape][
     }
 }
 
-TEST_CASE("min and max break ties toward their first argument, as core/evaluate.h does",
+TEST_CASE("min and max break ties toward their first argument, as core/model/evaluate.h does",
           "[solver][tape][jet]") {
     // At a tie min and max have no derivative; the tape follows the first argument, so the
     // tape and the recursive evaluator agree (ceres::fmin also keeps the first on a tie,
@@ -430,7 +430,7 @@ TEST_CASE("min and max break ties toward their first argument, as core/evaluate.
             CHECK(r.gradient[0] == 1);
             CHECK(r.gradient[1] == 0);
             const J a(v, 0), b(v, 1);
-            // What core/evaluate.h computes: the table's operator on Jets.
+            // What core/model/evaluate.h computes: the table's operator on Jets.
             const J evaluator =
                 applyScalar<J>(code == Code::Min ? ScalarOp::Min : ScalarOp::Max, a, b);
             CHECK(evaluator.v[0] == 1);

@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "core/evaluate.h"
-#include "core/frame_plan.h"
+#include "core/model/evaluate.h"
+#include "core/model/frame_plan.h"
 #include "script_builder.h"
 #include "solver/kinematics/segment_problem.h"
 
@@ -15,7 +15,7 @@ using namespace mv::kinematics_test;
 
 namespace {
 
-// core/evaluate.h's leaves for the test's unknowns: pose (x, y, angle) of thing 0, v, s.
+// core/model/evaluate.h's leaves for the test's unknowns: pose (x, y, angle) of thing 0, v, s.
 struct DoubleEnvironment {
     const Script& script;
     const std::vector<double>& x;

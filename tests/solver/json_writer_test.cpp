@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/utf8.h"
+#include "core/text/utf8.h"
 #include "solver/output/json_writer.h"
 
 using namespace mv;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/compile.h"
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/mechanics.h"
 #include "solver/mechanics/crossing_locator.h"
 #include "solver/mechanics/work_budget.h"

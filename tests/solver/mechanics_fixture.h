@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 
 namespace mv::test {
 

@@ -12,7 +12,7 @@
 #include <boost/math/special_functions/ellint_1.hpp>
 
 #include "core/compile.h"
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/animation.h"
 #include "solver/mechanics.h"
 #include "tests/support/disk_images.h"

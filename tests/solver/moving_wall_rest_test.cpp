@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "script_text.h"
 #include "solver/mechanics.h"
 

@@ -12,7 +12,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "solver/mechanics.h"
 #include "solver/mechanics/periodic_reading.h"
 #include "tests/solver/mechanics_fixture.h"

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "script_text.h"
 #include "solver/kinematics/segment_problem.h"
 

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv::kinematics_test {
 

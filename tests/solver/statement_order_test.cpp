@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/parser.h"
+#include "core/text/parser.h"
 #include "script_text.h"
 #include "solver/animation.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/frame_plan.h"
+#include "core/model/frame_plan.h"
 #include "script_text.h"
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/segment_problem.h"

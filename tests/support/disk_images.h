@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-#include "core/image_resolver.h"
+#include "core/analysis/image_resolver.h"
 
 namespace mv::test {
 

@@ -17,7 +17,7 @@
 #include <cmath>
 #include <random>
 
-#include "core/parser.h"
+#include "core/text/parser.h"
 #include "tests/ui/test_support.h"
 #include "ui/canvas/canvas_drag.h"
 #include "ui/canvas/canvas_view.h"

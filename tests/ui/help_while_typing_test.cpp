@@ -13,8 +13,8 @@
 #include <QTest>
 #include <QToolTip>
 
-#include "core/completion_candidates.h"
-#include "core/script.h"
+#include "core/editing/completion_candidates.h"
+#include "core/model/script.h"
 #include "tests/ui/test_support.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_completer.h"

@@ -1,5 +1,5 @@
 // The highlighter colours what the language reserves from core's one table
-// (core/reserved_names.h): every function, the time names and `pi`, `vel` and `acc` included,
+// (core/analysis/reserved_names.h): every function, the time names and `pi`, `vel` and `acc` included,
 // and never a name the script defines.
 
 #include <catch2/catch.hpp>
@@ -8,7 +8,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 
-#include "core/reserved_names.h"
+#include "core/analysis/reserved_names.h"
 #include "tests/ui/test_support.h"
 #include "ui/editor/script_highlighter.h"
 

@@ -6,7 +6,7 @@
 
 #include <memory>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/animation.h"
 #include "ui/window/user_prompts.h"
 

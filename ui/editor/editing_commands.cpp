@@ -11,7 +11,7 @@ namespace mv {
 
 namespace {
 
-// The language's line comment (core/lexer.cpp); `/* */` blocks are left alone.
+// The language's line comment (core/text/lexer.cpp); `/* */` blocks are left alone.
 const QString kMarker = QStringLiteral("//");
 
 int indentation(const QString& line) {

@@ -1,6 +1,6 @@
 #include "ui/editor/name_at.h"
 
-#include "core/name_path.h"
+#include "core/editing/name_path.h"
 
 namespace mv {
 

@@ -1,5 +1,5 @@
 #pragma once
-// core/name_path.h for the editor's text: a line as Qt holds it, a position in characters.
+// core/editing/name_path.h for the editor's text: a line as Qt holds it, a position in characters.
 
 #include <QStringList>
 

@@ -3,7 +3,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "ui/editor/name_at.h"
 #include "ui/panels/frame_values.h"
 

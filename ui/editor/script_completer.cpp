@@ -8,8 +8,8 @@
 #include <QStringListModel>
 #include <QTextBlock>
 
-#include "core/completion_candidates.h"
-#include "core/script.h"
+#include "core/editing/completion_candidates.h"
+#include "core/model/script.h"
 
 namespace mv {
 

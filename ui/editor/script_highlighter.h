@@ -1,5 +1,5 @@
 #pragma once
-// Syntax highlighting driven by the language's own lexer (core/lexer.h), so the colours can never
+// Syntax highlighting driven by the language's own lexer (core/text/lexer.h), so the colours can never
 // disagree with what the parser sees. The whole document is lexed once per revision and each
 // block takes its tokens from that list; comments are what lies between tokens (the lexer skips
 // them). A block that ends inside a /* comment gets a different state, which makes Qt highlight

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/source_text.h"
+#include "core/text/source_text.h"
 
 namespace mv {
 

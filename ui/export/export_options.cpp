@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "core/limits.h"
+#include "core/diagnostics/limits.h"
 
 namespace mv {
 

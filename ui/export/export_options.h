@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/frame_span.h"
-#include "core/strong_id.h"
+#include "core/model/frame_span.h"
+#include "core/model/strong_id.h"
 
 namespace mv {
 

@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <optional>
 
-#include "core/limits.h"
+#include "core/diagnostics/limits.h"
 #include "ui/export/frame_files.h"
 #include "ui/export/frame_renderer.h"
 #include "ui/export/html_export.h"

@@ -8,7 +8,7 @@
 
 #include <memory>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 class QPainter;

@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 #include "solver/animation.h"
 
 namespace mv {

@@ -5,8 +5,8 @@
 #include <ostream>
 
 #include "core/compile.h"
-#include "core/limits.h"
-#include "core/printable.h"
+#include "core/diagnostics/limits.h"
+#include "core/text/printable.h"
 #include "solver/animation.h"
 #include "ui/export/frame_exporter.h"
 #include "ui/scene/image_files.h"

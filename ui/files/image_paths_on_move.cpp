@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "core/lexer.h"
+#include "core/text/lexer.h"
 #include "ui/editor/text_offsets.h"
 
 namespace mv {

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv {
 

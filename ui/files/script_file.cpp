@@ -5,7 +5,7 @@
 #include <QSaveFile>
 #include <QStringDecoder>
 
-#include "core/limits.h"
+#include "core/diagnostics/limits.h"
 
 namespace mv {
 

@@ -11,8 +11,8 @@
 
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/script.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/model/script.h"
 #include "solver/conflict_causes.h"
 
 namespace mv {

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/frame_solution.h"
 
 namespace mv {

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/frame_solutions.h"
 
 namespace mv {

@@ -28,8 +28,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/diagnostic.h"
-#include "core/source_text.h"
+#include "core/diagnostics/diagnostic.h"
+#include "core/text/source_text.h"
 #include "solver/solve_options.h"
 #include "ui/preview/preview_animation.h"
 

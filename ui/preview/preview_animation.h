@@ -9,8 +9,8 @@
 #include <optional>
 #include <vector>
 
-#include "core/frame_plan.h"
-#include "core/script.h"
+#include "core/model/frame_plan.h"
+#include "core/model/script.h"
 #include "solver/animation.h"
 #include "solver/frame_solutions.h"
 

@@ -5,7 +5,7 @@
 
 #include <QGraphicsEllipseItem>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv {
 

@@ -13,7 +13,7 @@
 
 #include <optional>
 
-#include "core/script.h"
+#include "core/model/script.h"
 #include "solver/element_placement.h"
 
 namespace mv {

@@ -5,7 +5,7 @@
 
 #include <QString>
 
-#include "core/image_resolver.h"
+#include "core/analysis/image_resolver.h"
 
 namespace mv {
 

@@ -12,7 +12,7 @@
 #include <QImage>
 #include <QPen>
 
-#include "core/script.h"
+#include "core/model/script.h"
 
 namespace mv {
 

@@ -4,7 +4,7 @@
 // frames (the in/out range, or the whole animation), wrapping to its first frame when looping and
 // stopping on its last otherwise.
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 
 namespace mv {
 

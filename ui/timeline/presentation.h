@@ -11,7 +11,7 @@
 
 #include <vector>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 
 namespace mv {
 

@@ -10,7 +10,7 @@
 
 #include <optional>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 #include "ui/timeline/playback_clock.h"
 #include "ui/timeline/timeline_widget.h"
 

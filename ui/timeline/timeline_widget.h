@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 #include "ui/timeline/marker_labels.h"
 #include "ui/timeline/timeline_view.h"
 

@@ -12,7 +12,7 @@
 #include <optional>
 #include <thread>
 
-#include "core/frame_span.h"
+#include "core/model/frame_span.h"
 
 #include "solver/animation.h"
 #include "ui/export/frame_exporter.h"

@@ -1,0 +1,202 @@
+// ExpressionResolver's second job: what a name in an expression stands for. A bare name is a
+// built-in input, a parameter, a variable or `_`; `A.B` is an anchor, a state, a parameter of an
+// element or a member of a vector; `v.rotate(a)` is the one method. The rest of the resolver
+// (expression_resolver.cpp) types operators and calls over what these return.
+#include "core/analysis/expression_resolver.h"
+
+#include <algorithm>
+#include <numbers>
+
+#include "core/analysis/reserved_names.h"
+
+namespace mv {
+
+namespace {
+
+struct VectorMember {
+    std::string_view name;
+    ExprOp op;
+    TypeKind result;
+};
+
+const VectorMember* findVectorMember(std::string_view name) {
+    static constexpr VectorMember members[] = {
+        {"x", ExprOp::X, TypeKind::Scalar},           {"y", ExprOp::Y, TypeKind::Scalar},
+        {"length", ExprOp::Length, TypeKind::Scalar}, {"l", ExprOp::Length, TypeKind::Scalar},
+        {"angle", ExprOp::Angle, TypeKind::Scalar},   {"a", ExprOp::Angle, TypeKind::Scalar},
+    };
+    for (const VectorMember& m : members)
+        if (m.name == name) return &m;
+    return nullptr;
+}
+
+TypeKind kindOf(ValueType type) {
+    return type == ValueType::Vector ? TypeKind::Vector : TypeKind::Scalar;
+}
+
+}  // namespace
+
+Typed ExpressionResolver::resolveName(const ast::Expr& expr, const ResolveScope& scope) {
+    const std::string& name = expr.text;
+    if (name == "t" || name == "iv") {
+        if (!scope.localTime) return refuse(expr, scope, name);
+        return makeKnown(name == "t" ? ExprOp::LocalTime : ExprOp::StepLength, expr.range,
+                         TypeKind::Scalar);
+    }
+    if (name == "T") {
+        if (!scope.absoluteTime) return refuse(expr, scope, name);
+        return makeKnown(ExprOp::AbsoluteTime, expr.range, TypeKind::Scalar);
+    }
+    if (name == "pi") {
+        Typed typed = makeKnown(ExprOp::Number, expr.range, TypeKind::Scalar);
+        typed.node->number = std::numbers::pi;
+        return typed;
+    }
+    if (name == "deg") {
+        m_context.report(expr.range, diag<DiagnosticId::DegreeAlone>());
+        return invalid(expr.range);
+    }
+    if (isFunctionName(name)) {
+        m_context.report(expr.range, diag<DiagnosticId::FunctionAsValue>(name));
+        return invalid(expr.range);
+    }
+    if (const DefinedName* defined = m_context.find(name)) {
+        switch (defined->category) {
+            case DefinedName::Category::Thing:
+                m_context.report(expr.range, diag<DiagnosticId::ThingAsValue>(name));
+                break;
+            case DefinedName::Category::Element:
+                m_context.report(expr.range, diag<DiagnosticId::ElementAsValue>(name));
+                break;
+            case DefinedName::Category::Interaction:
+                m_context.report(expr.range, diag<DiagnosticId::InteractionAsValue>(name));
+                break;
+            case DefinedName::Category::Broken:
+                break;
+        }
+        return invalid(expr.range);
+    }
+    return resolveVariable(expr, scope, false);
+}
+
+Typed ExpressionResolver::resolveVariable(const ast::Expr& expr, const ResolveScope& scope,
+                                          bool anonymous) {
+    const std::string name = anonymous ? "_" : expr.text;
+    if (!scope.variables)
+        return refuse(expr, scope, anonymous ? "_" : "the unknown '" + name + "'");
+    VariableId id;
+    const auto known = anonymous ? m_variableIds.end() : m_variableIds.find(name);
+    if (known != m_variableIds.end()) {
+        id = known->second;
+    } else {
+        id = static_cast<VariableId>(m_script.variables.size());
+        m_script.variables.push_back({name, ValueType::Scalar, anonymous, expr.range});
+        m_variableTypes.push_back(m_types.unknown(expr.range));
+        if (!anonymous) m_variableIds.emplace(name, id);
+    }
+    Typed typed = make(ExprOp::Variable, expr.range, m_variableTypes[id]);
+    typed.node->index = id;
+    return typed;
+}
+
+Typed ExpressionResolver::resolveMember(const ast::Expr& expr, const ResolveScope& scope) {
+    if (expr.args.empty()) return invalid(expr.range);
+    const ast::Expr& object = *expr.args[0];
+    if (object.kind == ast::ExprKind::Name) {
+        if (const DefinedName* defined = m_context.find(object.text))
+            return resolveDefinedMember(expr, *defined, scope);
+    }
+    return resolveVectorMember(expr, scope);
+}
+
+Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const DefinedName& owner,
+                                               const ResolveScope& scope) {
+    const std::string& ownerName = expr.args[0]->text;
+    switch (owner.category) {
+        case DefinedName::Category::Thing: {
+            const Thing& thing = m_script.things[owner.index];
+            const int anchor = thing.anchorIndex(expr.text);
+            if (anchor < 0) {
+                m_context.report(expr.nameRange,
+                                 diag<DiagnosticId::UnknownAnchor>(expr.text, ownerName));
+                return invalid(expr.range);
+            }
+            if (!scope.anchors) return refuse(expr, scope, ownerName + "." + expr.text);
+            Typed typed = makeKnown(ExprOp::Anchor, expr.range, TypeKind::Vector);
+            typed.node->index = owner.index;
+            typed.node->sub = static_cast<uint32_t>(anchor);
+            return typed;
+        }
+        case DefinedName::Category::Element:
+            return resolveState(expr, owner.index, scope);
+        case DefinedName::Category::Interaction:
+            m_context.report(expr.args[0]->range,
+                             diag<DiagnosticId::InteractionAsValue>(ownerName));
+            return invalid(expr.range);
+        case DefinedName::Category::Broken:
+            break;
+    }
+    return invalid(expr.range);
+}
+
+Typed ExpressionResolver::resolveState(const ast::Expr& expr, uint32_t elementId,
+                                       const ResolveScope& scope) {
+    const Element& element = m_script.elements[elementId];
+    const std::string path = element.name + "." + expr.text;
+    const bool otherElement =
+        scope.element >= 0 && static_cast<uint32_t>(scope.element) != elementId;
+    if (const int state = element.stateIndex(expr.text); state >= 0) {
+        const auto sub = static_cast<uint32_t>(state);
+        const bool excluded = scope.states && std::find(scope.states->begin(), scope.states->end(),
+                                                        sub) == scope.states->end();
+        if (otherElement || excluded) return refuse(expr, scope, path);
+        Typed typed = makeKnown(ExprOp::ElementState, expr.range, kindOf(element.states[sub].type));
+        typed.node->index = elementId;
+        typed.node->sub = sub;
+        return typed;
+    }
+    if (const int parameter = element.parameterIndex(expr.text); parameter >= 0) {
+        if (otherElement) return refuse(expr, scope, path);
+        Typed typed = makeKnown(ExprOp::ElementParam, expr.range, TypeKind::Scalar);
+        typed.node->index = elementId;
+        typed.node->sub = static_cast<uint32_t>(parameter);
+        return typed;
+    }
+    m_context.report(expr.nameRange,
+                     diag<DiagnosticId::UnknownStateOrParameter>(expr.text, element.name));
+    return invalid(expr.range);
+}
+
+Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const ResolveScope& scope) {
+    const ast::Expr& object = *expr.args[0];
+    const VectorMember* member = findVectorMember(expr.text);
+    if (!member) {
+        if (object.kind == ast::ExprKind::Name && m_checker.isVariableUse(object)) {
+            m_context.report(object.range, diag<DiagnosticId::UnknownThingOrElement>(object.text));
+        } else {
+            m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMember>(expr.text));
+        }
+        return invalid(expr.range);
+    }
+    Typed value = resolve(object, scope);
+    require(value, object, TypeKind::Vector, "the value before ." + expr.text);
+    return makeKnown(member->op, expr.range, member->result, {value});
+}
+
+Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScope& scope) {
+    if (expr.args.empty()) return invalid(expr.range);
+    if (expr.text != "rotate" && expr.text != "r") {
+        m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMethod>(expr.text));
+        return invalid(expr.range);
+    }
+    if (expr.args.size() != 2) {
+        m_context.report(expr.range, diag<DiagnosticId::RotateArguments>(expr.text));
+        return invalid(expr.range);
+    }
+    Typed value = resolve(*expr.args[0], scope);
+    Typed angle = resolve(*expr.args[1], scope);
+    require(value, *expr.args[0], TypeKind::Vector, "the value before ." + expr.text);
+    require(angle, *expr.args[1], TypeKind::Scalar, "the angle of ." + expr.text);
+    return makeKnown(ExprOp::Rotate, expr.range, TypeKind::Vector, {value, angle});
+}
+}  // namespace mv
