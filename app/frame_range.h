@@ -1,7 +1,7 @@
 #pragma once
 // `--frames A:B`, shared by `solve` and `render` so both read it the same way: frames A through B,
-// both included, counted from 0 (the one range rule of core/model/frame_span.h). `A:` runs to the last
-// frame, `:B` starts at frame 0, and `A` alone means that one frame.
+// both included, counted from 0 (the one range rule of core/model/frame_span.h). `A:` runs to the
+// last frame, `:B` starts at frame 0, and `A` alone means that one frame.
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // Reads the script file a headless command was given. Only a regular file of at most
-// kMaxScriptBytes (core/diagnostics/limits.h) is read: a directory, a device such as /dev/zero or a FIFO
-// would otherwise read as an empty script, never end or exhaust memory.
+// kMaxScriptBytes (core/diagnostics/limits.h) is read: a directory, a device such as /dev/zero or a
+// FIFO would otherwise read as an empty script, never end or exhaust memory.
 
 #include <optional>
 #include <string>

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostics/diagnostic.h"
 #include "core/analysis/image_resolver.h"
+#include "core/diagnostics/diagnostic.h"
 #include "core/model/script.h"
 
 namespace mv {

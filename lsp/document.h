@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/compile.h"
 #include "core/analysis/image_resolver.h"
+#include "core/compile.h"
 #include "solver/animation.h"
 
 namespace mv::lsp {

@@ -1,7 +1,7 @@
 #include "lsp/name_lookup.h"
 
-#include "core/editing/name_path.h"
 #include "core/analysis/reserved_names.h"
+#include "core/editing/name_path.h"
 
 namespace mv::lsp {
 

@@ -1,8 +1,8 @@
 #pragma once
 // What a position in a document names, for hover and go-to-definition: the dotted name under the
-// cursor (core/editing/name_path.h) read against the script that compiled last, or the time marker the
-// cursor is on. Names are looked up by name, so an older compile still answers for a text edited
-// since; markers only in the version that compiled.
+// cursor (core/editing/name_path.h) read against the script that compiled last, or the time marker
+// the cursor is on. Names are looked up by name, so an older compile still answers for a text
+// edited since; markers only in the version that compiled.
 
 #include <cstdint>
 #include <string>

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/text/lexer.h"
 #include "core/analysis/reserved_names.h"
+#include "core/text/lexer.h"
 
 namespace mv::lsp {
 

@@ -4,15 +4,15 @@
 
 #include "core/analysis/analysis_context.h"
 #include "core/analysis/constant_folding.h"
-#include "core/model/constraint_store.h"
 #include "core/analysis/element_analyzer.h"
 #include "core/analysis/expression_resolver.h"
 #include "core/analysis/interaction_analyzer.h"
-#include "core/diagnostics/limits.h"
 #include "core/analysis/pivot_analyzer.h"
 #include "core/analysis/reserved_names.h"
 #include "core/analysis/step_analyzer.h"
 #include "core/analysis/thing_analyzer.h"
+#include "core/diagnostics/limits.h"
+#include "core/model/constraint_store.h"
 
 namespace mv {
 

@@ -6,10 +6,10 @@
 #include <memory>
 #include <string>
 
-#include "core/text/ast.h"
-#include "core/diagnostics/diagnostic.h"
 #include "core/analysis/image_resolver.h"
+#include "core/diagnostics/diagnostic.h"
 #include "core/model/script.h"
+#include "core/text/ast.h"
 
 namespace mv {
 

@@ -3,9 +3,9 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/model/evaluate.h"
 #include "core/analysis/reserved_names.h"
 #include "core/analysis/type_inference.h"
+#include "core/model/evaluate.h"
 
 namespace mv {
 

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "core/analysis/analysis_context.h"
-#include "core/text/ast.h"
 #include "core/model/geometry.h"
+#include "core/text/ast.h"
 
 namespace mv {
 

@@ -1,6 +1,6 @@
 #pragma once
-// Turns a syntax-tree expression into a resolved Expression (core/model/expression.h): binds every name
-// (variable, anchor, element state or parameter, time, pi), turns sugar into plain operations
+// Turns a syntax-tree expression into a resolved Expression (core/model/expression.h): binds every
+// name (variable, anchor, element state or parameter, time, pi), turns sugar into plain operations
 // (`30°` is a product with pi/180, `.l` is Length, `angle(v, w)` is AngleBetween) and types every
 // node through a TypeInference shared by the whole script, so `a = b; b = Crank.P` makes both
 // vectors; clashes are reported by a TypeChecker in the user's terms. Node types are written when
@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "core/analysis/analysis_context.h"
-#include "core/text/ast.h"
+#include "core/analysis/type_checker.h"
 #include "core/model/expression.h"
 #include "core/model/script.h"
-#include "core/analysis/type_checker.h"
+#include "core/text/ast.h"
 
 namespace mv {
 

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "core/analysis/analysis_context.h"
-#include "core/text/ast.h"
 #include "core/analysis/expression_resolver.h"
 #include "core/model/script.h"
+#include "core/text/ast.h"
 
 namespace mv {
 

@@ -5,9 +5,9 @@
 // from a thing defined after it; it may not read element states (the mechanics moves them, and a
 // pivot that read them would be its own cause).
 
-#include "core/text/ast.h"
 #include "core/analysis/expression_resolver.h"
 #include "core/model/script.h"
+#include "core/text/ast.h"
 
 namespace mv {
 

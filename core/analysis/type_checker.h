@@ -9,8 +9,8 @@
 #include <string_view>
 
 #include "core/analysis/analysis_context.h"
-#include "core/text/ast.h"
 #include "core/analysis/type_inference.h"
+#include "core/text/ast.h"
 
 namespace mv {
 

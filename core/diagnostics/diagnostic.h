@@ -1,9 +1,10 @@
 #pragma once
-// Diagnostics are values: an id from the table of every diagnostic (core/diagnostics/diagnostic_table.h), the
-// source range they are about, a plain message, and what they are about as data (a kind and the
-// ids of the model objects), so the editor and the tests act on a diagnostic without reading its
-// message. The core never prints or throws them at the user; it appends them to a Diagnostics list
-// that the editor underlines, the command line prints and the tests compare.
+// Diagnostics are values: an id from the table of every diagnostic
+// (core/diagnostics/diagnostic_table.h), the source range they are about, a plain message, and what
+// they are about as data (a kind and the ids of the model objects), so the editor and the tests act
+// on a diagnostic without reading its message. The core never prints or throws them at the user; it
+// appends them to a Diagnostics list that the editor underlines, the command line prints and the
+// tests compare.
 
 #include <initializer_list>
 #include <string>
@@ -11,8 +12,8 @@
 #include <vector>
 
 #include "core/diagnostics/diagnostic_table.h"
-#include "core/text/source_text.h"
 #include "core/model/strong_id.h"
+#include "core/text/source_text.h"
 
 namespace mv {
 

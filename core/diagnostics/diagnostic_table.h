@@ -2,9 +2,9 @@
 // Every diagnostic the core and the solver report, in one table like Clang's
 // Diagnostic*Kinds.td: its id, severity, what it is about, and the message with a {placeholder}
 // for each argument. Code reports a diagnostic by id (`diag<DiagnosticId::X>(arguments…)`,
-// core/diagnostics/diagnostic.h), the annotated language tests expect it by id, and docs/diagnostics.md is
-// generated from this list (`movimentum diagnostics`), so wording can improve without breaking a
-// test or leaving the documentation behind.
+// core/diagnostics/diagnostic.h), the annotated language tests expect it by id, and
+// docs/diagnostics.md is generated from this list (`movimentum diagnostics`), so wording can
+// improve without breaking a test or leaving the documentation behind.
 
 #include <cstdint>
 #include <string_view>
@@ -29,7 +29,7 @@ enum class DiagnosticKind {
 
 // X(Id, Severity, Kind, "message")
 #define MV_DIAGNOSTICS(X)                                                                           \
-    /* Characters and tokens (core/text/lexer.cpp) */                                                    \
+    /* Characters and tokens (core/text/lexer.cpp) */                                               \
     X(UnterminatedComment, Error, Script, "unterminated comment: '/*' without '*/'")                \
     X(ExponentWithoutDigits, Error, Script, "expected digits after the exponent 'e'")               \
     X(NumberOutOfRange, Error, Script, "number is out of range")                                    \
@@ -39,7 +39,7 @@ enum class DiagnosticKind {
     X(ControlCharacter, Error, Script, "unexpected control character {codepoint}")                  \
     X(UnexpectedCharacter, Error, Script, "unexpected character '{character}'")                     \
     X(UnexpectedNonAscii, Error, Script, "unexpected character '{character}' ({codepoint})")        \
-    /* Statements (core/text/parser.cpp) */                                                              \
+    /* Statements (core/text/parser.cpp) */                                                         \
     X(ExpectedStatement, Error, Script,                                                             \
       "expected a definition ('Name : …;') or a time marker ('@')")                                 \
     X(TextAfterExpression, Error, Script, "unexpected text after the expression")                   \
@@ -63,7 +63,7 @@ enum class DiagnosticKind {
     X(ExpectedRelation, Error, Script,                                                              \
       "expected '=', '<', '>', '<=', '>=' or ':=' after the expression")                            \
     X(TwoRelations, Error, Script, "a constraint has one comparison; write two constraints")        \
-    /* Expressions (core/text/expression_parser.cpp) */                                                  \
+    /* Expressions (core/text/expression_parser.cpp) */                                             \
     X(NestedTooDeeply, Error, Script, "the expression is nested too deeply")                        \
     X(ChainedComparison, Error, Script, "comparisons cannot be chained")                            \
     X(ExpectedMemberName, Error, Script, "expected a name after '.'")                               \
@@ -73,7 +73,7 @@ enum class DiagnosticKind {
     X(VectorComponents, Error, Script, "a vector has two components: [x, y]")                       \
     X(ExpectedVectorComma, Error, Script, "expected ',' after the vector's first component")        \
     X(ExpectedCloseBracket, Error, Script, "expected ']'")                                          \
-    /* Definitions (core/analysis/analyzer.cpp, thing_analyzer.cpp, element_analyzer.cpp, …) */            \
+    /* Definitions (core/analysis/analyzer.cpp, thing_analyzer.cpp, element_analyzer.cpp, …) */   \
     X(ReservedName, Error, Script, "{name} is a reserved name")                                     \
     X(NameDefinedTwice, Error, Script, "{name} is already defined at {position}")                   \
     X(NotPositive, Error, Script, "{what} must be greater than 0")                                  \
@@ -89,7 +89,7 @@ enum class DiagnosticKind {
     X(ThingWithoutAnchor, Error, Script, "{thing} needs at least one anchor")                       \
     X(UnknownProperty, Error, Script, "unknown property '{property}' of {owner} (it has {known})")  \
     X(BadVisual, Error, Script, "visual must be none or an image file such as 'bob.png'")           \
-    /* Interactions (core/analysis/interaction_analyzer.cpp) */                                              \
+    /* Interactions (core/analysis/interaction_analyzer.cpp) */                                     \
     X(InteractionWithoutTarget, Error, Script, "{interaction} needs a target = ELEMENT")            \
     X(TargetNotName, Error, Script, "target must name an element")                                  \
     X(UnknownElement, Error, Script, "unknown element '{element}'")                                 \
@@ -103,7 +103,7 @@ enum class DiagnosticKind {
     X(BadRestitution, Error, Script, "restitution must be between 0 and 1")                         \
     X(ReflectionWithoutGuard, Error, Script,                                                        \
       "{interaction} needs a guard, an expression that is zero on the wall")                        \
-    /* Names (core/analysis/name_resolution.cpp, expression_resolver.cpp) */                                 \
+    /* Names (core/analysis/name_resolution.cpp, expression_resolver.cpp) */                        \
     X(DegreeAlone, Error, Script, "deg is a unit: write it after a value, as in 30 deg")            \
     X(FunctionAsValue, Error, Script, "{name} is a function: call it as {name}(…)")                 \
     X(ThingAsValue, Error, Script,                                                                  \
@@ -128,7 +128,7 @@ enum class DiagnosticKind {
     X(AnchorMotionNeedsAnchor, Error, Script, "{function} takes an anchor, Thing.Anchor")           \
     X(ExpectedCondition, Error, Script,                                                             \
       "expected a condition with <, <=, > or >=, as in Ball.x.y < 5")                               \
-    /* Types (core/analysis/type_checker.cpp, type_inference.cpp, constant_folding.cpp) */                   \
+    /* Types (core/analysis/type_checker.cpp, type_inference.cpp, constant_folding.cpp) */          \
     X(TypedElsewhere, Error, Script, "{name} is {type} here but {other} at {position}")             \
     X(WrongType, Error, Script, "{what} must be {expected}, not {actual}")                          \
     X(ArgumentTypesDiffer, Error, Script,                                                           \
@@ -143,7 +143,7 @@ enum class DiagnosticKind {
     X(DivisionByZero, Error, Script, "division by zero")                                            \
     X(ConstantArgumentType, Error, Script, "wrong type of argument for {function}")                 \
     X(NotFinite, Error, Script, "{what} is not a finite number")                                    \
-    /* Steps (core/analysis/step_analyzer.cpp) */                                                            \
+    /* Steps (core/analysis/step_analyzer.cpp) */                                                   \
     X(TimeTooLarge, Error, Script, "this time is too large")                                        \
     X(MarkerGoesBack, Error, Script,                                                                \
       "this marker ({time} s) is earlier than the one before it ({previous} s)")                    \
@@ -156,7 +156,7 @@ enum class DiagnosticKind {
       "{parameter} is a parameter of {element}; only states can be reset")                          \
     X(UnknownState, Error, Script, "unknown state '{state}' of {element}")                          \
     X(TooManyFrames, Error, Script, "the animation would have more than {limit} frames")            \
-    /* Image files (core/analysis/image_reference.cpp) */                                                    \
+    /* Image files (core/analysis/image_reference.cpp) */                                           \
     X(ImageWarning, Warning, ImageFile, "image file '{file}': {warning}")                           \
     X(ImageNotFound, Error, ImageFile, "image file '{file}' not found (looked for {path})")         \
     X(ImageUnreadable, Error, ImageFile, "image file '{file}' cannot be drawn: {problem}")          \

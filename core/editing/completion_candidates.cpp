@@ -5,11 +5,11 @@
 
 #include "core/analysis/element_analyzer.h"
 #include "core/analysis/interaction_analyzer.h"
-#include "core/editing/name_path.h"
-#include "core/text/parser.h"
 #include "core/analysis/reserved_names.h"
-#include "core/model/script.h"
 #include "core/analysis/thing_analyzer.h"
+#include "core/editing/name_path.h"
+#include "core/model/script.h"
+#include "core/text/parser.h"
 
 namespace mv {
 

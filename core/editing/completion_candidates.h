@@ -3,8 +3,8 @@
 // `Name.` the members of that thing (its anchors) or element (its states and parameters), and after
 // a vector (`Crank.Q.`, `].`, `).`) the vector's members; elsewhere the script's names (things,
 // elements, interactions, named variables) and the language's reserved names and functions
-// (core/analysis/reserved_names.h). The names come from the last script that compiled, so a name typed
-// since is offered once the text compiles again. Nothing is offered in a comment or a string.
+// (core/analysis/reserved_names.h). The names come from the last script that compiled, so a name
+// typed since is offered once the text compiles again. Nothing is offered in a comment or a string.
 
 #include <string>
 #include <string_view>

@@ -1,7 +1,7 @@
 #pragma once
 // The meaning of the language's vector operators, written once. Length, rotate, dot, lerp, ... are
-// compositions of the scalar operators of core/model/scalar_operator.h; this template spells each out
-// over an abstract "algebra" of scalars, so that every evaluator composes them the same way:
+// compositions of the scalar operators of core/model/scalar_operator.h; this template spells each
+// out over an abstract "algebra" of scalars, so that every evaluator composes them the same way:
 // core/model/evaluate.h computes numbers (double, ceres::Jet), the solver's TapeCompiler
 // (solver/kinematics/segment_problem.cpp) records tape slots. Neither can drift from the other.
 //

@@ -1,8 +1,9 @@
 #pragma once
 // Evaluates a resolved Expression for any scalar type T: double in the analyzer and the mechanics,
 // ceres::Jet in the solver's tests and benches, so values and exact derivatives come from the same
-// code. The operators mean what core/model/compose_expression.h and core/model/scalar_operator.h say, the
-// definitions the solver's ExpressionTape is compiled from too; this file only supplies numbers.
+// code. The operators mean what core/model/compose_expression.h and core/model/scalar_operator.h
+// say, the definitions the solver's ExpressionTape is compiled from too; this file only supplies
+// numbers.
 //
 // The environment supplies the leaves. It must provide:
 //   Value<T> variable(uint32_t index) const;

@@ -11,8 +11,8 @@
 #include "core/model/expression.h"
 #include "core/model/geometry.h"
 #include "core/model/relation.h"
-#include "core/text/source_text.h"
 #include "core/model/strong_id.h"
+#include "core/text/source_text.h"
 
 namespace mv {
 

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/text/ast.h"
 #include "core/diagnostics/diagnostic.h"
+#include "core/text/ast.h"
 #include "core/text/source_text.h"
 #include "core/text/token.h"
 
@@ -30,8 +30,8 @@ ast::DefinitionKind definitionKindOf(std::string_view word);
 // One expression filling the whole text, e.g. "-2^2" or "Ball.x.y < 5"; for tests and tools.
 ast::ExprPtr parseExpression(const SourceText& source, Diagnostics& diagnostics);
 
-// Deepest nesting of expressions the parser accepts (see core/text/expression_parser.h). Every later
-// stage walks the tree recursively, so the limit keeps all of them off the end of the stack.
+// Deepest nesting of expressions the parser accepts (see core/text/expression_parser.h). Every
+// later stage walks the tree recursively, so the limit keeps all of them off the end of the stack.
 constexpr int kMaxExpressionDepth = 200;
 
 }  // namespace mv

@@ -16,7 +16,8 @@ bool isLeaf(Code code) {
 }
 
 // The value of one operation and its partial derivatives by its arguments, from the operator
-// table that core/model/evaluate.h reads too. Leaves and the sincos pair are computed by the caller.
+// table that core/model/evaluate.h reads too. Leaves and the sincos pair are computed by the
+// caller.
 inline double apply(Code code, double a, double b, double& da, double& db) {
     if (static_cast<int>(code) >= kScalarOpCount) {
         da = 0;

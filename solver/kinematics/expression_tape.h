@@ -53,8 +53,8 @@ inline double valueOf(double x) {
 
 class ExpressionTape {
 public:
-    // The scalar operators first, in the order of ScalarOp (core/model/scalar_operator.h, which says
-    // what each means and how it differentiates), so a code below kScalarOpCount is that
+    // The scalar operators first, in the order of ScalarOp (core/model/scalar_operator.h, which
+    // says what each means and how it differentiates), so a code below kScalarOpCount is that
     // operator; then the tape's own instructions.
     enum class Code : uint8_t {
 #define MV_TAPE_SCALAR_CODE(name) name,

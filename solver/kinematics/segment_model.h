@@ -31,8 +31,8 @@ struct SegmentModel {
     // (SegmentProblem::distanceWeights).
     std::vector<double> weights;
     // Each `_` the segment's first step writes in place of one it replaces, with that one
-    // ({replaced, replacing}, core/model/constraint_store.h): the new starts from the old's value, so it
-    // keeps its sign across the marker.
+    // ({replaced, replacing}, core/model/constraint_store.h): the new starts from the old's value,
+    // so it keeps its sign across the marker.
     std::vector<std::pair<VariableId, VariableId>> inheritedAnonymous;
 };
 

@@ -1,9 +1,9 @@
 #pragma once
 // Compiles one constraint's expressions into its tape (expression_tape.h), as the algebra that
-// core/model/compose_expression.h records an expression in: the language's vector operators are built
-// from the scalar ones there, once for every evaluator. Anchors are shared within the constraint:
-// each thing's cos and sin and each anchor's world position are recorded once however often the
-// constraint reads them.
+// core/model/compose_expression.h records an expression in: the language's vector operators are
+// built from the scalar ones there, once for every evaluator. Anchors are shared within the
+// constraint: each thing's cos and sin and each anchor's world position are recorded once however
+// often the constraint reads them.
 
 #include <cstddef>
 #include <map>

@@ -1,7 +1,7 @@
 #pragma once
-// The environment core/model/evaluate.h reads leaves from while the mechanics integrates: element states
-// come from the flat state vector, parameters from the script, times from the clock, anchors and
-// variables from the machine solved at that time (solver/motion/driving_parts.h). With T =
+// The environment core/model/evaluate.h reads leaves from while the mechanics integrates: element
+// states come from the flat state vector, parameters from the script, times from the clock, anchors
+// and variables from the machine solved at that time (solver/motion/driving_parts.h). With T =
 // ceres::Jet the chosen position components are seeded as the Jet's infinitesimal parts, so one
 // evaluation of a guard yields its value and its exact gradient with respect to the position.
 // With T = Taylor the machine and time move (a moving wall's ∂g/∂t) and, given their rates, the

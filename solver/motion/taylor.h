@@ -1,7 +1,7 @@
 #pragma once
 // A number moving in time to second order, v + d1 ε + d2 ε² (d2 is half the second derivative):
-// truncated Taylor arithmetic. core/model/evaluate.h evaluated on it gives an expression's value, its
-// rate and its acceleration in one pass along the motion of everything it reads, exactly (no
+// truncated Taylor arithmetic. core/model/evaluate.h evaluated on it gives an expression's value,
+// its rate and its acceleration in one pass along the motion of everything it reads, exactly (no
 // differencing), which is what the velocities of docs/reference.md#mechanics are. Where a function
 // has no derivative (sqrt at 0, abs at 0, asin at ±1) the rates are 0, as in
 // core/model/scalar_operator.h.

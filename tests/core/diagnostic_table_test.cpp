@@ -1,6 +1,7 @@
-// The table of diagnostics (core/diagnostics/diagnostic_table.h): messages fill their placeholders by name,
-// ids are unique, and docs/diagnostics.md is the table as a user reads it. The page is generated
-// here: when the table changes, run this test with MOVIMENTUM_UPDATE_DOCS=1 to write it again.
+// The table of diagnostics (core/diagnostics/diagnostic_table.h): messages fill their placeholders
+// by name, ids are unique, and docs/diagnostics.md is the table as a user reads it. The page is
+// generated here: when the table changes, run this test with MOVIMENTUM_UPDATE_DOCS=1 to write it
+// again.
 
 #include <catch2/catch.hpp>
 

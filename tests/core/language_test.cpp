@@ -2,7 +2,8 @@
 // of the language, compiled here, with the expected outcome written in its own comments:
 //
 //   // expect error LINE:COL ID        an error that starts at LINE:COL, its id from the table of
-//                                      diagnostics (core/diagnostics/diagnostic_table.h), e.g. UnknownAnchor
+//                                      diagnostics (core/diagnostics/diagnostic_table.h), e.g.
+//                                      UnknownAnchor
 //   // expect warning LINE:COL ID      the same for a warning
 //   // expect type NAME scalar|vector  the variable NAME has this type
 //   // expect frames N                 the frame plan has N frames

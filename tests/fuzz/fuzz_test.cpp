@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "core/text/ast_printer.h"
 #include "core/compile.h"
+#include "core/text/ast_printer.h"
 #include "core/text/lexer.h"
 #include "core/text/parser.h"
 #include "core/text/printable.h"

@@ -50,14 +50,17 @@ def test_formatting_is_layout_only_and_idempotent(path, tmp_path):
     copy.write_bytes(formatted)
     assert run("format", str(copy)).stdout == formatted
     assert run("format", "--check", str(copy)).returncode == 0
-    # The same frames (relative image names resolve beside the original).
-    beside = os.path.join(os.path.dirname(path), ".formatted-" + os.path.basename(path))
-    with open(beside, "wb") as f:
-        f.write(formatted)
-    try:
-        assert frames(beside) == frames(path)
-    finally:
-        os.remove(beside)
+    # The same frames. Relative image names resolve beside the script, so the formatted copy sits
+    # in a folder of its own that links everything beside the original: never in the source tree,
+    # where two test runs at once would trip over each other's files.
+    folder = os.path.dirname(path)
+    beside = tmp_path / "beside"
+    beside.mkdir()
+    for entry in os.listdir(folder):
+        os.symlink(os.path.join(folder, entry), beside / entry)
+    formatted_copy = beside / ("formatted-" + os.path.basename(path))
+    formatted_copy.write_bytes(formatted)
+    assert frames(str(formatted_copy)) == frames(path)
 
 
 def test_the_samples_are_formatted():

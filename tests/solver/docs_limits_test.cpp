@@ -7,8 +7,8 @@
 #include <sstream>
 #include <string>
 
-#include "core/model/frame_plan.h"
 #include "core/diagnostics/limits.h"
+#include "core/model/frame_plan.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/mechanics/work_budget.h"
 

@@ -1,6 +1,6 @@
 // The highlighter colours what the language reserves from core's one table
-// (core/analysis/reserved_names.h): every function, the time names and `pi`, `vel` and `acc` included,
-// and never a name the script defines.
+// (core/analysis/reserved_names.h): every function, the time names and `pi`, `vel` and `acc`
+// included, and never a name the script defines.
 
 #include <catch2/catch.hpp>
 

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "core/text/lexer.h"
 #include "core/analysis/reserved_names.h"
+#include "core/text/lexer.h"
 #include "ui/editor/text_offsets.h"
 
 namespace mv {

@@ -1,6 +1,6 @@
 #pragma once
-// Syntax highlighting driven by the language's own lexer (core/text/lexer.h), so the colours can never
-// disagree with what the parser sees. The whole document is lexed once per revision and each
+// Syntax highlighting driven by the language's own lexer (core/text/lexer.h), so the colours can
+// never disagree with what the parser sees. The whole document is lexed once per revision and each
 // block takes its tokens from that list; comments are what lies between tokens (the lexer skips
 // them). A block that ends inside a /* comment gets a different state, which makes Qt highlight
 // the following blocks again when a comment opens or closes.

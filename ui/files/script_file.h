@@ -1,8 +1,9 @@
 #pragma once
 // Reading and writing script files. Saving goes through QSaveFile: the new text is written to a
 // temporary file and renamed over the old one, so a crash or a full disk never leaves half a
-// script behind. Reading takes only a regular file of at most kMaxScriptBytes (core/diagnostics/limits.h),
-// so opening a device or a huge file cannot hang or exhaust the editor.
+// script behind. Reading takes only a regular file of at most kMaxScriptBytes
+// (core/diagnostics/limits.h), so opening a device or a huge file cannot hang or exhaust the
+// editor.
 
 #include <QByteArray>
 #include <QString>
