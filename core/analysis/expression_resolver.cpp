@@ -28,7 +28,7 @@ const char* relationText(ast::Op op) {
 }  // namespace
 
 ExpressionResolver::ExpressionResolver(AnalysisContext& context, Script& script)
-    : m_context(context), m_script(script), m_checker(context), m_types(m_checker.inference()) {}
+    : m_context(context), m_script(script), m_rules(context), m_types(m_rules.inference()) {}
 
 Typed ExpressionResolver::make(ExprOp op, SourceRange range, TypeVar type,
                                std::vector<Typed> args) {
@@ -75,9 +75,9 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
             if (expr.args.size() != 2) return invalid(expr.range);
             Typed x = resolve(*expr.args[0], scope);
             Typed y = resolve(*expr.args[1], scope);
-            require(x, *expr.args[0], TypeKind::Scalar, "a vector component");
-            require(y, *expr.args[1], TypeKind::Scalar, "a vector component");
-            return makeKnown(ExprOp::MakeVector, expr.range, TypeKind::Vector, {x, y});
+            const TypeVar type =
+                m_rules.vectorOf({x.type, *expr.args[0]}, {y.type, *expr.args[1]}, expr.range);
+            return make(ExprOp::MakeVector, expr.range, type, {x, y});
         }
         case ast::ExprKind::Unary:
             return resolveUnary(expr, scope);
@@ -113,43 +113,13 @@ Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope&
     if (signature->op == ExprOp::AnchorVelocity || signature->op == ExprOp::AnchorAcceleration)
         return resolveAnchorMotion(expr, signature->op, scope);
     std::vector<Typed> args;
-    const Typed* same = nullptr;
-    const ast::Expr* sameExpr = nullptr;
+    std::vector<Operand> operands;
     for (size_t i = 0; i < expr.args.size(); ++i) {
         args.push_back(resolve(*expr.args[i], scope));
-        const std::string context = (expr.args.size() == 1 ? std::string("the argument")
-                                                           : "argument " + std::to_string(i + 1)) +
-                                    " of " + expr.text;
-        switch (signature->arguments[i]) {
-            case ArgumentType::Scalar:
-                require(args[i], *expr.args[i], TypeKind::Scalar, context);
-                break;
-            case ArgumentType::Vector:
-                require(args[i], *expr.args[i], TypeKind::Vector, context);
-                break;
-            case ArgumentType::Same:
-                break;
-        }
+        operands.push_back({args.back().type, *expr.args[i]});
+        m_rules.argument(*signature, expr.text, i, expr.args.size(), operands.back());
     }
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (signature->arguments[i] != ArgumentType::Same) continue;
-        if (!same) {
-            same = &args[i];
-            sameExpr = expr.args[i].get();
-            continue;
-        }
-        m_checker.unify(same->type, *sameExpr, args[i].type, *expr.args[i], expr.args[i]->range,
-                        [&](TypeKind a, TypeKind b) {
-                            return diag<DiagnosticId::ArgumentTypesDiffer>(
-                                expr.text, typeKindName(a), typeKindName(b));
-                        });
-    }
-    const TypeVar result =
-        signature->result == ArgumentType::Same
-            ? same->type
-            : m_types.known(
-                  signature->result == ArgumentType::Vector ? TypeKind::Vector : TypeKind::Scalar,
-                  expr.range);
+    const TypeVar result = m_rules.callResult(*signature, expr.text, operands, expr.range);
     return make(signature->op, expr.range, result, std::move(args));
 }
 
@@ -196,9 +166,10 @@ Typed ExpressionResolver::resolveUnary(const ast::Expr& expr, const ResolveScope
             value.node->range = expr.range;
             return value;
         }
+        const TypeVar type = m_rules.degrees({value.type, *expr.args[0]});
         Typed factor = makeKnown(ExprOp::Number, expr.range, TypeKind::Scalar);
         factor.node->number = kRadiansPerDegree;
-        return make(ExprOp::Multiply, expr.range, value.type, {value, factor});
+        return make(ExprOp::Multiply, expr.range, type, {value, factor});
     }
     if (constant) {
         value.node->number = -value.node->number;
@@ -242,30 +213,24 @@ Typed ExpressionResolver::resolveBinary(const ast::Expr& expr, const ResolveScop
         case ast::Op::Plus:
         case ast::Op::Minus: {
             const bool plus = expr.op == ast::Op::Plus;
-            m_checker.unify(
-                left.type, leftExpr, right.type, rightExpr, op, [&](TypeKind a, TypeKind b) {
-                    return plus ? diag<DiagnosticId::CannotAdd>(typeKindName(b), typeKindName(a))
-                                : diag<DiagnosticId::CannotSubtract>(typeKindName(b),
-                                                                     typeKindName(a));
-                });
-            return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, left.type,
-                        {left, right});
+            const TypeVar type =
+                m_rules.sum({left.type, leftExpr}, {right.type, rightExpr}, op, plus);
+            return make(plus ? ExprOp::Add : ExprOp::Subtract, expr.range, type, {left, right});
         }
         case ast::Op::Times: {
-            const TypeVar result = m_types.unknown(expr.range);
-            m_types.product(result, left.type, right.type, op,
-                            [this, op](DiagnosticMessage message) {
-                                m_context.report(op, std::move(message));
-                            });
-            return make(ExprOp::Multiply, expr.range, result, {left, right});
+            const TypeVar type =
+                m_rules.product({left.type, leftExpr}, {right.type, rightExpr}, op, expr.range);
+            return make(ExprOp::Multiply, expr.range, type, {left, right});
         }
-        case ast::Op::Divide:
-            require(right, rightExpr, TypeKind::Scalar, "a divisor");
-            return make(ExprOp::Divide, expr.range, left.type, {left, right});
-        case ast::Op::Power:
-            require(left, leftExpr, TypeKind::Scalar, "the base of ^");
-            require(right, rightExpr, TypeKind::Scalar, "the exponent of ^");
-            return makeKnown(ExprOp::Power, expr.range, TypeKind::Scalar, {left, right});
+        case ast::Op::Divide: {
+            const TypeVar type = m_rules.quotient({left.type, leftExpr}, {right.type, rightExpr});
+            return make(ExprOp::Divide, expr.range, type, {left, right});
+        }
+        case ast::Op::Power: {
+            const TypeVar type =
+                m_rules.power({left.type, leftExpr}, {right.type, rightExpr}, expr.range);
+            return make(ExprOp::Power, expr.range, type, {left, right});
+        }
         default:
             return invalid(expr.range);
     }
@@ -289,27 +254,14 @@ std::shared_ptr<Expression> ExpressionResolver::resolveCondition(const ast::Expr
     }
     Typed left = resolve(*expr.args[0], scope);
     Typed right = resolve(*expr.args[1], scope);
-    const std::string context = std::string("each side of ") + relationText(expr.op);
-    require(left, *expr.args[0], TypeKind::Scalar, context);
-    require(right, *expr.args[1], TypeKind::Scalar, context);
+    m_rules.comparisonSide({left.type, *expr.args[0]}, relationText(expr.op));
+    m_rules.comparisonSide({right.type, *expr.args[1]}, relationText(expr.op));
     auto node = std::make_shared<Expression>();
     node->op = found->second;
     node->type = ValueType::Boolean;
     node->range = expr.range;
     node->args = {left.node, right.node};
     return node;
-}
-
-void ExpressionResolver::require(const Typed& value, const ast::Expr& expr, TypeKind kind,
-                                 std::string_view context) {
-    m_checker.require(value.type, expr, kind, context);
-}
-
-void ExpressionResolver::unifySides(const Typed& lhs, const ast::Expr& lhsExpr, const Typed& rhs,
-                                    const ast::Expr& rhsExpr, SourceRange relation) {
-    m_checker.unify(lhs.type, lhsExpr, rhs.type, rhsExpr, relation, [](TypeKind a, TypeKind b) {
-        return diag<DiagnosticId::SidesDiffer>(typeKindName(a), typeKindName(b));
-    });
 }
 
 void ExpressionResolver::finish() {

@@ -3,7 +3,8 @@
 // name (variable, anchor, element state or parameter, time, pi), turns sugar into plain operations
 // (`30°` is a product with pi/180, `.l` is Length, `angle(v, w)` is AngleBetween) and types every
 // node through a TypeInference shared by the whole script, so `a = b; b = Crank.P` makes both
-// vectors; clashes are reported by a TypeChecker in the user's terms. Node types are written when
+// vectors; each node's rule is in TypeRules (type_rules.h), which reports clashes in the user's
+// terms. Node types are written when
 // `finish()` has settled the inference; until then the nodes are private to the analyzer, which is
 // why they are built mutable and published as const.
 
@@ -13,7 +14,7 @@
 #include <vector>
 
 #include "core/analysis/analysis_context.h"
-#include "core/analysis/type_checker.h"
+#include "core/analysis/type_rules.h"
 #include "core/model/expression.h"
 #include "core/model/script.h"
 #include "core/text/ast.h"
@@ -51,13 +52,9 @@ public:
     // `a < b` and friends (a reflection's region): two scalars, a Boolean result.
     std::shared_ptr<Expression> resolveCondition(const ast::Expr& expr, const ResolveScope& scope);
 
-    // Require `value` (written as `expr`) to be of `kind`; on a clash report "`context` must be …"
-    // or, for a variable typed elsewhere, "x is a vector here but a scalar at 12:3".
-    void require(const Typed& value, const ast::Expr& expr, TypeKind kind,
-                 std::string_view context);
-    // Both sides of `=`; `relation` is the `=`'s range for the message.
-    void unifySides(const Typed& lhs, const ast::Expr& lhsExpr, const Typed& rhs,
-                    const ast::Expr& rhsExpr, SourceRange relation);
+    // The type rules the analyzers apply to what they resolve (a guard, a pivot, a constraint's
+    // sides).
+    TypeRules& rules() { return m_rules; }
 
     // Settle the types and write them into every node and variable.
     void finish();
@@ -84,8 +81,8 @@ private:
 
     AnalysisContext& m_context;
     Script& m_script;
-    TypeChecker m_checker;
-    TypeInference& m_types;  // m_checker's
+    TypeRules m_rules;
+    TypeInference& m_types;  // m_rules'
     std::map<std::string, VariableId, std::less<>> m_variableIds;
     std::vector<TypeVar> m_variableTypes;  // by VariableId
     std::vector<Typed> m_nodes;            // every node built, to receive its final type

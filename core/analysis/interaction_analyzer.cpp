@@ -205,7 +205,7 @@ void setReflectionExpressions(Interaction& interaction, const Properties& proper
     } else {
         const ast::Expr& value = *guard->second->value;
         const Typed typed = resolver.resolve(value, scope);
-        resolver.require(typed, value, TypeKind::Scalar, "a guard");
+        resolver.rules().guard({typed.type, value});
         interaction.guard = typed.node;
     }
     if (const auto region = properties.find("region"); region != properties.end()) {

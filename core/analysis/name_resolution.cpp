@@ -171,7 +171,7 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
     const ast::Expr& object = *expr.args[0];
     const VectorMember* member = findVectorMember(expr.text);
     if (!member) {
-        if (object.kind == ast::ExprKind::Name && m_checker.isVariableUse(object)) {
+        if (object.kind == ast::ExprKind::Name && m_rules.isVariableUse(object)) {
             m_context.report(object.range, diag<DiagnosticId::UnknownThingOrElement>(object.text));
         } else {
             m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMember>(expr.text));
@@ -179,8 +179,9 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
         return invalid(expr.range);
     }
     Typed value = resolve(object, scope);
-    require(value, object, TypeKind::Vector, "the value before ." + expr.text);
-    return makeKnown(member->op, expr.range, member->result, {value});
+    const TypeVar type =
+        m_rules.member({value.type, object}, expr.text, member->result, expr.range);
+    return make(member->op, expr.range, type, {value});
 }
 
 Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScope& scope) {
@@ -195,8 +196,8 @@ Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScop
     }
     Typed value = resolve(*expr.args[0], scope);
     Typed angle = resolve(*expr.args[1], scope);
-    require(value, *expr.args[0], TypeKind::Vector, "the value before ." + expr.text);
-    require(angle, *expr.args[1], TypeKind::Scalar, "the angle of ." + expr.text);
-    return makeKnown(ExprOp::Rotate, expr.range, TypeKind::Vector, {value, angle});
+    const TypeVar type = m_rules.rotation({value.type, *expr.args[0]}, {angle.type, *expr.args[1]},
+                                          expr.text, expr.range);
+    return make(ExprOp::Rotate, expr.range, type, {value, angle});
 }
 }  // namespace mv

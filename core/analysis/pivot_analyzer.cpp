@@ -23,7 +23,7 @@ void analyzePivot(const ast::Definition& definition, ElementId element, Script& 
     scope.allowed =
         "anchors, variables, t, T, iv, the parameters of " + pendulum.name + " and constants";
     const Typed typed = resolver.resolve(*property->value, scope);
-    resolver.require(typed, *property->value, TypeKind::Vector, "a pivot");
+    resolver.rules().pivot({typed.type, *property->value});
     pendulum.pivot = typed.node;
 }
 

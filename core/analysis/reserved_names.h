@@ -1,8 +1,8 @@
 #pragma once
-// The names the language reserves (docs/reference.md#lexical-rules and §7): the time names `t`,
-// `T`, `iv`, the constant `pi`, the unit `deg` and the functions. One table, so the analyzer's
-// checks (a definition may not take a reserved name, a variable may not be one) and the function
-// calls agree.
+// The names the language reserves (docs/reference.md#lexical-rules and #expressions-and-types): the
+// time names `t`, `T`, `iv`, the constant `pi`, the unit `deg` and the functions. One table, so the
+// analyzer's checks (a definition may not take a reserved name, a variable may not be one) and the
+// function calls agree.
 
 #include <numbers>
 #include <optional>

@@ -66,9 +66,9 @@ private:
         c.lhs = lhs.node;
         c.key =
             written.label ? *written.label : directedKey(keyOf(*lhs.node, m_script), c.relation);
-        const std::string sides = std::string("each side of ") + relationSpelling(c.relation);
-        if (c.relation != Relation::Equal)
-            m_resolver.require(lhs, *written.lhs, TypeKind::Scalar, sides);
+        TypeRules& rules = m_resolver.rules();
+        const char* relation = relationSpelling(c.relation);
+        if (c.relation != Relation::Equal) rules.comparisonSide({lhs.type, *written.lhs}, relation);
         if (written.rhs->kind == ast::ExprKind::DontCare) {
             // Anything satisfies `lhs = _` (or `lhs < _`: a bound dropped); it stands for
             // `lhs = lhs`, so no unknown is added.
@@ -80,9 +80,10 @@ private:
             const Typed rhs = m_resolver.resolve(*written.rhs, scope);
             c.rhs = rhs.node;
             if (c.relation == Relation::Equal) {
-                m_resolver.unifySides(lhs, *written.lhs, rhs, *written.rhs, written.relationRange);
+                rules.equalSides({lhs.type, *written.lhs}, {rhs.type, *written.rhs},
+                                 written.relationRange);
             } else {
-                m_resolver.require(rhs, *written.rhs, TypeKind::Scalar, sides);
+                rules.comparisonSide({rhs.type, *written.rhs}, relation);
             }
         }
         m_script.steps.back().constraints.push_back(
@@ -118,9 +119,8 @@ private:
         scope.allowed = "constants, T, and the states and parameters of elements";
         const Typed value = m_resolver.resolve(*written.value, scope);
         const ElementState& set = element.states[state];
-        m_resolver.require(value, *written.value,
-                           set.type == ValueType::Vector ? TypeKind::Vector : TypeKind::Scalar,
-                           "the value of " + element.name + "." + set.name);
+        m_resolver.rules().resetValue({value.type, *written.value}, set.type,
+                                      element.name + "." + set.name);
         m_script.steps.back().resets.push_back(static_cast<uint32_t>(m_script.resets.size()));
         m_script.resets.push_back({ElementId{owner->index}, static_cast<uint32_t>(state),
                                    value.node, currentStep(), written.range});

@@ -128,7 +128,7 @@ enum class DiagnosticKind {
     X(AnchorMotionNeedsAnchor, Error, Script, "{function} takes an anchor, Thing.Anchor")           \
     X(ExpectedCondition, Error, Script,                                                             \
       "expected a condition with <, <=, > or >=, as in Ball.x.y < 5")                               \
-    /* Types (core/analysis/type_checker.cpp, type_inference.cpp, constant_folding.cpp) */          \
+    /* Types (core/analysis/type_rules.cpp, type_inference.cpp, constant_folding.cpp) */            \
     X(TypedElsewhere, Error, Script, "{name} is {type} here but {other} at {position}")             \
     X(WrongType, Error, Script, "{what} must be {expected}, not {actual}")                          \
     X(ArgumentTypesDiffer, Error, Script,                                                           \
