@@ -12,8 +12,8 @@
 #include "tests/ui/test_support.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
+#include "ui/timeline/timeline_bar.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/timeline/timeline_widget.h"
 #include "ui/window/main_window.h"
 
 using namespace mv;

@@ -14,7 +14,7 @@
 
 #include "tests/ui/test_support.h"
 #include "ui/editor/script_editor.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
@@ -81,7 +81,7 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
     const PreviewAnimation& shown = window.preview()->shown();
     REQUIRE(shown.complete);
     REQUIRE(shown.frameCount() == 11);
-    TimelineWidget* bar = window.timeline()->timeline();
+    TimelineBar* bar = window.timeline()->bar();
     QTest::mousePress(bar, Qt::LeftButton, {}, QPoint(10, bar->height() / 2));
     CHECK(window.timeline()->currentFrame() == 0);
     // Drag to 70 % of the bar: frame 7 of 11 columns.
@@ -111,21 +111,21 @@ TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[
     typeScript(window, test::kTurningRod);
     const Script* good = window.scene()->script();
     REQUIRE(good);
-    REQUIRE(window.diagnosticsPanel()->isEmpty());
+    REQUIRE(window.diagnosticsList()->isEmpty());
     QTextCursor cursor(window.editor()->document());
     cursor.movePosition(QTextCursor::End);
     window.editor()->setTextCursor(cursor);
     QTest::keyClicks(window.editor(), "Rod.B = ;");
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    REQUIRE(window.diagnosticsPanel()->topLevelItemCount() >= 1);
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(1) == "error");
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("5:"));
+    REQUIRE(window.diagnosticsList()->topLevelItemCount() >= 1);
+    CHECK(window.diagnosticsList()->topLevelItem(0)->text(1) == "error");
+    CHECK(window.diagnosticsList()->topLevelItem(0)->text(0).startsWith("5:"));
     CHECK_FALSE(window.editor()->extraSelections().isEmpty());  // the underline
     CHECK(window.scene()->script() == good);                    // the last good animation stays
     CHECK(window.preview()->shown().complete);
     // Clicking the diagnostic puts the cursor on its line.
-    QTreeWidgetItem* item = window.diagnosticsPanel()->topLevelItem(0);
-    emit window.diagnosticsPanel()->itemClicked(item, 0);
+    QTreeWidgetItem* item = window.diagnosticsList()->topLevelItem(0);
+    emit window.diagnosticsList()->itemClicked(item, 0);
     CHECK(window.editor()->textCursor().blockNumber() == 4);
 }
 
@@ -138,10 +138,10 @@ TEST_CASE("a conflict is one row with its frames, and only its constraints are u
     typeScript(
         window,
         QString(test::kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
-    DiagnosticsPanel* panel = window.diagnosticsPanel();
+    DiagnosticsList* list = window.diagnosticsList();
     int errors = 0;
-    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* row = panel->topLevelItem(i);
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = list->topLevelItem(i);
         if (row->text(1) != "error") {
             CHECK(row->text(1) == "note");  // the constraints it depends on
             continue;
@@ -153,7 +153,7 @@ TEST_CASE("a conflict is one row with its frames, and only its constraints are u
     CHECK(errors == 1);
     // Underlined: the failing constraint and what it reads (Rod.A's), not the drive of Rod.B.
     int rows = 0;  // the error and, under it, the notes on what it depends on
-    for (QTreeWidgetItemIterator it(panel); *it; ++it) ++rows;
+    for (QTreeWidgetItemIterator it(list); *it; ++it) ++rows;
     CHECK(window.editor()->extraSelections().size() == rows);
     CHECK(window.scene()->showsFailedMark());
 }

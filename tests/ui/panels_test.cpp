@@ -17,11 +17,11 @@
 
 #include "tests/ui/test_support.h"
 #include "ui/editor/script_editor.h"
-#include "ui/editor/text_offsets.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/editor/widget_positions.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/panels/plot_panel.h"
 #include "ui/panels/plot_widget.h"
-#include "ui/panels/state_panel.h"
+#include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/main_window.h"
@@ -62,18 +62,17 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
     MainWindow window(UserPrompts{}, dir.path());
     // B.x = 70 holds only where the bar is horizontal, at t = 0: frames 1–10 fail.
     typeScript(window, turningRod(90, "     Rod.B.x = 70;\n"));
-    DiagnosticsPanel* panel = window.diagnosticsPanel();
+    DiagnosticsList* list = window.diagnosticsList();
     const Script& script = *window.preview()->shown().script;
     QTreeWidgetItem* cause = nullptr;
-    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* row = panel->topLevelItem(i);
-        if (row->text(DiagnosticsPanel::SeverityColumn) != "error") continue;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = list->topLevelItem(i);
+        if (row->text(DiagnosticsList::SeverityColumn) != "error") continue;
         CHECK_FALSE(cause);  // one row per cause
         cause = row;
     }
     REQUIRE(cause);
-    CHECK(cause->text(DiagnosticsPanel::FramesColumn) ==
-          QString::fromUtf8("frames 1\u201310 (10)"));
+    CHECK(cause->text(DiagnosticsList::FramesColumn) == QString::fromUtf8("frames 1\u201310 (10)"));
     // The constraint it is about: the error's first constraint.
     const Diagnostic* conflict = nullptr;
     for (const Diagnostic& d : window.preview()->diagnostics())
@@ -84,7 +83,7 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
     // The notes about the constraints it depends on are under it, not beside it.
     CHECK(cause->childCount() == static_cast<int>(conflict->constraints.size()) - 1);
 
-    emit panel->itemClicked(cause, 0);
+    emit list->itemClicked(cause, 0);
     CHECK(window.editor()->textCursor().selectedText().toStdString() == expected);
     CHECK(window.timeline()->currentFrame() == 1);  // its first failed frame
 }
@@ -97,7 +96,7 @@ TEST_CASE("values are shown whole and copied as shown", "[window][values]") {
     window.show();
     typeScript(window, turningRod(360, {}, 10));  // a turn a second, 36° a frame
     window.timeline()->setCurrentFrame(100);
-    StatePanel* values = window.statePanel();
+    ValuesPanel* values = window.valuesPanel();
     QTreeWidgetItem* rod = findRow(values, "Rod");
     REQUIRE(rod);
     // The bar's origin is A = [20, 30]; followed for ten whole turns its angle is 3600°.

@@ -70,7 +70,7 @@ TEST_CASE("the export range is the in/out range set from the playhead", "[window
     timeline->setInPoint();
     timeline->setCurrentFrame(8);
     timeline->setOutPoint();
-    REQUIRE(timeline->inOutRange() == FrameSpan{3, 8});
+    REQUIRE(timeline->frameRange() == FrameSpan{3, 8});
 
     QAction* exportAction = menuAction(window, "&Export Frames…");
     REQUIRE(exportAction);
@@ -101,16 +101,16 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
     TimelinePanel* timeline = window.timeline();
     timeline->setCurrentFrame(60);
     timeline->setOutPoint();  // no in point yet: from the first frame
-    CHECK(timeline->inOutRange() == FrameSpan{0, 60});
+    CHECK(timeline->frameRange() == FrameSpan{0, 60});
     timeline->setCurrentFrame(20);
     timeline->setInPoint();
-    CHECK(timeline->inOutRange() == FrameSpan{20, 60});
+    CHECK(timeline->frameRange() == FrameSpan{20, 60});
     timeline->setCurrentFrame(80);
     timeline->setInPoint();  // past the out point: the range runs to the end
-    CHECK(timeline->inOutRange() == FrameSpan{80, 100});
+    CHECK(timeline->frameRange() == FrameSpan{80, 100});
     timeline->setCurrentFrame(90);
     timeline->setOutPoint();
-    CHECK(timeline->inOutRange() == FrameSpan{80, 90});
+    CHECK(timeline->frameRange() == FrameSpan{80, 90});
 
     timeline->setSpeed(4);
     timeline->setCurrentFrame(5);
@@ -126,8 +126,8 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
     CHECK(QTest::qWaitFor([&] { return seen >= 3; }, test::kHangGuardMs));
     CHECK(timeline->isPlaying());
     timeline->togglePlay();
-    timeline->clearRange();
-    CHECK_FALSE(timeline->inOutRange());
+    timeline->clearFrameRange();
+    CHECK_FALSE(timeline->frameRange());
     CHECK(timeline->playRange() == FrameSpan{0, 100});
 }
 

@@ -21,7 +21,7 @@
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
 #include "ui/panels/diagnostics_dock.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/main_window.h"
@@ -173,12 +173,12 @@ DiagnosticsDock* diagnosticsDock(MainWindow& window) {
 
 // The summary is one row under the dock's title bar; a list shows several.
 bool showsSummaryOnly(MainWindow& window) {
-    const int row = window.diagnosticsPanel()->summaryHeight();
+    const int row = window.diagnosticsList()->summaryHeight();
     return diagnosticsDock(window)->widget()->height() < 2 * row;
 }
 
 bool showsList(MainWindow& window) {
-    const int row = window.diagnosticsPanel()->summaryHeight();
+    const int row = window.diagnosticsList()->summaryHeight();
     return diagnosticsDock(window)->widget()->height() >= 5 * row;
 }
 
@@ -206,8 +206,8 @@ TEST_CASE("the Diagnostics panel is one line with nothing to report and a list w
     window.show();
     window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK(window.diagnosticsPanel()->isEmpty());
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("No problems"));
+    CHECK(window.diagnosticsList()->isEmpty());
+    CHECK(window.diagnosticsList()->topLevelItem(0)->text(0).startsWith("No problems"));
     settle(diagnostics);
     CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
     const int canvasHeight = window.canvas()->height();
@@ -215,7 +215,7 @@ TEST_CASE("the Diagnostics panel is one line with nothing to report and a list w
     // An error: the list grows once the diagnostics have settled, and the canvas gives way.
     window.editor()->appendPlainText("Crank.Q = ;");
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK_FALSE(window.diagnosticsPanel()->isEmpty());
+    CHECK_FALSE(window.diagnosticsList()->isEmpty());
     // Not at once: typing makes and mends errors all the time.
     CHECK(diagnostics.isSettling());
     CHECK(showsSummaryOnly(window));

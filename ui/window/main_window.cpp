@@ -26,9 +26,9 @@
 #include "ui/editor/script_highlighter.h"
 #include "ui/files/samples.h"
 #include "ui/panels/diagnostics_dock.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/panels/plot_panel.h"
-#include "ui/panels/state_panel.h"
+#include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
@@ -78,7 +78,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
     m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
     m_editor->setHoverDescriber([this](int position) {
-        return describeNameAt(*m_editor->document(), position, m_state->values(),
+        return describeNameAt(*m_editor->document(), position, m_values->values(),
                               m_preview->shown().script.get());
     });
 
@@ -112,9 +112,9 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     const auto jumpTo = [this](SourceRange range) {
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
     };
-    connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, jumpTo);
+    connect(m_diagnostics, &DiagnosticsList::jumpRequested, this, jumpTo);
     connect(m_scene, &MachineScene::failedConstraintClicked, this, jumpTo);
-    connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
+    connect(m_diagnostics, &DiagnosticsList::causeSelected, this, &MainWindow::showCause);
     connect(m_imageWatcher, &ImageWatcher::changed, this, &MainWindow::onImageChanged);
     updateTitle();
     showCursorPosition();
@@ -181,8 +181,8 @@ void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
 }
 
 void MainWindow::buildDocks() {
-    m_diagnostics = new DiagnosticsPanel(this);
-    m_state = new StatePanel(this);
+    m_diagnostics = new DiagnosticsList(this);
+    m_values = new ValuesPanel(this);
     m_plots = new PlotPanel(this);
     // The object name is the key of the saved layout: stable, never the translated title.
     auto dock = [this](QWidget* widget, const char* name, const QString& title,
@@ -198,13 +198,13 @@ void MainWindow::buildDocks() {
     QDockWidget* plots = dock(m_plots, "plotsDock", tr("Plots"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_diagnosticsDock, plots);
     m_diagnosticsDock->raise();
-    QDockWidget* values = dock(m_state, "valuesDock", tr("Values"), Qt::RightDockWidgetArea);
+    QDockWidget* values = dock(m_values, "valuesDock", tr("Values"), Qt::RightDockWidgetArea);
     m_diagnosticsDock->addTabMate(plots);
     m_diagnosticsDock->addTabMate(values);  // in a narrow window
     m_defaultLayout.values = values;
     m_defaultLayout.bottom = m_diagnosticsDock;
     m_layout.captureDefault();
-    connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
+    connect(m_values, &ValuesPanel::traceToggled, this, &MainWindow::toggleTrace);
     connect(m_plots, &PlotPanel::frameRequested, m_timeline, &TimelinePanel::setCurrentFrame);
 }
 
@@ -233,7 +233,7 @@ void MainWindow::buildViewMenu() {
     view->addAction(tr("Clear &Traces"), this, [this] {
         m_traced.clear();
         m_scene->clearTraces();
-        m_state->rebuild(m_preview->shown(), m_traced);
+        m_values->rebuild(m_preview->shown(), m_traced);
         showCurrentFrame();
     });
     view->addSeparator();
@@ -318,7 +318,7 @@ void MainWindow::onAnimationReset() {
     for (const Element& e : shown.script->elements) names << QString::fromStdString(e.name);
     for (const Interaction& i : shown.script->interactions) names << QString::fromStdString(i.name);
     m_editor->highlighter()->setModelNames(names);
-    m_state->rebuild(shown, m_traced);
+    m_values->rebuild(shown, m_traced);
     m_timeline->showAnimation(shown);
     m_plots->showAnimation(shown);
     m_syncingSelection = true;
@@ -368,7 +368,7 @@ void MainWindow::showCurrentFrame() {
     const PreviewAnimation& shown = m_preview->shown();
     const int index = m_timeline->currentFrame();
     if (const FrameSolution* frame = shown.frame(index)) m_scene->showFrame(*frame);
-    m_state->showFrame(shown, index);
+    m_values->showFrame(shown, index);
     m_plots->setPlayhead(index);
 }
 
@@ -376,7 +376,7 @@ void MainWindow::toggleTrace(MachineScene::AnchorKey anchor) {
     if (!m_traced.erase(anchor)) m_traced.insert(anchor);
     m_scene->clearTraces();
     updateTraces();
-    m_state->rebuild(m_preview->shown(), m_traced);
+    m_values->rebuild(m_preview->shown(), m_traced);
     showCurrentFrame();
 }
 
@@ -474,7 +474,7 @@ void MainWindow::exportFrames() {
         m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
         return;
     }
-    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->inOutRange(),
+    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->frameRange(),
                         this);
     dialog.setTraces({m_traced.begin(), m_traced.end()});
     dialog.exec();

@@ -24,7 +24,7 @@ namespace mv {
 class CanvasDrag;
 class CanvasView;
 class DiagnosticsDock;
-class DiagnosticsPanel;
+class DiagnosticsList;
 class FileMenu;
 class FindBar;
 class HelpMenu;
@@ -34,7 +34,7 @@ class PlotPanel;
 class ScriptDocument;
 class ScriptCompleter;
 class ScriptEditor;
-class StatePanel;
+class ValuesPanel;
 class TimelinePanel;
 
 class MainWindow : public QMainWindow {
@@ -51,8 +51,8 @@ public:
     NumberScrubber* scrubber() const { return m_scrubber; }
     MachineScene* scene() const { return m_scene; }
     TimelinePanel* timeline() const { return m_timeline; }
-    DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
-    StatePanel* statePanel() const { return m_state; }
+    DiagnosticsList* diagnosticsList() const { return m_diagnostics; }
+    ValuesPanel* valuesPanel() const { return m_values; }
     PlotPanel* plotPanel() const { return m_plots; }
     LivePreview* preview() const { return m_preview; }
     ScriptDocument* document() const { return m_document; }
@@ -108,9 +108,9 @@ private:
     CanvasDrag* m_canvasDrag = nullptr;    // edit by dragging on the canvas
     NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
     TimelinePanel* m_timeline = nullptr;
-    DiagnosticsPanel* m_diagnostics = nullptr;
+    DiagnosticsList* m_diagnostics = nullptr;
     DiagnosticsDock* m_diagnosticsDock = nullptr;
-    StatePanel* m_state = nullptr;
+    ValuesPanel* m_values = nullptr;
     PlotPanel* m_plots = nullptr;
     LivePreview* m_preview;
     ScriptDocument* m_document;
