@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
@@ -90,15 +91,14 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
             &MainWindow::updateTitle);
     connect(m_document, &ScriptDocument::pathChanged, this, [this] {
         updateTitle();
-        // Relative image names are read from the new folder now (Save As elsewhere).
-        m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+        sendTextToPreview();  // relative image names now read from the new folder (Save As)
     });
     connect(m_document, &ScriptDocument::notice, this, [this](const QString& message) {
         m_notice = message;
         statusBar()->showMessage(message);
     });
     connect(m_document, &ScriptDocument::loaded, this, [this] {
-        m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+        sendTextToPreview();
         m_preview->runNow();
         m_fileMenu->rebuildSamplesAndRecent();
     });
@@ -286,6 +286,11 @@ void MainWindow::updateTitle() {
 
 void MainWindow::onTextChanged() {
     m_notice.clear();  // it said what happened to the text before this edit
+    sendTextToPreview();
+}
+
+// With the script's folder and path: its relative image names are read from that folder.
+void MainWindow::sendTextToPreview() {
     m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
 }
 
@@ -321,10 +326,11 @@ void MainWindow::onAnimationReset() {
     m_values->rebuild(shown, m_traced);
     m_timeline->showAnimation(shown);
     m_plots->showAnimation(shown);
-    m_syncingSelection = true;
-    m_scene->selectThing(selected);
-    if (selected < 0) m_scene->selectElement(selectedElement);
-    m_syncingSelection = false;
+    {
+        const QScopedValueRollback syncing(m_syncingSelection, true);
+        m_scene->selectThing(selected);
+        if (selected < 0) m_scene->selectElement(selectedElement);
+    }
     m_imageWatcher->watch(m_scene->script());
     updateSolveStatus();
 }
@@ -408,11 +414,10 @@ void MainWindow::onSceneSelection() {
         thing >= 0
             ? std::pair(script->things[thing].range, script->things[thing].nameRange)
             : std::pair(script->elements[element].range, script->elements[element].nameRange);
-    m_syncingSelection = true;
+    const QScopedValueRollback syncing(m_syncingSelection, true);
     m_editor->setMarkedRange(script->source.get(), range);
     if (script->source) m_editor->jumpTo(*script->source, name);
     m_canvas->setFocus();
-    m_syncingSelection = false;
 }
 
 void MainWindow::onCursorMoved(uint32_t offset) {
@@ -430,14 +435,13 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     };
     const int hit = definitionAt(script->things);
     const int element = hit < 0 ? definitionAt(script->elements) : -1;
-    m_syncingSelection = true;
+    const QScopedValueRollback syncing(m_syncingSelection, true);
     m_scene->selectThing(hit);
     if (hit < 0) m_scene->selectElement(element);
     const SourceRange marked = hit >= 0       ? script->things[hit].range
                                : element >= 0 ? script->elements[element].range
                                               : SourceRange{};
     m_editor->setMarkedRange(script->source.get(), marked);
-    m_syncingSelection = false;
 }
 
 // A cause of failure: its constraint selected, what it depends on marked, its first failed frame.
@@ -445,10 +449,11 @@ void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange
                            int frame) {
     const SourceText* source = m_preview->source().get();
     if (!source) return;
-    m_syncingSelection = true;
-    m_editor->setMarkedRanges(source, related);
-    m_editor->selectRange(*source, constraint);
-    m_syncingSelection = false;
+    {
+        const QScopedValueRollback syncing(m_syncingSelection, true);
+        m_editor->setMarkedRanges(source, related);
+        m_editor->selectRange(*source, constraint);
+    }
     if (frame >= 0) m_timeline->setCurrentFrame(frame);
 }
 

@@ -85,6 +85,7 @@ private:
     void buildPlaybackShortcuts(QWidget* stage);
 
     void onTextChanged();
+    void sendTextToPreview();
     void onDiagnostics();
     void onAnimationReset();
     void onFramesAdded(int first, int end);
@@ -127,6 +128,8 @@ private:
     ImageWatcher* m_imageWatcher = new ImageWatcher(this);
     QString m_notice;  // what the last save did to the text, until the next edit
     std::set<MachineScene::AnchorKey> m_traced;
+    // Set while the window moves the selection itself (QScopedValueRollback), so that the scene
+    // and the editor do not echo it back.
     bool m_syncingSelection = false;
 };
 
