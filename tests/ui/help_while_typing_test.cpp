@@ -16,13 +16,13 @@
 #include "core/editing/completion_candidates.h"
 #include "core/model/script.h"
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_completer.h"
 #include "ui/editor/script_editor.h"
 #include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/anchor_item.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -62,7 +62,7 @@ struct SolvedWindow {
         return names;
     }
     QTemporaryDir dir;
-    MainWindow window;
+    test::WindowUnderTest window;
 };
 
 // The numbers in a text, in order: "[250.000, 150.000]" -> 250, 150.

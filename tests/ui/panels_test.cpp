@@ -16,6 +16,7 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/editor/widget_positions.h"
 #include "ui/panels/diagnostics_list.h"
@@ -24,13 +25,12 @@
 #include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
 namespace {
 
-void typeScript(MainWindow& window, const QString& text) {
+void typeScript(test::WindowUnderTest& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
@@ -59,7 +59,7 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
           "[window][diagnostics]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     // B.x = 70 holds only where the bar is horizontal, at t = 0: frames 1–10 fail.
     typeScript(window, turningRod(90, "     Rod.B.x = 70;\n"));
     DiagnosticsList* list = window.diagnosticsList();
@@ -91,7 +91,7 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
 TEST_CASE("values are shown whole and copied as shown", "[window][values]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.resize(1200, 800);
     window.show();
     typeScript(window, turningRod(360, {}, 10));  // a turn a second, 36° a frame
@@ -117,7 +117,7 @@ TEST_CASE("values are shown whole and copied as shown", "[window][values]") {
 TEST_CASE("the plot fills the panel's height beside a compact picker", "[window][plots]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(90));
     PlotPanel plots;
     plots.showAnimation(window.preview()->shown());
@@ -138,7 +138,7 @@ TEST_CASE("three quantities are stacked, each on its own scale, over one time ax
           "[window][plots]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     REQUIRE(window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum")));
     REQUIRE(test::waitUntilIdle(*window.preview()));
     PlotPanel plots;

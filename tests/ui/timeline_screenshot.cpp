@@ -15,11 +15,11 @@
 
 #include <cstdio>
 
+#include "tests/ui/window_under_test.h"
 #include "ui/panels/diagnostics_list.h"
 #include "ui/panels/plot_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -36,7 +36,7 @@ bool save(QWidget* widget, const QString& path) {
     return shot.save(path, "png");
 }
 
-void clickFirstCause(MainWindow& window) {
+void clickFirstCause(test::WindowUnderTest& window) {
     DiagnosticsList* list = window.diagnosticsList();
     for (int i = 0; i < list->topLevelItemCount(); ++i) {
         QTreeWidgetItem* row = list->topLevelItem(i);
@@ -48,7 +48,7 @@ void clickFirstCause(MainWindow& window) {
     }
 }
 
-void arrange(MainWindow& window, const QStringList& plots, bool cause) {
+void arrange(test::WindowUnderTest& window, const QStringList& plots, bool cause) {
     if (cause) return clickFirstCause(window);
     TimelinePanel* timeline = window.timeline();
     const int count = timeline->bar()->frameCount();
@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
         if (args[i] == "--plot") plots << args[i + 1];
     const bool cause = args.contains("--cause");
     QTemporaryDir autosave;
-    MainWindow window(UserPrompts{}, autosave.path());
+    test::WindowUnderTest window(UserPrompts{}, autosave.path());
     if (!window.openFile(args[1])) return 2;
     QObject::connect(
         window.preview(), &LivePreview::animationComplete, &window,

@@ -17,13 +17,13 @@
 #include <optional>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/machine_scene.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/export_dialog.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -40,20 +40,20 @@ QString turningRod(int seconds, int ax = 20) {
         .arg(seconds);
 }
 
-void typeScript(MainWindow& window, const QString& text) {
+void typeScript(test::WindowUnderTest& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
 }
 
-QAction* menuAction(MainWindow& window, const QString& text) {
+QAction* menuAction(test::WindowUnderTest& window, const QString& text) {
     for (QAction* menu : window.menuBar()->actions())
         for (QAction* action : menu->menu()->actions())
             if (action->text() == text) return action;
     return nullptr;
 }
 
-Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
+Vec2 drawnAnchor(test::WindowUnderTest& window, ThingId thing, Vec2 local) {
     const QPointF p = window.scene()->thingItem(thing)->mapToScene(ThingItem::itemPoint(local));
     return window.scene()->toWorld(p);
 }
@@ -63,7 +63,7 @@ Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
 TEST_CASE("the export range is the in/out range set from the playhead", "[window][timeline]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(1));  // frames 0–10
     TimelinePanel* timeline = window.timeline();
     timeline->setCurrentFrame(3);
@@ -96,7 +96,7 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
           "[window][timeline][playback]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(10));  // frames 0–100
     TimelinePanel* timeline = window.timeline();
     timeline->setCurrentFrame(60);
@@ -135,7 +135,7 @@ TEST_CASE("after an edit the frame under the playhead is solved and shown first"
           "[window][preview]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(100));  // frames 0–1000
     REQUIRE(window.preview()->shown().frameCount() == 1001);
     window.timeline()->setCurrentFrame(900);
@@ -166,7 +166,7 @@ TEST_CASE("after an edit the frame under the playhead is solved and shown first"
 TEST_CASE("an edit that brings a new name is solved once", "[window][preview]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(1));
     int resets = 0;
     QObject::connect(window.preview(), &LivePreview::animationReset, &window, [&] { ++resets; });

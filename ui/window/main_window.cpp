@@ -49,17 +49,24 @@ QString counted(int n, const QString& noun) {
     return QStringLiteral("%1 %2%3").arg(n).arg(noun, n == 1 ? "" : "s");
 }
 
+// Object names are stable, unlike titles: the saved layout keys splitters and panels by them, and
+// tests find the window's parts by them (tests/ui/window_under_test.h).
+template <typename T>
+T* named(T* object, const char* name) {
+    object->setObjectName(name);
+    return object;
+}
+
 }  // namespace
 
 MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent)
     : QMainWindow(parent),
-      m_editor(new ScriptEditor(this)),
-      m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
+      m_editor(named(new ScriptEditor(this), "scriptEditor")),
+      m_scene(named(new MachineScene(m_images, MachineScene::Mode::Editor, this), "machineScene")),
       m_preview(new LivePreview(m_images, this)),
       m_document(new ScriptDocument(m_editor, UserPrompts::withDialogs(std::move(prompts), this),
                                     autosaveFolder, this)) {
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName("scriptAndStage");
+    auto* splitter = named(new QSplitter(Qt::Horizontal, this), "scriptAndStage");
     m_defaultLayout.scriptAndStage = splitter;
     m_defaultLayout.script = m_editor;
     splitter->addWidget(buildScriptPane());
@@ -74,10 +81,12 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     m_solveStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_solveStatus);
     m_canvasDrag = new CanvasDrag(m_canvas, m_preview, m_timeline, m_editor, statusBar(), this);
-    m_scrubber = new NumberScrubber(m_editor, this);
-    connect(m_scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
+    auto* scrubber = named(new NumberScrubber(m_editor, this), "numberScrubber");
+    connect(scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
     setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
-    m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
+    // The editor owns its completer.
+    named(new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; }),
+          "scriptCompleter");
     m_editor->setHoverDescriber([this](int position) {
         return describeNameAt(*m_editor->document(), position, m_values->values(),
                               m_preview->shown().script.get());
@@ -131,10 +140,9 @@ MainWindow::~MainWindow() {
 
 // The script with its find bar above it: one panel for the View menu.
 QWidget* MainWindow::buildScriptPane() {
-    auto* pane = new QWidget(this);
-    pane->setObjectName("scriptPanel");
+    auto* pane = named(new QWidget(this), "scriptPanel");
     pane->setWindowTitle(tr("Script"));
-    m_findBar = new FindBar(m_editor, pane);
+    m_findBar = named(new FindBar(m_editor, pane), "findBar");
     auto* layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -146,10 +154,9 @@ QWidget* MainWindow::buildScriptPane() {
 
 QWidget* MainWindow::buildStage() {
     auto* stage = new QWidget(this);
-    m_canvas = new CanvasView(m_scene, stage);
+    m_canvas = named(new CanvasView(m_scene, stage), "canvas");
     m_canvas->setTracedAnchors(&m_traced);
-    m_timeline = new TimelinePanel(stage);
-    m_timeline->setObjectName("timelinePanel");
+    m_timeline = named(new TimelinePanel(stage), "timelinePanel");
     m_timeline->setWindowTitle(tr("Timeline"));
     m_layout.addPanel(m_timeline);
     auto* layout = new QVBoxLayout(stage);
@@ -181,9 +188,9 @@ void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
 }
 
 void MainWindow::buildDocks() {
-    m_diagnostics = new DiagnosticsList(this);
-    m_values = new ValuesPanel(this);
-    m_plots = new PlotPanel(this);
+    m_diagnostics = named(new DiagnosticsList(this), "diagnosticsList");
+    m_values = named(new ValuesPanel(this), "valuesPanel");
+    m_plots = named(new PlotPanel(this), "plotPanel");
     // The object name is the key of the saved layout: stable, never the translated title.
     auto dock = [this](QWidget* widget, const char* name, const QString& title,
                        Qt::DockWidgetArea area) {
