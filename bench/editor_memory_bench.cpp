@@ -23,9 +23,9 @@
 #include <string>
 
 #include "bench/bench_scripts.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -46,7 +46,7 @@ size_t frameBytes(const FrameSolution& frame) {
     return bytes;
 }
 
-void waitUntilComplete(MainWindow& window) {
+void waitUntilComplete(test::WindowUnderTest& window) {
     while (!window.preview()->shown().complete || window.preview()->isBusy())
         QApplication::processEvents(QEventLoop::WaitForMoreEvents);
     QThreadPool::globalInstance()->waitForDone();  // the animation replaced is freed there
@@ -66,7 +66,7 @@ void BM_EditorTenThousandFramesOfFiftyThings(benchmark::State& state) {
         file.write(QByteArray::fromStdString(bench::chain(50, 400))) < 0)
         return state.SkipWithError("cannot write the script");
     file.close();
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.resize(1400, 860);
     window.show();
     QApplication::processEvents();

@@ -30,13 +30,13 @@
 
 #include "core/compile.h"
 #include "solver/single_frame.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/image_files.h"
 #include "ui/scene/image_library.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -55,7 +55,7 @@ ImageLibrary& images() {
 // the whole animation was solved.
 class Timeline : public QObject {
 public:
-    Timeline(MainWindow& window, int playhead) : m_window(window), m_playhead(playhead) {
+    Timeline(test::WindowUnderTest& window, int playhead) : m_window(window), m_playhead(playhead) {
         window.canvas()->viewport()->installEventFilter(this);
         connect(window.preview(), &LivePreview::framesAdded, this, [this](int first, int end) {
             const bool ahead = end - first == 1 && first == m_playhead && m_playhead > 0 &&
@@ -88,7 +88,7 @@ protected:
 private:
     double now() const { return m_clock.nsecsElapsed() / 1e6; }
 
-    MainWindow& m_window;
+    test::WindowUnderTest& m_window;
     int m_playhead;
     const Script* m_before = nullptr;
     QElapsedTimer m_clock;
@@ -108,7 +108,7 @@ void keystrokeToCanvas(benchmark::State& state, const QString& text, int playhea
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0)
         return state.SkipWithError("cannot write the script");
     file.close();
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.resize(1400, 860);
     window.show();
     if (!window.openFile(path)) return state.SkipWithError("cannot open the script");

@@ -17,6 +17,7 @@
 #include "core/compile.h"
 #include "solver/animation.h"
 #include "tests/support/disk_images.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_drag.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/canvas/drag_session.h"
@@ -24,7 +25,6 @@
 #include "ui/scene/image_library.h"
 #include "ui/scene/machine_scene.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -46,7 +46,7 @@ std::shared_ptr<const Animation> pumpAnimation() {
 
 // Opens the pump in `window` and waits until every frame is solved; `painted`: shown on screen at
 // a usual size first, so the canvas paints.
-void openPump(MainWindow& window, bool painted) {
+void openPump(test::WindowUnderTest& window, bool painted) {
     if (painted) {
         window.resize(1400, 860);
         window.show();
@@ -67,7 +67,7 @@ BENCHMARK(BM_SceneShowFrame);
 
 void BM_WindowGoToFrame(benchmark::State& state) {
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     openPump(window, false);
     const int frames = window.preview()->shown().frameCount();
     int i = 0;
@@ -78,7 +78,7 @@ BENCHMARK(BM_WindowGoToFrame);
 // The same, plus painting the canvas at once (what the user sees; repaint() does not wait).
 void BM_WindowGoToFramePainted(benchmark::State& state) {
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     openPump(window, true);
     const int frames = window.preview()->shown().frameCount();
     int i = 0;
@@ -95,7 +95,7 @@ BENCHMARK(BM_WindowGoToFramePainted);
 // the solve runs on the drag's worker thread. items_per_second: frames shown per second.
 void BM_WindowDragCrankPainted(benchmark::State& state) {
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     openPump(window, true);
     window.timeline()->setCurrentFrame(100);
     const PreviewAnimation& shown = window.preview()->shown();

@@ -1,6 +1,6 @@
 // Layer probe (see tests/layers/layer_probe.cmake): the editor sees the solver and itself.
 #include "solver/animation.h"
-#include "ui/editor/text_offsets.h"
+#include "ui/editor/widget_positions.h"
 
 int main() {
     return 0;

@@ -10,11 +10,11 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
+#include "ui/timeline/timeline_bar.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/timeline/timeline_widget.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -28,13 +28,13 @@ const char* const kTwoBars =
     "    Right.A = [120,20]; Right.B = Right.A + [30,0];\n"
     "@1\n";
 
-void setScript(MainWindow& window, const QString& text) {
+void setScript(test::WindowUnderTest& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
 }
 
-QString markedText(MainWindow& window) {
+QString markedText(test::WindowUnderTest& window) {
     for (const QTextEdit::ExtraSelection& s : window.editor()->extraSelections())
         if (s.format.hasProperty(QTextFormat::BackgroundBrush)) return s.cursor.selectedText();
     return {};
@@ -55,7 +55,7 @@ QRgb sceneColorAt(MachineScene& scene, QPointF scenePoint) {
 TEST_CASE("selecting a thing marks its definition, and the other way round", "[window][sync]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     setScript(window, kTwoBars);
     window.scene()->selectThing(1);
     CHECK(markedText(window).startsWith("Right : .bar"));
@@ -76,7 +76,7 @@ TEST_CASE("an element's visual is selected like a thing, and the other way round
           "[window][sync][visual]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     setScript(window,
               ".config(10, 200, 100);\n"
               "Left : .bar A = [0,0] B = [30,0];\n"
@@ -102,7 +102,7 @@ TEST_CASE("an element's visual is selected like a thing, and the other way round
 TEST_CASE("failed frames are marked on the timeline and on the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     // From 0.5 s on the 30-unit bar must span 100 units: those frames cannot be solved.
     setScript(window,
               ".config(10, 200, 100);\n"
@@ -143,7 +143,7 @@ TEST_CASE("an image changed on disk is reloaded", "[window][files]") {
         "Box : 'box.png' P = [0,0];\n"
         "@0 Box.P = [50, 50];\n");
     file.close();
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     REQUIRE(window.openFile(path));
     REQUIRE(test::waitUntilIdle(*window.preview()));
     const QPointF centre(60, 55);  // the box spans scene x [50, 70], y [50, 60]

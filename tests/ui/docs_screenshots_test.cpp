@@ -20,6 +20,7 @@
 #include <QToolTip>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/find_bar.h"
 #include "ui/editor/script_completer.h"
@@ -32,7 +33,6 @@
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/help_window.h"
-#include "ui/window/main_window.h"
 #include "ui/window/presentation_window.h"
 #include "ui/window/script_document.h"
 
@@ -72,7 +72,7 @@ TEST_CASE("pictures for docs/editor.md", "[.docs]") {
     test::ensureApplication();
     REQUIRE(!qEnvironmentVariableIsEmpty("MOVIMENTUM_DOCS_IMAGES"));
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.setGeometry(40, 40, 1400, 860);
     REQUIRE(window.document()->openCopy(defaultSampleScript()));
     window.show();
@@ -152,7 +152,7 @@ TEST_CASE("picture of presentation mode for docs/editor.md", "[.docs]") {
     test::ensureApplication();
     REQUIRE(!qEnvironmentVariableIsEmpty("MOVIMENTUM_DOCS_IMAGES"));
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     REQUIRE(window.document()->openCopy(defaultSampleScript()));
     REQUIRE(test::waitUntilIdle(*window.preview()));
     window.timeline()->setCurrentFrame(0);

@@ -19,6 +19,7 @@
 
 #include "core/text/parser.h"
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_drag.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/number_literal.h"
@@ -28,20 +29,19 @@
 #include "ui/preview/live_preview.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/window/script_document.h"
 
 using namespace mv;
 
 namespace {
 
-void showWindow(MainWindow& window) {
+void showWindow(test::WindowUnderTest& window) {
     window.resize(1200, 800);
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
 }
 
-void openWindow(MainWindow& window, const QString& text) {
+void openWindow(test::WindowUnderTest& window, const QString& text) {
     showWindow(window);
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
@@ -49,17 +49,17 @@ void openWindow(MainWindow& window, const QString& text) {
     window.timeline()->setCurrentFrame(4);  // 0.4 s: the rod has turned by 36°
 }
 
-Vec2 drawnAnchor(MainWindow& window, const char* anchor) {
+Vec2 drawnAnchor(test::WindowUnderTest& window, const char* anchor) {
     const ThingItem* rod = window.scene()->thingItem(ThingId{0});
     const Vec2 local = rod->thing().anchors[size_t(rod->thing().anchorIndex(anchor))].local;
     return window.scene()->toWorld(rod->mapToScene(ThingItem::itemPoint(local)));
 }
 
-QPoint onCanvas(MainWindow& window, Vec2 world) {
+QPoint onCanvas(test::WindowUnderTest& window, Vec2 world) {
     return window.canvas()->mapFromScene(window.scene()->toScene(world));
 }
 
-Vec2 worldAt(MainWindow& window, QPoint viewport) {
+Vec2 worldAt(test::WindowUnderTest& window, QPoint viewport) {
     return window.scene()->toWorld(window.canvas()->mapToScene(viewport));
 }
 
@@ -72,7 +72,7 @@ void mouse(QWidget* widget, QEvent::Type type, QPoint at, Qt::MouseButtons butto
 }
 
 // Presses at `from`, moves in ten steps to `to` (the button held) and, when `release`, lets go.
-void dragOnCanvas(MainWindow& window, QPoint from, QPoint to, bool release = true) {
+void dragOnCanvas(test::WindowUnderTest& window, QPoint from, QPoint to, bool release = true) {
     QWidget* viewport = window.canvas()->viewport();
     mouse(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton);
     for (int i = 1; i <= 10; ++i)
@@ -80,7 +80,7 @@ void dragOnCanvas(MainWindow& window, QPoint from, QPoint to, bool release = tru
     if (release) mouse(viewport, QEvent::MouseButtonRelease, to, Qt::NoButton);
 }
 
-QString lineOf(MainWindow& window, int line) {
+QString lineOf(test::WindowUnderTest& window, int line) {
     return window.editor()->document()->findBlockByNumber(line - 1).text();
 }
 
@@ -89,7 +89,7 @@ QString lineOf(MainWindow& window, int line) {
 TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them", "[window][drag]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     openWindow(window, test::kTurningRod);
     const Vec2 a = drawnAnchor(window, "A");
     REQUIRE(a.x == Approx(20).margin(1e-6));
@@ -132,7 +132,7 @@ TEST_CASE("dragging an anchor rewrites its numbers, and one undo restores them",
 TEST_CASE("dragging a computed point leaves the text and names its constraint", "[window][drag]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     openWindow(window, test::kTurningRod);
     const Vec2 b = drawnAnchor(window, "B");
     const QPoint from = onCanvas(window, b);
@@ -149,7 +149,7 @@ TEST_CASE("Ctrl+dragging a number scrubs it, the canvas follows, one undo restor
           "[window][scrub]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     openWindow(window, test::kTurningRod);
     ScriptEditor* editor = window.editor();
     const QTextBlock block = editor->document()->findBlockByNumber(2);
@@ -224,7 +224,7 @@ std::vector<int> signsOf(const FrameSolution& frame) {
 TEST_CASE("no drag of any thing of any sample changes a branch", "[window][drag][samples]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     showWindow(window);
     int rewritten = 0;  // drags that moved numbers in the text (a computed thing moves none)
     for (const QString& sample : sampleScripts()) {
@@ -273,7 +273,7 @@ TEST_CASE("random drags on the samples keep the text parsable and undo in one st
           "[window][drag][samples]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     showWindow(window);
     std::mt19937 random(2024);
     const QStringList samples = sampleScripts();

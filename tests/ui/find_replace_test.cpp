@@ -14,10 +14,10 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/editing_commands.h"
 #include "ui/editor/find_bar.h"
 #include "ui/editor/script_editor.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -33,10 +33,10 @@ struct Window {
     Window() : window(UserPrompts{}, dir.path()) { window.editor()->setPlainText(kText); }
     QString text() const { return window.editor()->toPlainText(); }
     QTemporaryDir dir;
-    MainWindow window;
+    test::WindowUnderTest window;
 };
 
-QAction* menuAction(MainWindow& window, const QString& menu, const QString& text) {
+QAction* menuAction(test::WindowUnderTest& window, const QString& menu, const QString& text) {
     for (QAction* top : window.menuBar()->actions()) {
         if (top->text().remove('&') != menu) continue;
         for (QAction* action : top->menu()->actions())

@@ -16,13 +16,13 @@
 #include "core/editing/completion_candidates.h"
 #include "core/model/script.h"
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_completer.h"
 #include "ui/editor/script_editor.h"
-#include "ui/panels/state_panel.h"
+#include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/anchor_item.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -62,7 +62,7 @@ struct SolvedWindow {
         return names;
     }
     QTemporaryDir dir;
-    MainWindow window;
+    test::WindowUnderTest window;
 };
 
 // The numbers in a text, in order: "[250.000, 150.000]" -> 250, 150.
@@ -74,7 +74,7 @@ std::vector<double> numbersIn(const QString& text) {
     return numbers;
 }
 
-QString valuesPanelText(StatePanel* panel, const QString& group, const QStringList& path) {
+QString valuesPanelText(ValuesPanel* panel, const QString& group, const QStringList& path) {
     for (int g = 0; g < panel->topLevelItemCount(); ++g) {
         QTreeWidgetItem* item = panel->topLevelItem(g);
         if (item->text(0) != group) continue;
@@ -166,7 +166,7 @@ TEST_CASE("hovering a name in the text shows the value the Values panel shows", 
     test::ensureApplication();
     SolvedWindow w;
     ScriptEditor* editor = w.window.editor();
-    const QString panel = valuesPanelText(w.window.statePanel(), "Things", {"Crank", "Q"});
+    const QString panel = valuesPanelText(w.window.valuesPanel(), "Things", {"Crank", "Q"});
     REQUIRE(!panel.isEmpty());
     // The mouse on the `Q` of "Crank.Q = Crank.P + …" (line 8).
     QTextCursor at(editor->document());
@@ -182,7 +182,7 @@ TEST_CASE("hovering a name in the text shows the value the Values panel shows", 
     // An element's state, and a parameter (a constant of the script, not in the panel).
     const int theta = kCrank.indexOf("Bob.theta)") + 5;
     CHECK(editor->toolTipAt(theta) ==
-          "Bob.theta = " + valuesPanelText(w.window.statePanel(), "Elements", {"Bob", "theta"}));
+          "Bob.theta = " + valuesPanelText(w.window.valuesPanel(), "Elements", {"Bob", "theta"}));
     w.window.editor()->moveCursor(QTextCursor::End);
     w.window.editor()->insertPlainText("// Bob.l\n");
     CHECK(editor->toolTipAt(editor->toPlainText().indexOf("Bob.l") + 4) == "Bob.l = 2 (parameter)");

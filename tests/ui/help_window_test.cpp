@@ -12,11 +12,11 @@
 
 #include "core/version.h"
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/help_window.h"
-#include "ui/window/main_window.h"
 #include "ui/window/script_document.h"
 
 using namespace mv;
@@ -71,7 +71,7 @@ TEST_CASE("an example of the reference opens as a new untitled script that runs"
     QTemporaryDir dir;
     UserPrompts prompts;
     prompts.unsavedChanges = [](const QString&) { return UserPrompts::Unsaved::Discard; };
-    MainWindow window(prompts, dir.path());
+    test::WindowUnderTest window(prompts, dir.path());
     HelpWindow* help = window.help()->showReference({});
     REQUIRE(help);
     // The pump, clicked as a link.
@@ -93,7 +93,7 @@ TEST_CASE("an example of the reference opens as a new untitled script that runs"
 TEST_CASE("F1 opens the reference where the word under the cursor is explained", "[help]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.editor()->setPlainText(
         "Arm : .bar A = [0,0] B = [1,0];\n"
         "@0 Arm.B = Arm.A + [1,0].rotate(t);\n");

@@ -13,12 +13,12 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/window/script_document.h"
 
 using namespace mv;
@@ -26,7 +26,7 @@ using namespace mv;
 namespace {
 
 // Where the canvas draws an anchor of a thing: its item point mapped to the scene, y flipped back.
-Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
+Vec2 drawnAnchor(test::WindowUnderTest& window, ThingId thing, Vec2 local) {
     const QPointF p = window.scene()->thingItem(thing)->mapToScene(ThingItem::itemPoint(local));
     return window.scene()->toWorld(p);
 }
@@ -41,7 +41,7 @@ UserPrompts answering(UserPrompts::Unsaved unsaved, QString savePath = {}) {
 }
 
 // Replaces the text as an edit (like a paste), so the document counts as modified.
-void typeScript(MainWindow& window, const QString& text) {
+void typeScript(test::WindowUnderTest& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
@@ -52,7 +52,7 @@ void typeScript(MainWindow& window, const QString& text) {
 TEST_CASE("typing into the editor updates the canvas", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
+    test::WindowUnderTest window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, test::kTurningRod);
     REQUIRE(window.scene()->script());
     Vec2 a = drawnAnchor(window, ThingId{0}, {0, 0});
@@ -74,14 +74,14 @@ TEST_CASE("typing into the editor updates the canvas", "[window]") {
 TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
+    test::WindowUnderTest window(answering(UserPrompts::Unsaved::Discard), dir.path());
     window.resize(1200, 800);
     window.show();
     typeScript(window, test::kTurningRod);
     const PreviewAnimation& shown = window.preview()->shown();
     REQUIRE(shown.complete);
     REQUIRE(shown.frameCount() == 11);
-    TimelineWidget* bar = window.timeline()->timeline();
+    TimelineBar* bar = window.timeline()->bar();
     QTest::mousePress(bar, Qt::LeftButton, {}, QPoint(10, bar->height() / 2));
     CHECK(window.timeline()->currentFrame() == 0);
     // Drag to 70 % of the bar: frame 7 of 11 columns.
@@ -107,25 +107,25 @@ TEST_CASE("dragging the timeline puts the sprites where the solver put them", "[
 TEST_CASE("a syntax error shows its diagnostic and keeps the last animation", "[window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
+    test::WindowUnderTest window(answering(UserPrompts::Unsaved::Discard), dir.path());
     typeScript(window, test::kTurningRod);
     const Script* good = window.scene()->script();
     REQUIRE(good);
-    REQUIRE(window.diagnosticsPanel()->isEmpty());
+    REQUIRE(window.diagnosticsList()->isEmpty());
     QTextCursor cursor(window.editor()->document());
     cursor.movePosition(QTextCursor::End);
     window.editor()->setTextCursor(cursor);
     QTest::keyClicks(window.editor(), "Rod.B = ;");
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    REQUIRE(window.diagnosticsPanel()->topLevelItemCount() >= 1);
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(1) == "error");
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("5:"));
+    REQUIRE(window.diagnosticsList()->topLevelItemCount() >= 1);
+    CHECK(window.diagnosticsList()->topLevelItem(0)->text(1) == "error");
+    CHECK(window.diagnosticsList()->topLevelItem(0)->text(0).startsWith("5:"));
     CHECK_FALSE(window.editor()->extraSelections().isEmpty());  // the underline
     CHECK(window.scene()->script() == good);                    // the last good animation stays
     CHECK(window.preview()->shown().complete);
     // Clicking the diagnostic puts the cursor on its line.
-    QTreeWidgetItem* item = window.diagnosticsPanel()->topLevelItem(0);
-    emit window.diagnosticsPanel()->itemClicked(item, 0);
+    QTreeWidgetItem* item = window.diagnosticsList()->topLevelItem(0);
+    emit window.diagnosticsList()->itemClicked(item, 0);
     CHECK(window.editor()->textCursor().blockNumber() == 4);
 }
 
@@ -133,15 +133,15 @@ TEST_CASE("a conflict is one row with its frames, and only its constraints are u
           "[window][solver]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(answering(UserPrompts::Unsaved::Discard), dir.path());
+    test::WindowUnderTest window(answering(UserPrompts::Unsaved::Discard), dir.path());
     // Line 4 asks Rod.A to be 10 from a point it cannot be 10 from: it fails in every frame.
     typeScript(
         window,
         QString(test::kTurningRod).replace("@1\n", "     far: (Rod.A - [0,0]).length = 10;\n@1\n"));
-    DiagnosticsPanel* panel = window.diagnosticsPanel();
+    DiagnosticsList* list = window.diagnosticsList();
     int errors = 0;
-    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* row = panel->topLevelItem(i);
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = list->topLevelItem(i);
         if (row->text(1) != "error") {
             CHECK(row->text(1) == "note");  // the constraints it depends on
             continue;
@@ -153,7 +153,7 @@ TEST_CASE("a conflict is one row with its frames, and only its constraints are u
     CHECK(errors == 1);
     // Underlined: the failing constraint and what it reads (Rod.A's), not the drive of Rod.B.
     int rows = 0;  // the error and, under it, the notes on what it depends on
-    for (QTreeWidgetItemIterator it(panel); *it; ++it) ++rows;
+    for (QTreeWidgetItemIterator it(list); *it; ++it) ++rows;
     CHECK(window.editor()->extraSelections().size() == rows);
     CHECK(window.scene()->showsFailedMark());
 }
@@ -163,7 +163,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
     QTemporaryDir dir;
     const QString path = dir.filePath("rod.movimentum");
     {
-        MainWindow window(answering(UserPrompts::Unsaved::Cancel, path), dir.path());
+        test::WindowUnderTest window(answering(UserPrompts::Unsaved::Cancel, path), dir.path());
         typeScript(window, test::kTurningRod);
         CHECK(window.document()->isModified());
         REQUIRE(window.document()->save());  // untitled: asks where (savePath)
@@ -171,7 +171,7 @@ TEST_CASE("save and reopen round-trip", "[window][files]") {
         CHECK(window.document()->path() == path);
         CHECK_FALSE(window.windowTitle().contains('*'));
     }
-    MainWindow reopened(answering(UserPrompts::Unsaved::Cancel), dir.path());
+    test::WindowUnderTest reopened(answering(UserPrompts::Unsaved::Cancel), dir.path());
     REQUIRE(reopened.openFile(path));
     CHECK(reopened.editor()->toPlainText() == test::kTurningRod);
     CHECK_FALSE(reopened.document()->isModified());
@@ -190,7 +190,7 @@ TEST_CASE("unsaved changes are asked about before they are lost", "[window][file
         ++asked;
         return answer;
     };
-    MainWindow window(prompts, dir.path());
+    test::WindowUnderTest window(prompts, dir.path());
     window.editor()->insertPlainText("Rod : .bar A = [0,0];\n");
     CHECK_FALSE(window.document()->newScript());  // Cancel: nothing happens
     CHECK(asked == 1);
@@ -219,8 +219,8 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
     file.close();
     const QString backupFolder = dir.filePath("appdata");
     {
-        auto window =
-            std::make_unique<MainWindow>(answering(UserPrompts::Unsaved::Discard), backupFolder);
+        auto window = std::make_unique<test::WindowUnderTest>(
+            answering(UserPrompts::Unsaved::Discard), backupFolder);
         REQUIRE(window->openFile(path));
         QTest::keyClicks(window->editor(), "// more");
         QTest::keyClick(window->editor(), Qt::Key_Return);
@@ -236,7 +236,7 @@ TEST_CASE("autosave backs up typing and the next start restores it", "[window][f
         offered = name == path;
         return true;
     };
-    MainWindow restored(prompts, backupFolder);
+    test::WindowUnderTest restored(prompts, backupFolder);
     REQUIRE(restored.document()->offerRestore());
     CHECK(offered);
     CHECK(restored.document()->path() == path);

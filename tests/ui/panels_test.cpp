@@ -16,21 +16,21 @@
 #include <cmath>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
-#include "ui/editor/text_offsets.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/editor/widget_positions.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/panels/plot_panel.h"
 #include "ui/panels/plot_widget.h"
-#include "ui/panels/state_panel.h"
+#include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
 namespace {
 
-void typeScript(MainWindow& window, const QString& text) {
+void typeScript(test::WindowUnderTest& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
@@ -59,21 +59,20 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
           "[window][diagnostics]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     // B.x = 70 holds only where the bar is horizontal, at t = 0: frames 1–10 fail.
     typeScript(window, turningRod(90, "     Rod.B.x = 70;\n"));
-    DiagnosticsPanel* panel = window.diagnosticsPanel();
+    DiagnosticsList* list = window.diagnosticsList();
     const Script& script = *window.preview()->shown().script;
     QTreeWidgetItem* cause = nullptr;
-    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* row = panel->topLevelItem(i);
-        if (row->text(DiagnosticsPanel::SeverityColumn) != "error") continue;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = list->topLevelItem(i);
+        if (row->text(DiagnosticsList::SeverityColumn) != "error") continue;
         CHECK_FALSE(cause);  // one row per cause
         cause = row;
     }
     REQUIRE(cause);
-    CHECK(cause->text(DiagnosticsPanel::FramesColumn) ==
-          QString::fromUtf8("frames 1\u201310 (10)"));
+    CHECK(cause->text(DiagnosticsList::FramesColumn) == QString::fromUtf8("frames 1\u201310 (10)"));
     // The constraint it is about: the error's first constraint.
     const Diagnostic* conflict = nullptr;
     for (const Diagnostic& d : window.preview()->diagnostics())
@@ -84,7 +83,7 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
     // The notes about the constraints it depends on are under it, not beside it.
     CHECK(cause->childCount() == static_cast<int>(conflict->constraints.size()) - 1);
 
-    emit panel->itemClicked(cause, 0);
+    emit list->itemClicked(cause, 0);
     CHECK(window.editor()->textCursor().selectedText().toStdString() == expected);
     CHECK(window.timeline()->currentFrame() == 1);  // its first failed frame
 }
@@ -92,12 +91,12 @@ TEST_CASE("a cause of failure is one row with its frames; clicking selects its c
 TEST_CASE("values are shown whole and copied as shown", "[window][values]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.resize(1200, 800);
     window.show();
     typeScript(window, turningRod(360, {}, 10));  // a turn a second, 36° a frame
     window.timeline()->setCurrentFrame(100);
-    StatePanel* values = window.statePanel();
+    ValuesPanel* values = window.valuesPanel();
     QTreeWidgetItem* rod = findRow(values, "Rod");
     REQUIRE(rod);
     // The bar's origin is A = [20, 30]; followed for ten whole turns its angle is 3600°.
@@ -118,7 +117,7 @@ TEST_CASE("values are shown whole and copied as shown", "[window][values]") {
 TEST_CASE("the plot fills the panel's height beside a compact picker", "[window][plots]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(90));
     PlotPanel plots;
     plots.showAnimation(window.preview()->shown());
@@ -139,7 +138,7 @@ TEST_CASE("three quantities are stacked, each on its own scale, over one time ax
           "[window][plots]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     REQUIRE(window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum")));
     REQUIRE(test::waitUntilIdle(*window.preview()));
     PlotPanel plots;

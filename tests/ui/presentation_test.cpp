@@ -14,11 +14,11 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/presentation.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/window/presentation_window.h"
 
 using namespace mv;
@@ -84,7 +84,7 @@ TEST_CASE("View > Present (F5) shows the animation full screen from marker to ma
           "[presentation][window]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(test::quietPrompts(), dir.path());
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
     window.editor()->selectAll();
     window.editor()->insertPlainText(
         QStringLiteral(".config(10, 200, 100);\n"

@@ -12,13 +12,13 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
 #include "ui/files/samples.h"
 #include "ui/panels/diagnostics_dock.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/preview/live_preview.h"
-#include "ui/window/main_window.h"
 #include "ui/window/script_document.h"
 
 using namespace mv;
@@ -32,7 +32,7 @@ TEST_CASE("the script gets 80 columns at 1280 x 800, 50 at scale 1.5", "[.room]"
     REQUIRE(std::lround(screen->geometry().width() * scale) == 1280);
     REQUIRE(std::lround(screen->geometry().height() * scale) == 800);
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     REQUIRE(window.document()->openCopy(defaultSampleScript()));
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
@@ -47,7 +47,7 @@ TEST_CASE("the script gets 80 columns at 1280 x 800, 50 at scale 1.5", "[.room]"
     CHECK(window.canvas()->width() >= DefaultLayout::kMinCanvasWidth * 9 / 10);
     CHECK(window.canvas()->height() >= window.height() / 3);
     // Nothing to report: the Diagnostics panel is its one-line summary.
-    CHECK(window.diagnosticsPanel()->height() < 2 * window.diagnosticsPanel()->summaryHeight());
+    CHECK(window.diagnosticsList()->height() < 2 * window.diagnosticsList()->summaryHeight());
 
     const QString picture = qEnvironmentVariable("MOVIMENTUM_ROOM_PICTURE");
     if (!picture.isEmpty()) CHECK(window.grab().save(picture));

@@ -15,11 +15,11 @@
 
 #include <cstdio>
 
-#include "ui/panels/diagnostics_panel.h"
+#include "tests/ui/window_under_test.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/panels/plot_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -36,22 +36,22 @@ bool save(QWidget* widget, const QString& path) {
     return shot.save(path, "png");
 }
 
-void clickFirstCause(MainWindow& window) {
-    DiagnosticsPanel* panel = window.diagnosticsPanel();
-    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* row = panel->topLevelItem(i);
-        if (row->text(DiagnosticsPanel::FramesColumn).isEmpty()) continue;
-        panel->setCurrentItem(row);
-        emit panel->itemClicked(row, 0);
-        panel->expandItem(row);
+void clickFirstCause(test::WindowUnderTest& window) {
+    DiagnosticsList* list = window.diagnosticsList();
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* row = list->topLevelItem(i);
+        if (row->text(DiagnosticsList::FramesColumn).isEmpty()) continue;
+        list->setCurrentItem(row);
+        emit list->itemClicked(row, 0);
+        list->expandItem(row);
         return;
     }
 }
 
-void arrange(MainWindow& window, const QStringList& plots, bool cause) {
+void arrange(test::WindowUnderTest& window, const QStringList& plots, bool cause) {
     if (cause) return clickFirstCause(window);
     TimelinePanel* timeline = window.timeline();
-    const int count = timeline->timeline()->frameCount();
+    const int count = timeline->bar()->frameCount();
     const int playhead = count * 2 / 5;
     timeline->setCurrentFrame(playhead - 15);
     timeline->setInPoint();
@@ -59,7 +59,7 @@ void arrange(MainWindow& window, const QStringList& plots, bool cause) {
     timeline->setOutPoint();
     timeline->setCurrentFrame(playhead);
     timeline->setSpeed(0.5);
-    timeline->timeline()->zoomAroundPlayhead(static_cast<double>(count) / kFramesInView);
+    timeline->bar()->zoomAroundPlayhead(static_cast<double>(count) / kFramesInView);
     for (const QString& name : plots) window.plotPanel()->addQuantity(name);
     if (plots.isEmpty()) return;
     for (QDockWidget* dock : window.findChildren<QDockWidget*>())
@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
         if (args[i] == "--plot") plots << args[i + 1];
     const bool cause = args.contains("--cause");
     QTemporaryDir autosave;
-    MainWindow window(UserPrompts{}, autosave.path());
+    test::WindowUnderTest window(UserPrompts{}, autosave.path());
     if (!window.openFile(args[1])) return 2;
     QObject::connect(
         window.preview(), &LivePreview::animationComplete, &window,

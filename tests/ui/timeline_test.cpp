@@ -13,115 +13,115 @@
 
 #include "tests/ui/test_support.h"
 #include "ui/timeline/playback_clock.h"
+#include "ui/timeline/timeline_bar.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/timeline/timeline_widget.h"
 
 using namespace mv;
 
 namespace {
 
 // A Ctrl+wheel (or plain wheel) turn of `notches` at x over the bar, as the mouse sends it.
-void wheel(TimelineWidget& timeline, double x, int notches, Qt::KeyboardModifiers modifiers) {
-    const QPointF at(x, timeline.height() / 2.0);
-    QWheelEvent event(at, timeline.mapToGlobal(at), QPoint(), QPoint(0, 120 * notches),
-                      Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
-    QApplication::sendEvent(&timeline, &event);
+void wheel(TimelineBar& bar, double x, int notches, Qt::KeyboardModifiers modifiers) {
+    const QPointF at(x, bar.height() / 2.0);
+    QWheelEvent event(at, bar.mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
+                      modifiers, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&bar, &event);
 }
 
-bool playheadVisible(const TimelineWidget& timeline) {
-    const double x = timeline.xOfFrame(timeline.currentFrame() + 0.5);
-    return x >= 0 && x <= timeline.width();
+bool playheadVisible(const TimelineBar& bar) {
+    const double x = bar.xOfFrame(bar.currentFrame() + 0.5);
+    return x >= 0 && x <= bar.width();
 }
 
 }  // namespace
 
 TEST_CASE("zooming the timeline keeps the playhead's frame in view", "[timeline]") {
     test::ensureApplication();
-    TimelineWidget timeline;
-    timeline.resize(800, 60);
-    timeline.setFrameCount(326);
-    timeline.setCurrentFrame(200);
+    TimelineBar bar;
+    bar.resize(800, 60);
+    bar.setFrameCount(326);
+    bar.setCurrentFrame(200);
     // Zoom in with the cursor right of, at and left of the playhead, far and near.
     for (double x : {790.0, 700.0, 500.0, 20.0}) {
-        timeline.fit();
+        bar.fit();
         INFO("cursor at " << x);
         for (int turn = 0; turn < 20; ++turn) {
-            wheel(timeline, x, 1, Qt::ControlModifier);
-            CHECK(timeline.view().shows(200));
-            CHECK(playheadVisible(timeline));
+            wheel(bar, x, 1, Qt::ControlModifier);
+            CHECK(bar.visibleFrames().shows(200));
+            CHECK(playheadVisible(bar));
         }
-        CHECK(timeline.view().span() == Approx(TimelineView::kMinimumSpan));
+        CHECK(bar.visibleFrames().span() == Approx(VisibleFrames::kMinimumSpan));
     }
     // Near the playhead, the frame under the cursor stays under it (Ctrl+wheel zooms about it).
-    timeline.fit();
-    const double x = timeline.xOfFrame(190.5);
-    const int under = timeline.frameAt(x);
-    wheel(timeline, x, 3, Qt::ControlModifier);
-    CHECK(timeline.frameAt(x) == under);
-    CHECK(timeline.view().zoom() == Approx(std::pow(1.25, 3)));
+    bar.fit();
+    const double x = bar.xOfFrame(190.5);
+    const int under = bar.frameAt(x);
+    wheel(bar, x, 3, Qt::ControlModifier);
+    CHECK(bar.frameAt(x) == under);
+    CHECK(bar.visibleFrames().zoom() == Approx(std::pow(1.25, 3)));
     // Zooming out again and the fit button show every frame.
-    wheel(timeline, x, -20, Qt::ControlModifier);
-    CHECK(timeline.view().isFitted());
+    wheel(bar, x, -20, Qt::ControlModifier);
+    CHECK(bar.visibleFrames().isFitted());
 }
 
 TEST_CASE("the playhead moved out of a zoomed view scrolls it along", "[timeline]") {
     test::ensureApplication();
-    TimelineWidget timeline;
-    timeline.resize(600, 60);
-    timeline.setFrameCount(10000);
-    timeline.setCurrentFrame(5000);
-    timeline.zoomAroundPlayhead(100);  // 100 frames in view
-    CHECK(timeline.view().span() == Approx(100));
-    CHECK(timeline.view().shows(5000));
+    TimelineBar bar;
+    bar.resize(600, 60);
+    bar.setFrameCount(10000);
+    bar.setCurrentFrame(5000);
+    bar.zoomAroundPlayhead(100);  // 100 frames in view
+    CHECK(bar.visibleFrames().span() == Approx(100));
+    CHECK(bar.visibleFrames().shows(5000));
     for (int frame : {5200, 9999, 0, 4321}) {
-        timeline.setCurrentFrame(frame);
-        CHECK(timeline.view().shows(frame));
-        CHECK(timeline.view().span() == Approx(100));
+        bar.setCurrentFrame(frame);
+        CHECK(bar.visibleFrames().shows(frame));
+        CHECK(bar.visibleFrames().span() == Approx(100));
     }
     // A plain wheel pans without zooming; the playhead may leave the view then.
-    const double first = timeline.view().first();
-    wheel(timeline, 300, -2, Qt::NoModifier);
-    CHECK(timeline.view().first() == Approx(first + 2 * 0.1 * 100));
-    CHECK(timeline.view().span() == Approx(100));
+    const double first = bar.visibleFrames().first();
+    wheel(bar, 300, -2, Qt::NoModifier);
+    CHECK(bar.visibleFrames().first() == Approx(first + 2 * 0.1 * 100));
+    CHECK(bar.visibleFrames().span() == Approx(100));
 }
 
 TEST_CASE("marker labels never overlap, even at 10,000 frames", "[timeline]") {
     test::ensureApplication();
-    TimelineWidget timeline;
-    timeline.resize(900, 60);
-    timeline.setFrameCount(10000);
-    std::vector<TimelineWidget::Marker> markers;
+    TimelineBar bar;
+    bar.resize(900, 60);
+    bar.setFrameCount(10000);
+    std::vector<TimelineBar::Marker> markers;
     for (int second = 0; second < 400; ++second)
         markers.push_back({second * 25, QStringLiteral("@%1").arg(second)});
-    timeline.setMarkers(markers);
+    bar.setMarkers(markers);
     auto checkLabels = [&](const char* what) {
         INFO(what);
-        const std::vector<MarkerLabelSlot> labels = timeline.placedLabels();
+        const std::vector<MarkerLabelSlot> labels = bar.placedLabels();
         REQUIRE_FALSE(labels.empty());
         for (size_t i = 0; i < labels.size(); ++i) {
             CHECK(labels[i].left >= 0);
-            CHECK(labels[i].right <= timeline.width());
+            CHECK(labels[i].right <= bar.width());
             if (i > 0) CHECK(labels[i].left > labels[i - 1].right);
         }
         return labels.size();
     };
     const size_t fitted = checkLabels("fitted");
     CHECK(fitted < markers.size());  // thinned: 400 labels cannot fit in 900 pixels
-    timeline.setCurrentFrame(5000);
-    timeline.zoomAroundPlayhead(40);  // 250 frames, 10 markers, in view
+    bar.setCurrentFrame(5000);
+    bar.zoomAroundPlayhead(40);  // 250 frames, 10 markers, in view
     const size_t zoomed = checkLabels("zoomed");
     size_t inView = 0;
     for (const auto& marker : markers) {
-        const double x = timeline.xOfFrame(marker.frame);
-        inView += x >= 0 && x <= timeline.width();
+        const double x = bar.xOfFrame(marker.frame);
+        inView += x >= 0 && x <= bar.width();
     }
     CHECK(inView >= 10);
     CHECK(zoomed == inView);  // all of them fit now
     // Hovering a tick whose label was left out names it.
-    timeline.fit();
-    const double tick = timeline.xOfFrame(25);
-    CHECK(timeline.toolTipAt(tick).contains("@1"));
-    CHECK(!timeline.grab().isNull());  // and it paints
+    bar.fit();
+    const double tick = bar.xOfFrame(25);
+    CHECK(bar.toolTipAt(tick).contains("@1"));
+    CHECK(!bar.grab().isNull());  // and it paints
 }
 
 TEST_CASE("the playback speed sets the interval between frames", "[timeline][playback]") {

@@ -17,13 +17,13 @@
 #include <optional>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/editor/script_editor.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/machine_scene.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/export_dialog.h"
-#include "ui/window/main_window.h"
 
 using namespace mv;
 
@@ -40,20 +40,20 @@ QString turningRod(int seconds, int ax = 20) {
         .arg(seconds);
 }
 
-void typeScript(MainWindow& window, const QString& text) {
+void typeScript(test::WindowUnderTest& window, const QString& text) {
     window.editor()->selectAll();
     window.editor()->insertPlainText(text);
     REQUIRE(test::waitUntilIdle(*window.preview()));
 }
 
-QAction* menuAction(MainWindow& window, const QString& text) {
+QAction* menuAction(test::WindowUnderTest& window, const QString& text) {
     for (QAction* menu : window.menuBar()->actions())
         for (QAction* action : menu->menu()->actions())
             if (action->text() == text) return action;
     return nullptr;
 }
 
-Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
+Vec2 drawnAnchor(test::WindowUnderTest& window, ThingId thing, Vec2 local) {
     const QPointF p = window.scene()->thingItem(thing)->mapToScene(ThingItem::itemPoint(local));
     return window.scene()->toWorld(p);
 }
@@ -63,14 +63,14 @@ Vec2 drawnAnchor(MainWindow& window, ThingId thing, Vec2 local) {
 TEST_CASE("the export range is the in/out range set from the playhead", "[window][timeline]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(1));  // frames 0–10
     TimelinePanel* timeline = window.timeline();
     timeline->setCurrentFrame(3);
     timeline->setInPoint();
     timeline->setCurrentFrame(8);
     timeline->setOutPoint();
-    REQUIRE(timeline->inOutRange() == FrameSpan{3, 8});
+    REQUIRE(timeline->frameRange() == FrameSpan{3, 8});
 
     QAction* exportAction = menuAction(window, "&Export Frames…");
     REQUIRE(exportAction);
@@ -96,21 +96,21 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
           "[window][timeline][playback]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(10));  // frames 0–100
     TimelinePanel* timeline = window.timeline();
     timeline->setCurrentFrame(60);
     timeline->setOutPoint();  // no in point yet: from the first frame
-    CHECK(timeline->inOutRange() == FrameSpan{0, 60});
+    CHECK(timeline->frameRange() == FrameSpan{0, 60});
     timeline->setCurrentFrame(20);
     timeline->setInPoint();
-    CHECK(timeline->inOutRange() == FrameSpan{20, 60});
+    CHECK(timeline->frameRange() == FrameSpan{20, 60});
     timeline->setCurrentFrame(80);
     timeline->setInPoint();  // past the out point: the range runs to the end
-    CHECK(timeline->inOutRange() == FrameSpan{80, 100});
+    CHECK(timeline->frameRange() == FrameSpan{80, 100});
     timeline->setCurrentFrame(90);
     timeline->setOutPoint();
-    CHECK(timeline->inOutRange() == FrameSpan{80, 90});
+    CHECK(timeline->frameRange() == FrameSpan{80, 90});
 
     timeline->setSpeed(4);
     timeline->setCurrentFrame(5);
@@ -126,8 +126,8 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
     CHECK(QTest::qWaitFor([&] { return seen >= 3; }, test::kHangGuardMs));
     CHECK(timeline->isPlaying());
     timeline->togglePlay();
-    timeline->clearRange();
-    CHECK_FALSE(timeline->inOutRange());
+    timeline->clearFrameRange();
+    CHECK_FALSE(timeline->frameRange());
     CHECK(timeline->playRange() == FrameSpan{0, 100});
 }
 
@@ -135,7 +135,7 @@ TEST_CASE("after an edit the frame under the playhead is solved and shown first"
           "[window][preview]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(100));  // frames 0–1000
     REQUIRE(window.preview()->shown().frameCount() == 1001);
     window.timeline()->setCurrentFrame(900);
@@ -166,7 +166,7 @@ TEST_CASE("after an edit the frame under the playhead is solved and shown first"
 TEST_CASE("an edit that brings a new name is solved once", "[window][preview]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     typeScript(window, turningRod(1));
     int resets = 0;
     QObject::connect(window.preview(), &LivePreview::animationReset, &window, [&] { ++resets; });

@@ -18,30 +18,30 @@
 #include <QTest>
 
 #include "tests/ui/test_support.h"
+#include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"
 #include "ui/panels/diagnostics_dock.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/window/window_layout.h"
 
 using namespace mv;
 
 namespace {
 
-QDockWidget* dock(MainWindow& window, const QString& name) {
+QDockWidget* dock(test::WindowUnderTest& window, const QString& name) {
     return window.findChild<QDockWidget*>(name);
 }
 
 // Lays the window out now: the layout requests and resizes it has posted, then its layout.
-void layOut(MainWindow& window) {
+void layOut(test::WindowUnderTest& window) {
     QCoreApplication::sendPostedEvents();
     window.layout()->activate();
 }
 
-QStringList viewMenuTexts(MainWindow& window) {
+QStringList viewMenuTexts(test::WindowUnderTest& window) {
     QStringList texts;
     for (QAction* top : window.menuBar()->actions())
         if (top->text().remove('&') == "View")
@@ -55,18 +55,18 @@ TEST_CASE("the docks have stable object names and the View menu shows and hides 
           "[layout]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     for (const char* name : {"diagnosticsDock", "plotsDock", "valuesDock"})
         CHECK(dock(window, name));
     const QStringList texts = viewMenuTexts(window);
     for (const char* panel : {"Script", "Timeline", "Diagnostics", "Plots", "Values"})
         CHECK(texts.contains(panel));
     window.show();
-    window.windowLayout().panelAction("timelinePanel")->trigger();
+    window.panelAction("timelinePanel")->trigger();
     CHECK_FALSE(window.timeline()->isVisible());
-    window.windowLayout().panelAction("timelinePanel")->trigger();
+    window.panelAction("timelinePanel")->trigger();
     CHECK(window.timeline()->isVisible());
-    window.windowLayout().panelAction("valuesDock")->trigger();
+    window.panelAction("valuesDock")->trigger();
     CHECK_FALSE(dock(window, "valuesDock")->isVisible());
 }
 
@@ -81,12 +81,12 @@ TEST_CASE("the layout survives a restart", "[layout]") {
     int valuesWidth = 0;
     QSize size;  // what the window made of `geometry`: no smaller than its panels allow
     {
-        MainWindow before(UserPrompts{}, dir.path());
+        test::WindowUnderTest before(UserPrompts{}, dir.path());
         before.show();
         before.setGeometry(geometry);
         before.addDockWidget(Qt::LeftDockWidgetArea, dock(before, "valuesDock"));
-        before.windowLayout().panelAction("plotsDock")->trigger();
-        before.windowLayout().panelAction("timelinePanel")->trigger();
+        before.panelAction("plotsDock")->trigger();
+        before.panelAction("timelinePanel")->trigger();
         before.findChild<QSplitter*>("scriptAndStage")->setSizes({200, 500});
         layOut(before);
         splitterSizes = before.findChild<QSplitter*>("scriptAndStage")->sizes();
@@ -94,7 +94,7 @@ TEST_CASE("the layout survives a restart", "[layout]") {
         size = before.geometry().size();
         before.saveLayout(settings);
     }
-    MainWindow after(UserPrompts{}, dir.path());
+    test::WindowUnderTest after(UserPrompts{}, dir.path());
     REQUIRE(after.restoreLayout(settings));
     after.show();
     // Shown, the window restores its docks and splitters once more, when the show is through.
@@ -110,12 +110,12 @@ TEST_CASE("the layout survives a restart", "[layout]") {
     CHECK_FALSE(dock(after, "plotsDock")->isVisible());
     CHECK(dock(after, "diagnosticsDock")->isVisible());
     CHECK_FALSE(after.timeline()->isVisible());
-    CHECK_FALSE(after.windowLayout().panelAction("timelinePanel")->isChecked());
+    CHECK_FALSE(after.panelAction("timelinePanel")->isChecked());
     // A window its panels made wider than the screen comes back clamped to the screen.
     CHECK(after.geometry().size() == size.boundedTo(available.size()));
 
     QSettings empty(dir.filePath("none.ini"), QSettings::IniFormat);
-    MainWindow first(UserPrompts{}, dir.path());
+    test::WindowUnderTest first(UserPrompts{}, dir.path());
     CHECK_FALSE(first.restoreLayout(empty));
 }
 
@@ -131,7 +131,7 @@ TEST_CASE("the first window fits the available screen at any scale factor", "[la
     // The real window on the test's screen.
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     CHECK(window.screen()->availableGeometry().contains(window.geometry()));
 }
 
@@ -156,7 +156,7 @@ TEST_CASE("the window can be made as narrow as half a laptop screen", "[layout]"
     // may insist on more (the timeline's controls used to need 830 pixels).
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.show();
     window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
     REQUIRE(test::waitUntilIdle(*window.preview()));
@@ -167,18 +167,18 @@ TEST_CASE("the window can be made as narrow as half a laptop screen", "[layout]"
 
 namespace {
 
-DiagnosticsDock* diagnosticsDock(MainWindow& window) {
+DiagnosticsDock* diagnosticsDock(test::WindowUnderTest& window) {
     return window.findChild<DiagnosticsDock*>("diagnosticsDock");
 }
 
 // The summary is one row under the dock's title bar; a list shows several.
-bool showsSummaryOnly(MainWindow& window) {
-    const int row = window.diagnosticsPanel()->summaryHeight();
+bool showsSummaryOnly(test::WindowUnderTest& window) {
+    const int row = window.diagnosticsList()->summaryHeight();
     return diagnosticsDock(window)->widget()->height() < 2 * row;
 }
 
-bool showsList(MainWindow& window) {
-    const int row = window.diagnosticsPanel()->summaryHeight();
+bool showsList(test::WindowUnderTest& window) {
+    const int row = window.diagnosticsList()->summaryHeight();
     return diagnosticsDock(window)->widget()->height() >= 5 * row;
 }
 
@@ -199,15 +199,15 @@ TEST_CASE("the Diagnostics panel is one line with nothing to report and a list w
           "[layout]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     DiagnosticsDock& diagnostics = *diagnosticsDock(window);
     diagnostics.setSettleMs(kNeverSettles);
     window.resize(1180, 740);
     window.show();
     window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK(window.diagnosticsPanel()->isEmpty());
-    CHECK(window.diagnosticsPanel()->topLevelItem(0)->text(0).startsWith("No problems"));
+    CHECK(window.diagnosticsList()->isEmpty());
+    CHECK(window.diagnosticsList()->topLevelItem(0)->text(0).startsWith("No problems"));
     settle(diagnostics);
     CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
     const int canvasHeight = window.canvas()->height();
@@ -215,7 +215,7 @@ TEST_CASE("the Diagnostics panel is one line with nothing to report and a list w
     // An error: the list grows once the diagnostics have settled, and the canvas gives way.
     window.editor()->appendPlainText("Crank.Q = ;");
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK_FALSE(window.diagnosticsPanel()->isEmpty());
+    CHECK_FALSE(window.diagnosticsList()->isEmpty());
     // Not at once: typing makes and mends errors all the time.
     CHECK(diagnostics.isSettling());
     CHECK(showsSummaryOnly(window));
@@ -250,14 +250,14 @@ TEST_CASE("the Diagnostics panel is one line with nothing to report and a list w
 TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {
     test::ensureApplication();
     QTemporaryDir dir;
-    MainWindow window(UserPrompts{}, dir.path());
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
     window.resize(1180, 740);
     window.show();
     layOut(window);
     const QList<int> first = window.findChild<QSplitter*>("scriptAndStage")->sizes();
     window.addDockWidget(Qt::LeftDockWidgetArea, dock(window, "valuesDock"));
-    window.windowLayout().panelAction("plotsDock")->trigger();
-    window.windowLayout().panelAction("timelinePanel")->trigger();
+    window.panelAction("plotsDock")->trigger();
+    window.panelAction("timelinePanel")->trigger();
     window.findChild<QSplitter*>("scriptAndStage")->setSizes({100, 900});
     layOut(window);
     QAction* reset = nullptr;
@@ -272,6 +272,6 @@ TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {
     CHECK(window.tabifiedDockWidgets(dock(window, "diagnosticsDock"))
               .contains(dock(window, "plotsDock")));
     CHECK(window.timeline()->isVisible());
-    CHECK(window.windowLayout().panelAction("plotsDock")->isChecked());
+    CHECK(window.panelAction("plotsDock")->isChecked());
     CHECK(window.findChild<QSplitter*>("scriptAndStage")->sizes() == first);
 }

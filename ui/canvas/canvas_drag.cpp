@@ -13,7 +13,7 @@
 #include "ui/canvas/canvas_view.h"
 #include "ui/canvas/drag_session.h"
 #include "ui/editor/number_literal.h"
-#include "ui/editor/text_offsets.h"
+#include "ui/editor/widget_positions.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/anchor_item.h"
 #include "ui/scene/thing_item.h"
@@ -179,15 +179,15 @@ void CanvasDrag::rewrite(const std::vector<double>& values) {
     }
     const std::vector<WrittenNumber>& numbers = m_session->source().numbers;
     const int places = decimals();
-    const TextOffsets offsets(source.text());
+    const WidgetPositions positions(source.text());
     QTextCursor cursor(m_editor->document());
     cursor.beginEditBlock();
     // From the last number to the first, so the earlier offsets stay valid.
     for (size_t i = numbers.size(); i-- > 0;) {
         const QString text = formatNumber(values[i], places);
         if (std::abs(text.toDouble() - numbers[i].value) < 0.5 * std::pow(10.0, -places)) continue;
-        cursor.setPosition(offsets.toPosition(numbers[i].range.begin));
-        cursor.setPosition(offsets.toPosition(numbers[i].range.end), QTextCursor::KeepAnchor);
+        cursor.setPosition(positions.toPosition(numbers[i].range.begin));
+        cursor.setPosition(positions.toPosition(numbers[i].range.end), QTextCursor::KeepAnchor);
         cursor.insertText(text);
     }
     cursor.endEditBlock();

@@ -11,7 +11,7 @@
 #include <cstdlib>
 
 #include "ui/editor/script_highlighter.h"
-#include "ui/editor/text_offsets.h"
+#include "ui/editor/widget_positions.h"
 
 namespace mv {
 
@@ -109,12 +109,12 @@ void ScriptEditor::paintLineNumbers(QPaintEvent* event) {
 
 void ScriptEditor::setDiagnostics(const SourceText& source,
                                   const std::vector<Diagnostic>& diagnostics) {
-    const TextOffsets offsets(source.text());
+    const WidgetPositions positions(source.text());
     m_underlines.clear();
     m_diagnosticSelections.clear();
     for (const Diagnostic& d : diagnostics) {
-        int begin = offsets.toPosition(d.range.begin);
-        int end = offsets.toPosition(d.range.end);
+        int begin = positions.toPosition(d.range.begin);
+        int end = positions.toPosition(d.range.end);
         if (end <= begin) end = begin + 1;  // a position: underline one character
         QTextCharFormat format;
         format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
@@ -129,20 +129,21 @@ void ScriptEditor::setDiagnostics(const SourceText& source,
 }
 
 void ScriptEditor::jumpTo(const SourceText& source, SourceRange range) {
-    const TextOffsets offsets(source.text());
+    const WidgetPositions positions(source.text());
     QTextCursor cursor(document());
-    cursor.setPosition(std::min(offsets.toPosition(range.begin), document()->characterCount() - 1));
+    cursor.setPosition(
+        std::min(positions.toPosition(range.begin), document()->characterCount() - 1));
     setTextCursor(cursor);
     centerCursor();
     setFocus();
 }
 
 void ScriptEditor::selectRange(const SourceText& source, SourceRange range) {
-    const TextOffsets offsets(source.text());
+    const WidgetPositions positions(source.text());
     const int last = document()->characterCount() - 1;
     QTextCursor cursor(document());
-    cursor.setPosition(std::min(offsets.toPosition(range.begin), last));
-    cursor.setPosition(std::min(offsets.toPosition(range.end), last), QTextCursor::KeepAnchor);
+    cursor.setPosition(std::min(positions.toPosition(range.begin), last));
+    cursor.setPosition(std::min(positions.toPosition(range.end), last), QTextCursor::KeepAnchor);
     setTextCursor(cursor);
     centerCursor();
     setFocus();
@@ -156,13 +157,13 @@ void ScriptEditor::setMarkedRanges(const SourceText* source,
                                    const std::vector<SourceRange>& ranges) {
     m_markSelections.clear();
     if (source) {
-        const TextOffsets offsets(source->text());
+        const WidgetPositions positions(source->text());
         QTextCharFormat format;
         format.setBackground(QColor(220, 235, 255));
         for (const SourceRange& range : ranges)
             if (range.length() > 0)
-                m_markSelections << selectionFor(document(), offsets.toPosition(range.begin),
-                                                 offsets.toPosition(range.end), format);
+                m_markSelections << selectionFor(document(), positions.toPosition(range.begin),
+                                                 positions.toPosition(range.end), format);
     }
     updateExtraSelections();
 }

@@ -6,7 +6,7 @@
 
 #include "core/analysis/reserved_names.h"
 #include "core/text/lexer.h"
-#include "ui/editor/text_offsets.h"
+#include "ui/editor/widget_positions.h"
 
 namespace mv {
 
@@ -44,13 +44,13 @@ void ScriptHighlighter::relex() {
     const SourceText source("", utf8);
     Diagnostics ignored;  // the live preview reports them
     const std::vector<Token> tokens = lex(source, ignored);
-    const TextOffsets offsets(utf8);
+    const WidgetPositions positions(utf8);
     m_spans.clear();
     int previousEnd = 0;
     for (size_t i = 0; i < tokens.size(); ++i) {
         const Token& token = tokens[i];
-        const int begin = offsets.toPosition(token.range.begin);
-        const int end = offsets.toPosition(token.range.end);
+        const int begin = positions.toPosition(token.range.begin);
+        const int end = positions.toPosition(token.range.end);
         if (begin > previousEnd && hasText(text.mid(previousEnd, begin - previousEnd)))
             m_spans.push_back({previousEnd, begin, Style::Comment});
         previousEnd = std::max(previousEnd, end);

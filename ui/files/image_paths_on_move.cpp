@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/text/lexer.h"
-#include "ui/editor/text_offsets.h"
+#include "ui/editor/widget_positions.h"
 
 namespace mv {
 
@@ -29,12 +29,12 @@ MovedText rebaseImagePaths(const QString& text, const QString& oldFolder,
     const SourceText source("", utf8);
     Diagnostics ignored;  // a script with errors is saved as it is; its strings still count
     const std::vector<Token> tokens = lex(source, ignored);
-    const TextOffsets offsets(utf8);
+    const WidgetPositions positions(utf8);
     // From the last string to the first, so the positions before each edit stay valid.
     for (auto token = tokens.rbegin(); token != tokens.rend(); ++token) {
         if (token->kind != TokenKind::String) continue;
-        const int begin = offsets.toPosition(token->range.begin);
-        const int end = offsets.toPosition(token->range.end);
+        const int begin = positions.toPosition(token->range.begin);
+        const int end = positions.toPosition(token->range.end);
         const QChar quote = text[begin];
         if (end - begin < 2 || text[end - 1] != quote) continue;  // unterminated
         const QString name = text.mid(begin + 1, end - begin - 2);

@@ -3,7 +3,7 @@
 #include <QLayout>
 #include <QMainWindow>
 
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 
 namespace mv {
 
@@ -14,10 +14,10 @@ constexpr int kCollapsedRows = 3;  // a dock this low or lower shows no list wor
 
 }  // namespace
 
-DiagnosticsDock::DiagnosticsDock(DiagnosticsPanel* panel, QMainWindow* window)
-    : QDockWidget(tr("Diagnostics"), window), m_window(window), m_panel(panel) {
+DiagnosticsDock::DiagnosticsDock(DiagnosticsList* list, QMainWindow* window)
+    : QDockWidget(tr("Diagnostics"), window), m_window(window), m_list(list) {
     setObjectName("diagnosticsDock");  // the key of the saved layout: never the translated title
-    setWidget(panel);
+    setWidget(list);
     m_settle.setSingleShot(true);
     m_settle.setInterval(kSettleMs);
     connect(&m_settle, &QTimer::timeout, this, &DiagnosticsDock::fit);
@@ -45,12 +45,12 @@ void DiagnosticsDock::addTabMate(QDockWidget* dock) {
 
 int DiagnosticsDock::listHeight() const {
     if (m_listHeight) return m_listHeight;
-    const int rowHeight = m_panel->summaryHeight();
+    const int rowHeight = m_list->summaryHeight();
     return chromeHeight() + (kDefaultListRows + 2) * rowHeight;
 }
 
 bool DiagnosticsDock::collapsed(const QDockWidget* dock) const {
-    return dock->height() <= chromeHeight() + (kCollapsedRows + 1) * m_panel->summaryHeight();
+    return dock->height() <= chromeHeight() + (kCollapsedRows + 1) * m_list->summaryHeight();
 }
 
 void DiagnosticsDock::growTabMate(QDockWidget* dock) {
@@ -71,11 +71,11 @@ void DiagnosticsDock::resize(QDockWidget* dock, int target) {
 
 void DiagnosticsDock::fit() {
     if (!isVisible()) return;  // hidden, or behind another tab
-    const int rowHeight = m_panel->summaryHeight();
+    const int rowHeight = m_list->summaryHeight();
     // A list's own minimum is a few rows: the summary's is one.
-    m_panel->setMinimumHeight(m_panel->isEmpty() ? rowHeight : 0);
+    m_list->setMinimumHeight(m_list->isEmpty() ? rowHeight : 0);
     const int summary = chromeHeight() + rowHeight;
-    if (m_panel->isEmpty()) {
+    if (m_list->isEmpty()) {
         if (m_showsList && !collapsed(this)) m_listHeight = height();
         m_showsList = false;
         if (height() > summary) resize(this, summary);

@@ -14,17 +14,17 @@ class QMainWindow;
 
 namespace mv {
 
-class DiagnosticsPanel;
+class DiagnosticsList;
 
 class DiagnosticsDock : public QDockWidget {
     Q_OBJECT
 public:
     static constexpr int kSettleMs = 700;
 
-    // `panel` becomes the dock's widget; `window` is the main window the dock lives in.
-    DiagnosticsDock(DiagnosticsPanel* panel, QMainWindow* window);
+    // `list` becomes the dock's widget; `window` is the main window the dock lives in.
+    DiagnosticsDock(DiagnosticsList* list, QMainWindow* window);
 
-    // After each DiagnosticsPanel::setDiagnostics: fit once they have settled.
+    // After each DiagnosticsList::setDiagnostics: fit once they have settled.
     void diagnosticsChanged();
     // The quiet that counts as settled: kSettleMs unless a test, which cannot wait on a clock,
     // chooses when the quiet is over (0 ends one under way).
@@ -46,7 +46,7 @@ private:
     void resize(QDockWidget* dock, int target);
 
     QMainWindow* m_window;  // the parent
-    DiagnosticsPanel* m_panel;
+    DiagnosticsList* m_list;
     QTimer m_settle;
     int m_listHeight = 0;      // the list's height as the user left it (0: the default)
     bool m_showsList = false;  // fitted last to a list, not to the summary

@@ -33,27 +33,27 @@ QString spanText(FrameSpan span) {
 
 TimelinePanel::TimelinePanel(QWidget* parent)
     : QWidget(parent),
-      m_timeline(new TimelineWidget(this)),
+      m_bar(new TimelineBar(this)),
       m_play(new QToolButton(this)),
       m_loop(new QCheckBox(tr("Loop"), this)),
       m_speed(new QComboBox(this)),
-      m_rangeLabel(new QLabel(this)),
+      m_frameRangeLabel(new QLabel(this)),
       m_label(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->setSpacing(0);
-    layout->addWidget(m_timeline);
+    layout->addWidget(m_bar);
     layout->addWidget(buildControls());
     m_tick.setInterval(kTickMs);
     m_tick.setTimerType(Qt::PreciseTimer);
     connect(&m_tick, &QTimer::timeout, this, &TimelinePanel::advance);
-    connect(m_timeline, &TimelineWidget::frameRequested, this, &TimelinePanel::setCurrentFrame);
+    connect(m_bar, &TimelineBar::frameRequested, this, &TimelinePanel::setCurrentFrame);
     updateLabels();
 }
 
 // The controls are a tool bar so that a narrow window keeps them all: what does not fit moves
-// into the bar's » menu, the zoom buttons first, then the in/out range. The time stays outside
-// the bar and is never hidden.
+// into the tool bar's » menu, the zoom buttons first, then the in/out range. The time stays outside
+// the tool bar and is never hidden.
 QWidget* TimelinePanel::buildControls() {
     auto* controls = new QWidget(this);
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -63,31 +63,31 @@ QWidget* TimelinePanel::buildControls() {
     for (size_t i = 0; i < std::size(kSpeeds); ++i) m_speed->addItem(kSpeedNames[i], kSpeeds[i]);
     m_speed->setCurrentIndex(2);
     m_speed->setToolTip(tr("Playback speed"));
-    auto* bar = new QToolBar(controls);
-    bar->setIconSize(QSize(16, 16));
-    bar->addWidget(m_play);
-    bar->addWidget(m_loop);
-    bar->addWidget(m_speed);
+    auto* tools = new QToolBar(controls);
+    tools->setIconSize(QSize(16, 16));
+    tools->addWidget(m_play);
+    tools->addWidget(m_loop);
+    tools->addWidget(m_speed);
     const auto button = [&](const QString& text, const QString& tip, auto slot) {
-        QAction* action = bar->addAction(text, this, slot);
+        QAction* action = tools->addAction(text, this, slot);
         action->setToolTip(tip);
     };
     button(tr("In"), tr("Start the in/out range at the playhead (I)"), &TimelinePanel::setInPoint);
     button(tr("Out"), tr("End the in/out range at the playhead (O)"), &TimelinePanel::setOutPoint);
-    button(tr("Clear"), tr("Clear the in/out range"), &TimelinePanel::clearRange);
-    bar->addWidget(m_rangeLabel);
-    auto* gap = new QWidget(bar);
+    button(tr("Clear"), tr("Clear the in/out range"), &TimelinePanel::clearFrameRange);
+    tools->addWidget(m_frameRangeLabel);
+    auto* gap = new QWidget(tools);
     gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    bar->addWidget(gap);
+    tools->addWidget(gap);
     button("\u2212", tr("Show more frames (Ctrl+wheel down)"),
-           [this] { m_timeline->zoomAroundPlayhead(1 / kZoomStep); });
+           [this] { m_bar->zoomAroundPlayhead(1 / kZoomStep); });
     button("+", tr("Show fewer frames (Ctrl+wheel up)"),
-           [this] { m_timeline->zoomAroundPlayhead(kZoomStep); });
-    button(tr("Fit"), tr("Show every frame"), [this] { m_timeline->fit(); });
+           [this] { m_bar->zoomAroundPlayhead(kZoomStep); });
+    button(tr("Fit"), tr("Show every frame"), [this] { m_bar->fit(); });
     m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(bar, 1);
+    row->addWidget(tools, 1);
     row->addWidget(m_label);
     connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
     connect(m_speed, &QComboBox::currentIndexChanged, this,
@@ -98,29 +98,29 @@ QWidget* TimelinePanel::buildControls() {
 void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     m_clock.fps = shown.script ? shown.script->config.fps : 25;
     m_startTime = shown.plan.frames.empty() ? 0 : shown.plan.frames.front().time;
-    m_timeline->setFrameCount(shown.frameCount());
-    std::vector<TimelineWidget::Marker> markers;
+    m_bar->setFrameCount(shown.frameCount());
+    std::vector<TimelineBar::Marker> markers;
     if (shown.script)
         for (const TimeMarker& marker : timeMarkers(*shown.script, m_startTime))
             markers.push_back({marker.frame, marker.label});
-    m_timeline->setMarkers(std::move(markers));
+    m_bar->setMarkers(std::move(markers));
     std::vector<int> failed;
     for (const FrameSolution& frame : shown.solved())
         if (frame.failed) failed.push_back(frame.index);
-    m_timeline->setSolved(shown.solvedCount(), failed);
+    m_bar->setSolved(shown.solvedCount(), failed);
     // An in/out range outlives edits; it shrinks with the animation, and goes when nothing is left.
-    if (m_range && m_range->clampedTo(shown.frameCount()) != *m_range) {
-        const FrameSpan kept = m_range->clampedTo(shown.frameCount());
-        setRange(kept.empty() ? std::nullopt : std::optional(kept));
+    if (m_frameRange && m_frameRange->clampedTo(shown.frameCount()) != *m_frameRange) {
+        const FrameSpan kept = m_frameRange->clampedTo(shown.frameCount());
+        setFrameRange(kept.empty() ? std::nullopt : std::optional(kept));
     }
-    if (m_timeline->currentFrame() >= shown.frameCount()) setCurrentFrame(shown.frameCount() - 1);
+    if (m_bar->currentFrame() >= shown.frameCount()) setCurrentFrame(shown.frameCount() - 1);
     fitTimeLabel();
     updateLabels();
 }
 
 FrameSpan TimelinePanel::playRange() const {
-    const int count = m_timeline->frameCount();
-    return m_range ? m_range->clampedTo(count) : FrameSpan::all(count);
+    const int count = m_bar->frameCount();
+    return m_frameRange ? m_frameRange->clampedTo(count) : FrameSpan::all(count);
 }
 
 bool TimelinePanel::loops() const {
@@ -128,8 +128,8 @@ bool TimelinePanel::loops() const {
 }
 
 void TimelinePanel::setCurrentFrame(int frame) {
-    frame = std::clamp(frame, 0, std::max(0, m_timeline->frameCount() - 1));
-    m_timeline->setCurrentFrame(frame);
+    frame = std::clamp(frame, 0, std::max(0, m_bar->frameCount() - 1));
+    m_bar->setCurrentFrame(frame);
     updateLabels();
     emit currentFrameChanged(frame);
 }
@@ -167,29 +167,30 @@ void TimelinePanel::setSpeed(double speed) {
 }
 
 void TimelinePanel::setInPoint() {
-    const int count = m_timeline->frameCount();
+    const int count = m_bar->frameCount();
     if (count == 0) return;
-    const int last = m_range && m_range->last >= currentFrame() ? m_range->last : count - 1;
-    setRange(FrameSpan{currentFrame(), last});
+    const int last =
+        m_frameRange && m_frameRange->last >= currentFrame() ? m_frameRange->last : count - 1;
+    setFrameRange(FrameSpan{currentFrame(), last});
 }
 
 void TimelinePanel::setOutPoint() {
-    if (m_timeline->frameCount() == 0) return;
-    const int first = m_range && m_range->first <= currentFrame() ? m_range->first : 0;
-    setRange(FrameSpan{first, currentFrame()});
+    if (m_bar->frameCount() == 0) return;
+    const int first =
+        m_frameRange && m_frameRange->first <= currentFrame() ? m_frameRange->first : 0;
+    setFrameRange(FrameSpan{first, currentFrame()});
 }
 
-void TimelinePanel::clearRange() {
-    setRange(std::nullopt);
+void TimelinePanel::clearFrameRange() {
+    setFrameRange(std::nullopt);
 }
 
-void TimelinePanel::setRange(std::optional<FrameSpan> range) {
-    if (range == m_range) return;
-    m_range = range;
-    m_timeline->setRange(range);
+void TimelinePanel::setFrameRange(std::optional<FrameSpan> range) {
+    if (range == m_frameRange) return;
+    m_frameRange = range;
+    m_bar->setFrameRange(range);
     if (isPlaying()) restartClock();
     updateLabels();
-    emit rangeChanged();
 }
 
 void TimelinePanel::advance() {
@@ -200,24 +201,21 @@ void TimelinePanel::advance() {
 }
 
 void TimelinePanel::updateLabels() {
-    const int count = m_timeline->frameCount();
-    m_rangeLabel->setText(m_range ? tr("in/out: %1").arg(spanText(*m_range))
-                                  : tr("all: %1").arg(spanText(FrameSpan::all(count))));
+    const int count = m_bar->frameCount();
+    m_frameRangeLabel->setText(m_frameRange ? tr("in/out: %1").arg(spanText(*m_frameRange))
+                                            : tr("all: %1").arg(spanText(FrameSpan::all(count))));
     m_label->setText(count == 0 ? tr("no frames") : timeText(currentFrame()));
 }
 
 QString TimelinePanel::timeText(int frame) const {
     const double time = m_startTime + frame / m_clock.fps;
-    return tr("T %1 s  frame %2 / %3")
-        .arg(time, 0, 'f', 2)
-        .arg(frame)
-        .arg(m_timeline->frameCount() - 1);
+    return tr("T %1 s  frame %2 / %3").arg(time, 0, 'f', 2).arg(frame).arg(m_bar->frameCount() - 1);
 }
 
 // As wide as the widest the time label gets in this animation: it is never cut, and the buttons
 // before it do not move as the digits change. Once per animation, not per frame played.
 void TimelinePanel::fitTimeLabel() {
-    const int count = m_timeline->frameCount();
+    const int count = m_bar->frameCount();
     const QString widest = count == 0 ? tr("no frames") : timeText(count - 1);
     m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(widest));
 }
@@ -231,7 +229,7 @@ void TimelinePanel::fillPlaybackMenu(QMenu* menu) {
     menu->addSeparator();
     menu->addAction(tr("Set In Point\tI"), this, &TimelinePanel::setInPoint);
     menu->addAction(tr("Set Out Point\tO"), this, &TimelinePanel::setOutPoint);
-    menu->addAction(tr("Clear In/Out Range"), this, &TimelinePanel::clearRange);
+    menu->addAction(tr("Clear In/Out Range"), this, &TimelinePanel::clearFrameRange);
 }
 
 }  // namespace mv

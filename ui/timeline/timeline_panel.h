@@ -12,7 +12,7 @@
 
 #include "core/model/frame_span.h"
 #include "ui/timeline/playback_clock.h"
-#include "ui/timeline/timeline_widget.h"
+#include "ui/timeline/timeline_bar.h"
 
 class QCheckBox;
 class QComboBox;
@@ -31,15 +31,16 @@ public:
 
     // Takes the plan, markers and solved range of what is shown (after a reset or new frames).
     void showAnimation(const PreviewAnimation& shown);
-    int currentFrame() const { return m_timeline->currentFrame(); }
+    int currentFrame() const { return m_bar->currentFrame(); }
     bool isPlaying() const { return m_tick.isActive(); }
-    TimelineWidget* timeline() const { return m_timeline; }
+    TimelineBar* bar() const { return m_bar; }
 
     double speed() const { return m_clock.speed; }
     // Wall-clock milliseconds between two frames of playback at the current speed.
     double frameIntervalMs() const { return m_clock.frameIntervalMs(); }
-    // The in/out range when one is set; playRange() is it or else every frame.
-    std::optional<FrameSpan> inOutRange() const { return m_range; }
+    // The frame range set with In and Out (the in/out range), if any; playRange() is it or else
+    // every frame.
+    std::optional<FrameSpan> frameRange() const { return m_frameRange; }
     FrameSpan playRange() const;
     bool loops() const;
 
@@ -54,37 +55,36 @@ public slots:
     void togglePlay();
     void stepFrames(int delta);
     void goToStart() { setCurrentFrame(0); }
-    void goToEnd() { setCurrentFrame(m_timeline->frameCount() - 1); }
+    void goToEnd() { setCurrentFrame(m_bar->frameCount() - 1); }
     void setSpeed(double speed);  // one of kSpeeds
-    void setInPoint();            // the range starts at the playhead
+    void setInPoint();            // the frame range starts at the playhead
     void setOutPoint();           // and ends there
-    void clearRange();
+    void clearFrameRange();
 
 signals:
     void currentFrameChanged(int frame);
-    void rangeChanged();
 
 private:
     QWidget* buildControls();
-    void setRange(std::optional<FrameSpan> range);
+    void setFrameRange(std::optional<FrameSpan> range);
     void restartClock();
     void advance();
     void updateLabels();
     void fitTimeLabel();
     QString timeText(int frame) const;  // "T 1.20 s  frame 30 / 325"
 
-    TimelineWidget* m_timeline;
+    TimelineBar* m_bar;
     QToolButton* m_play;
     QCheckBox* m_loop;
     QComboBox* m_speed;
-    QLabel* m_rangeLabel;
+    QLabel* m_frameRangeLabel;
     QLabel* m_label;
     QTimer m_tick;
     QElapsedTimer m_elapsed;
     PlaybackClock m_clock;
     int m_playStart = 0;
     double m_startTime = 0;  // T of frame 0
-    std::optional<FrameSpan> m_range;
+    std::optional<FrameSpan> m_frameRange;
 };
 
 }  // namespace mv

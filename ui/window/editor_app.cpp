@@ -68,7 +68,7 @@ void scheduleScreenshot(MainWindow* window, const QString& path, const QString& 
     auto take = [window, path, drag] {
         // Show a frame two fifths of the way in: the machine is in motion there.
         TimelinePanel* timeline = window->timeline();
-        timeline->setCurrentFrame(timeline->timeline()->frameCount() * 2 / 5);
+        timeline->setCurrentFrame(timeline->bar()->frameCount() * 2 / 5);
         if (!drag.isEmpty() && !startDrag(window, drag)) {
             std::fprintf(stderr, "screenshot: cannot drag %s\n", qPrintable(drag));
             QApplication::exit(2);

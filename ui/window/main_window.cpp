@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
@@ -26,9 +27,9 @@
 #include "ui/editor/script_highlighter.h"
 #include "ui/files/samples.h"
 #include "ui/panels/diagnostics_dock.h"
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 #include "ui/panels/plot_panel.h"
-#include "ui/panels/state_panel.h"
+#include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
 #include "ui/scene/thing_item.h"
 #include "ui/timeline/timeline_panel.h"
@@ -48,17 +49,24 @@ QString counted(int n, const QString& noun) {
     return QStringLiteral("%1 %2%3").arg(n).arg(noun, n == 1 ? "" : "s");
 }
 
+// Object names are stable, unlike titles: the saved layout keys splitters and panels by them, and
+// tests find the window's parts by them (tests/ui/window_under_test.h).
+template <typename T>
+T* named(T* object, const char* name) {
+    object->setObjectName(name);
+    return object;
+}
+
 }  // namespace
 
 MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent)
     : QMainWindow(parent),
-      m_editor(new ScriptEditor(this)),
-      m_scene(new MachineScene(m_images, MachineScene::Mode::Editor, this)),
+      m_editor(named(new ScriptEditor(this), "scriptEditor")),
+      m_scene(named(new MachineScene(m_images, MachineScene::Mode::Editor, this), "machineScene")),
       m_preview(new LivePreview(m_images, this)),
       m_document(new ScriptDocument(m_editor, UserPrompts::withDialogs(std::move(prompts), this),
                                     autosaveFolder, this)) {
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName("scriptAndStage");
+    auto* splitter = named(new QSplitter(Qt::Horizontal, this), "scriptAndStage");
     m_defaultLayout.scriptAndStage = splitter;
     m_defaultLayout.script = m_editor;
     splitter->addWidget(buildScriptPane());
@@ -73,12 +81,14 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     m_solveStatus = new QLabel(this);
     statusBar()->addPermanentWidget(m_solveStatus);
     m_canvasDrag = new CanvasDrag(m_canvas, m_preview, m_timeline, m_editor, statusBar(), this);
-    m_scrubber = new NumberScrubber(m_editor, this);
-    connect(m_scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
+    auto* scrubber = named(new NumberScrubber(m_editor, this), "numberScrubber");
+    connect(scrubber, &NumberScrubber::changed, m_preview, &LivePreview::runNow);
     setGeometry(WindowLayout::fitted({1400, 860}, screen()->availableGeometry()));
-    m_completer = new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; });
+    // The editor owns its completer.
+    named(new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; }),
+          "scriptCompleter");
     m_editor->setHoverDescriber([this](int position) {
-        return describeNameAt(*m_editor->document(), position, m_state->values(),
+        return describeNameAt(*m_editor->document(), position, m_values->values(),
                               m_preview->shown().script.get());
     });
 
@@ -90,15 +100,14 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
             &MainWindow::updateTitle);
     connect(m_document, &ScriptDocument::pathChanged, this, [this] {
         updateTitle();
-        // Relative image names are read from the new folder now (Save As elsewhere).
-        m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+        sendTextToPreview();  // relative image names now read from the new folder (Save As)
     });
     connect(m_document, &ScriptDocument::notice, this, [this](const QString& message) {
         m_notice = message;
         statusBar()->showMessage(message);
     });
     connect(m_document, &ScriptDocument::loaded, this, [this] {
-        m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
+        sendTextToPreview();
         m_preview->runNow();
         m_fileMenu->rebuildSamplesAndRecent();
     });
@@ -112,9 +121,9 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     const auto jumpTo = [this](SourceRange range) {
         if (m_preview->source()) m_editor->jumpTo(*m_preview->source(), range);
     };
-    connect(m_diagnostics, &DiagnosticsPanel::jumpRequested, this, jumpTo);
+    connect(m_diagnostics, &DiagnosticsList::jumpRequested, this, jumpTo);
     connect(m_scene, &MachineScene::failedConstraintClicked, this, jumpTo);
-    connect(m_diagnostics, &DiagnosticsPanel::causeSelected, this, &MainWindow::showCause);
+    connect(m_diagnostics, &DiagnosticsList::causeSelected, this, &MainWindow::showCause);
     connect(m_imageWatcher, &ImageWatcher::changed, this, &MainWindow::onImageChanged);
     updateTitle();
     showCursorPosition();
@@ -131,10 +140,9 @@ MainWindow::~MainWindow() {
 
 // The script with its find bar above it: one panel for the View menu.
 QWidget* MainWindow::buildScriptPane() {
-    auto* pane = new QWidget(this);
-    pane->setObjectName("scriptPanel");
+    auto* pane = named(new QWidget(this), "scriptPanel");
     pane->setWindowTitle(tr("Script"));
-    m_findBar = new FindBar(m_editor, pane);
+    m_findBar = named(new FindBar(m_editor, pane), "findBar");
     auto* layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -146,10 +154,9 @@ QWidget* MainWindow::buildScriptPane() {
 
 QWidget* MainWindow::buildStage() {
     auto* stage = new QWidget(this);
-    m_canvas = new CanvasView(m_scene, stage);
+    m_canvas = named(new CanvasView(m_scene, stage), "canvas");
     m_canvas->setTracedAnchors(&m_traced);
-    m_timeline = new TimelinePanel(stage);
-    m_timeline->setObjectName("timelinePanel");
+    m_timeline = named(new TimelinePanel(stage), "timelinePanel");
     m_timeline->setWindowTitle(tr("Timeline"));
     m_layout.addPanel(m_timeline);
     auto* layout = new QVBoxLayout(stage);
@@ -181,9 +188,9 @@ void MainWindow::buildPlaybackShortcuts(QWidget* stage) {
 }
 
 void MainWindow::buildDocks() {
-    m_diagnostics = new DiagnosticsPanel(this);
-    m_state = new StatePanel(this);
-    m_plots = new PlotPanel(this);
+    m_diagnostics = named(new DiagnosticsList(this), "diagnosticsList");
+    m_values = named(new ValuesPanel(this), "valuesPanel");
+    m_plots = named(new PlotPanel(this), "plotPanel");
     // The object name is the key of the saved layout: stable, never the translated title.
     auto dock = [this](QWidget* widget, const char* name, const QString& title,
                        Qt::DockWidgetArea area) {
@@ -198,13 +205,13 @@ void MainWindow::buildDocks() {
     QDockWidget* plots = dock(m_plots, "plotsDock", tr("Plots"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_diagnosticsDock, plots);
     m_diagnosticsDock->raise();
-    QDockWidget* values = dock(m_state, "valuesDock", tr("Values"), Qt::RightDockWidgetArea);
+    QDockWidget* values = dock(m_values, "valuesDock", tr("Values"), Qt::RightDockWidgetArea);
     m_diagnosticsDock->addTabMate(plots);
     m_diagnosticsDock->addTabMate(values);  // in a narrow window
     m_defaultLayout.values = values;
     m_defaultLayout.bottom = m_diagnosticsDock;
     m_layout.captureDefault();
-    connect(m_state, &StatePanel::traceToggled, this, &MainWindow::toggleTrace);
+    connect(m_values, &ValuesPanel::traceToggled, this, &MainWindow::toggleTrace);
     connect(m_plots, &PlotPanel::frameRequested, m_timeline, &TimelinePanel::setCurrentFrame);
 }
 
@@ -233,7 +240,7 @@ void MainWindow::buildViewMenu() {
     view->addAction(tr("Clear &Traces"), this, [this] {
         m_traced.clear();
         m_scene->clearTraces();
-        m_state->rebuild(m_preview->shown(), m_traced);
+        m_values->rebuild(m_preview->shown(), m_traced);
         showCurrentFrame();
     });
     view->addSeparator();
@@ -286,6 +293,11 @@ void MainWindow::updateTitle() {
 
 void MainWindow::onTextChanged() {
     m_notice.clear();  // it said what happened to the text before this edit
+    sendTextToPreview();
+}
+
+// With the script's folder and path: its relative image names are read from that folder.
+void MainWindow::sendTextToPreview() {
     m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
 }
 
@@ -318,13 +330,14 @@ void MainWindow::onAnimationReset() {
     for (const Element& e : shown.script->elements) names << QString::fromStdString(e.name);
     for (const Interaction& i : shown.script->interactions) names << QString::fromStdString(i.name);
     m_editor->highlighter()->setModelNames(names);
-    m_state->rebuild(shown, m_traced);
+    m_values->rebuild(shown, m_traced);
     m_timeline->showAnimation(shown);
     m_plots->showAnimation(shown);
-    m_syncingSelection = true;
-    m_scene->selectThing(selected);
-    if (selected < 0) m_scene->selectElement(selectedElement);
-    m_syncingSelection = false;
+    {
+        const QScopedValueRollback syncing(m_syncingSelection, true);
+        m_scene->selectThing(selected);
+        if (selected < 0) m_scene->selectElement(selectedElement);
+    }
     m_imageWatcher->watch(m_scene->script());
     updateSolveStatus();
 }
@@ -368,7 +381,7 @@ void MainWindow::showCurrentFrame() {
     const PreviewAnimation& shown = m_preview->shown();
     const int index = m_timeline->currentFrame();
     if (const FrameSolution* frame = shown.frame(index)) m_scene->showFrame(*frame);
-    m_state->showFrame(shown, index);
+    m_values->showFrame(shown, index);
     m_plots->setPlayhead(index);
 }
 
@@ -376,7 +389,7 @@ void MainWindow::toggleTrace(MachineScene::AnchorKey anchor) {
     if (!m_traced.erase(anchor)) m_traced.insert(anchor);
     m_scene->clearTraces();
     updateTraces();
-    m_state->rebuild(m_preview->shown(), m_traced);
+    m_values->rebuild(m_preview->shown(), m_traced);
     showCurrentFrame();
 }
 
@@ -408,11 +421,10 @@ void MainWindow::onSceneSelection() {
         thing >= 0
             ? std::pair(script->things[thing].range, script->things[thing].nameRange)
             : std::pair(script->elements[element].range, script->elements[element].nameRange);
-    m_syncingSelection = true;
+    const QScopedValueRollback syncing(m_syncingSelection, true);
     m_editor->setMarkedRange(script->source.get(), range);
     if (script->source) m_editor->jumpTo(*script->source, name);
     m_canvas->setFocus();
-    m_syncingSelection = false;
 }
 
 void MainWindow::onCursorMoved(uint32_t offset) {
@@ -430,14 +442,13 @@ void MainWindow::onCursorMoved(uint32_t offset) {
     };
     const int hit = definitionAt(script->things);
     const int element = hit < 0 ? definitionAt(script->elements) : -1;
-    m_syncingSelection = true;
+    const QScopedValueRollback syncing(m_syncingSelection, true);
     m_scene->selectThing(hit);
     if (hit < 0) m_scene->selectElement(element);
     const SourceRange marked = hit >= 0       ? script->things[hit].range
                                : element >= 0 ? script->elements[element].range
                                               : SourceRange{};
     m_editor->setMarkedRange(script->source.get(), marked);
-    m_syncingSelection = false;
 }
 
 // A cause of failure: its constraint selected, what it depends on marked, its first failed frame.
@@ -445,10 +456,11 @@ void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange
                            int frame) {
     const SourceText* source = m_preview->source().get();
     if (!source) return;
-    m_syncingSelection = true;
-    m_editor->setMarkedRanges(source, related);
-    m_editor->selectRange(*source, constraint);
-    m_syncingSelection = false;
+    {
+        const QScopedValueRollback syncing(m_syncingSelection, true);
+        m_editor->setMarkedRanges(source, related);
+        m_editor->selectRange(*source, constraint);
+    }
     if (frame >= 0) m_timeline->setCurrentFrame(frame);
 }
 
@@ -474,7 +486,7 @@ void MainWindow::exportFrames() {
         m_document->prompts().error(tr("Export"), tr("The animation is not solved yet."));
         return;
     }
-    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->inOutRange(),
+    ExportDialog dialog(shown.animation, m_images, m_document->path(), m_timeline->frameRange(),
                         this);
     dialog.setTraces({m_traced.begin(), m_traced.end()});
     dialog.exec();

@@ -24,18 +24,16 @@ namespace mv {
 class CanvasDrag;
 class CanvasView;
 class DiagnosticsDock;
-class DiagnosticsPanel;
+class DiagnosticsList;
 class FileMenu;
 class FindBar;
 class HelpMenu;
 class LivePreview;
-class NumberScrubber;
 class PlotPanel;
 class ScriptDocument;
-class ScriptCompleter;
 class ScriptEditor;
-class StatePanel;
 class TimelinePanel;
+class ValuesPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,32 +43,19 @@ public:
     MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ScriptEditor* editor() const { return m_editor; }
-    CanvasView* canvas() const { return m_canvas; }
+    // What `movimentum --screenshot` and the start-up drive; tests reach the other parts by their
+    // object names (tests/ui/window_under_test.h).
     CanvasDrag* canvasDrag() const { return m_canvasDrag; }
-    NumberScrubber* scrubber() const { return m_scrubber; }
-    MachineScene* scene() const { return m_scene; }
     TimelinePanel* timeline() const { return m_timeline; }
-    DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
-    StatePanel* statePanel() const { return m_state; }
-    PlotPanel* plotPanel() const { return m_plots; }
     LivePreview* preview() const { return m_preview; }
     ScriptDocument* document() const { return m_document; }
-    ImageLibrary& images() { return m_images; }
-    FindBar* findBar() const { return m_findBar; }
-    ScriptCompleter* completer() const { return m_completer; }
     HelpMenu* help() const { return m_help; }
-    WindowLayout& windowLayout() { return m_layout; }
 
     // The window and panel layout of an earlier session (false when there is none), and saving it.
     bool restoreLayout(QSettings& settings);
-    // View > Reset Layout: the docks where they were built, every panel shown, the first sizes.
-    void resetLayout();
     void saveLayout(QSettings& settings) const { m_layout.save(settings); }
 
     bool openFile(const QString& path);
-    void toggleTrace(MachineScene::AnchorKey anchor);
-    const std::set<MachineScene::AnchorKey>& tracedAnchors() const { return m_traced; }
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -83,13 +68,17 @@ private:
     void buildMenus();
     void buildViewMenu();
     void buildPlaybackShortcuts(QWidget* stage);
+    // View > Reset Layout: the docks where they were built, every panel shown, the first sizes.
+    void resetLayout();
 
     void onTextChanged();
+    void sendTextToPreview();
     void onDiagnostics();
     void onAnimationReset();
     void onFramesAdded(int first, int end);
     void onAnimationComplete();
     void showCurrentFrame();
+    void toggleTrace(MachineScene::AnchorKey anchor);
     void updateTraces();
     void onImageChanged(const QString& path);
     void onSceneSelection();
@@ -105,17 +94,15 @@ private:
     ScriptEditor* m_editor;
     MachineScene* m_scene;
     CanvasView* m_canvas = nullptr;
-    CanvasDrag* m_canvasDrag = nullptr;    // edit by dragging on the canvas
-    NumberScrubber* m_scrubber = nullptr;  // ... and on a number in the script
+    CanvasDrag* m_canvasDrag = nullptr;  // edit by dragging on the canvas
     TimelinePanel* m_timeline = nullptr;
-    DiagnosticsPanel* m_diagnostics = nullptr;
+    DiagnosticsList* m_diagnostics = nullptr;
     DiagnosticsDock* m_diagnosticsDock = nullptr;
-    StatePanel* m_state = nullptr;
+    ValuesPanel* m_values = nullptr;
     PlotPanel* m_plots = nullptr;
     LivePreview* m_preview;
     ScriptDocument* m_document;
     FindBar* m_findBar = nullptr;
-    ScriptCompleter* m_completer = nullptr;
     HelpMenu* m_help = nullptr;
     WindowLayout m_layout{this};
     DefaultLayout m_defaultLayout;
@@ -127,6 +114,8 @@ private:
     ImageWatcher* m_imageWatcher = new ImageWatcher(this);
     QString m_notice;  // what the last save did to the text, until the next edit
     std::set<MachineScene::AnchorKey> m_traced;
+    // Set while the window moves the selection itself (QScopedValueRollback), so that the scene
+    // and the editor do not echo it back.
     bool m_syncingSelection = false;
 };
 

@@ -57,14 +57,6 @@ void WindowLayout::addPanelActions(QMenu* view) const {
     for (QDockWidget* dock : docks) view->addAction(dock->toggleViewAction());
 }
 
-QAction* WindowLayout::panelAction(const QString& objectName) const {
-    for (const auto& [panel, action] : m_panels)
-        if (panel->objectName() == objectName) return action;
-    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        if (dock->objectName() == objectName) return dock->toggleViewAction();
-    return nullptr;
-}
-
 void WindowLayout::save(QSettings& settings) const {
     settings.setValue(kGeometry, m_window->saveGeometry());
     settings.setValue(kState, m_window->saveState(kStateVersion));

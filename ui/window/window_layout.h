@@ -39,7 +39,6 @@ public:
     void addPanel(QWidget* panel);
     // The show/hide actions of the added panels, then of the docks by title.
     void addPanelActions(QMenu* view) const;
-    QAction* panelAction(const QString& objectName) const;
 
     void save(QSettings& settings) const;
     bool restore(QSettings& settings);  // false when the settings hold no layout

@@ -16,10 +16,10 @@ namespace mv {
 
 struct PreviewAnimation;
 
-class StatePanel : public QTreeWidget {
+class ValuesPanel : public QTreeWidget {
     Q_OBJECT
 public:
-    explicit StatePanel(QWidget* parent = nullptr);
+    explicit ValuesPanel(QWidget* parent = nullptr);
 
     void rebuild(const PreviewAnimation& shown, const std::set<MachineScene::AnchorKey>& traced);
     void showFrame(const PreviewAnimation& shown, int frame);

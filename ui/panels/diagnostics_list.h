@@ -17,10 +17,10 @@
 
 namespace mv {
 
-class DiagnosticsPanel : public QTreeWidget {
+class DiagnosticsList : public QTreeWidget {
     Q_OBJECT
 public:
-    explicit DiagnosticsPanel(QWidget* parent = nullptr);
+    explicit DiagnosticsList(QWidget* parent = nullptr);
 
     // `script` and `causes` are those the solver's diagnostics are about (null and empty for a
     // compile's diagnostics alone): each cause's frames are shown beside its error.

@@ -1,4 +1,4 @@
-#include "ui/panels/state_panel.h"
+#include "ui/panels/values_panel.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -27,7 +27,7 @@ QTreeWidgetItem* group(QTreeWidget* tree, const QString& title) {
 
 }  // namespace
 
-StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
+ValuesPanel::ValuesPanel(QWidget* parent) : QTreeWidget(parent) {
     setColumnCount(2);
     setHeaderLabels({tr("Name"), tr("Value")});
     setUniformRowHeights(true);
@@ -43,8 +43,8 @@ StatePanel::StatePanel(QWidget* parent) : QTreeWidget(parent) {
     });
 }
 
-void StatePanel::rebuild(const PreviewAnimation& shown,
-                         const std::set<MachineScene::AnchorKey>& traced) {
+void ValuesPanel::rebuild(const PreviewAnimation& shown,
+                          const std::set<MachineScene::AnchorKey>& traced) {
     m_building = true;
     clear();
     m_things = group(this, tr("Things"));
@@ -81,7 +81,7 @@ void StatePanel::rebuild(const PreviewAnimation& shown,
     m_building = false;
 }
 
-void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
+void ValuesPanel::showFrame(const PreviewAnimation& shown, int index) {
     const FrameSolution* frame = shown.frame(index);
     if (!frame || !shown.script || !m_things) return;
     m_values = FrameValues(shown.script, *frame);
@@ -107,7 +107,7 @@ void StatePanel::showFrame(const PreviewAnimation& shown, int index) {
     m_building = false;
 }
 
-QString StatePanel::rowText(const QTreeWidgetItem* item) const {
+QString ValuesPanel::rowText(const QTreeWidgetItem* item) const {
     if (!item || item->text(1).isEmpty()) return {};
     QString name = item->text(0);
     // Anchors and states are named after their thing or element: "Crank.Q".
@@ -116,14 +116,14 @@ QString StatePanel::rowText(const QTreeWidgetItem* item) const {
     return name + '\t' + item->text(1);
 }
 
-QString StatePanel::allText() const {
+QString ValuesPanel::allText() const {
     QStringList lines;
-    for (QTreeWidgetItemIterator it(const_cast<StatePanel*>(this)); *it; ++it)
+    for (QTreeWidgetItemIterator it(const_cast<ValuesPanel*>(this)); *it; ++it)
         if (const QString line = rowText(*it); !line.isEmpty()) lines << line;
     return lines.join('\n');
 }
 
-void StatePanel::keyPressEvent(QKeyEvent* event) {
+void ValuesPanel::keyPressEvent(QKeyEvent* event) {
     if (!event->matches(QKeySequence::Copy)) return QTreeWidget::keyPressEvent(event);
     QStringList lines;
     for (const QTreeWidgetItem* item : selectedItems())
@@ -131,7 +131,7 @@ void StatePanel::keyPressEvent(QKeyEvent* event) {
     if (!lines.isEmpty()) QApplication::clipboard()->setText(lines.join('\n'));
 }
 
-void StatePanel::contextMenuEvent(QContextMenuEvent* event) {
+void ValuesPanel::contextMenuEvent(QContextMenuEvent* event) {
     QTreeWidgetItem* item = itemAt(viewport()->mapFromGlobal(event->globalPos()));
     QMenu menu(this);
     QAction* value = menu.addAction(tr("Copy Value"), this,

@@ -1,21 +1,21 @@
-#include "ui/timeline/timeline_view.h"
+#include "ui/timeline/visible_frames.h"
 
 namespace mv {
 
-void TimelineView::setFrameCount(int count) {
+void VisibleFrames::setFrameCount(int count) {
     const bool wasFitted = isFitted();
     m_count = std::max(0, count);
-    // A fitted view stays fitted when the animation grows or shrinks: it is what the user chose.
+    // Fitted stays fitted when the animation grows or shrinks: it is what the user chose.
     if (wasFitted) return fit();
     clamp();
 }
 
-void TimelineView::fit() {
+void VisibleFrames::fit() {
     m_first = 0;
     m_span = std::max(m_count, 1);
 }
 
-void TimelineView::zoomAt(double factor, double x, double width) {
+void VisibleFrames::zoomAt(double factor, double x, double width) {
     if (!(factor > 0) || !(width > 0)) return;
     const double anchor = frameAt(x, width);
     m_span = std::clamp(m_span / factor, minimumSpan(), double(std::max(m_count, 1)));
@@ -23,12 +23,12 @@ void TimelineView::zoomAt(double factor, double x, double width) {
     clamp();
 }
 
-void TimelineView::panBy(double frames) {
+void VisibleFrames::panBy(double frames) {
     m_first += frames;
     clamp();
 }
 
-void TimelineView::reveal(int frame, double margin) {
+void VisibleFrames::reveal(int frame, double margin) {
     if (m_count == 0) return;
     margin = std::min(margin, std::max(0.0, (m_span - 1) / 2));
     if (frame - margin < m_first)
@@ -38,7 +38,7 @@ void TimelineView::reveal(int frame, double margin) {
     clamp();
 }
 
-void TimelineView::clamp() {
+void VisibleFrames::clamp() {
     const double whole = std::max(m_count, 1);
     m_span = std::clamp(m_span, minimumSpan(), whole);
     m_first = std::clamp(m_first, 0.0, whole - m_span);

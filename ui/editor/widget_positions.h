@@ -12,10 +12,10 @@
 
 namespace mv {
 
-class TextOffsets {
+class WidgetPositions {
 public:
-    TextOffsets() = default;
-    explicit TextOffsets(const std::string& utf8);
+    WidgetPositions() = default;
+    explicit WidgetPositions(const std::string& utf8);
 
     // The QString position of a byte offset (clamped to the text).
     int toPosition(uint32_t byteOffset) const;

@@ -9,7 +9,7 @@
 
 namespace mv {
 
-class TimelineView {
+class VisibleFrames {
 public:
     static constexpr double kMinimumSpan = 5;
 

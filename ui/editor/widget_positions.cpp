@@ -1,4 +1,4 @@
-#include "ui/editor/text_offsets.h"
+#include "ui/editor/widget_positions.h"
 
 #include <algorithm>
 
@@ -17,7 +17,7 @@ int sequenceLength(unsigned char lead) {
 
 }  // namespace
 
-TextOffsets::TextOffsets(const std::string& utf8) {
+WidgetPositions::WidgetPositions(const std::string& utf8) {
     m_positionOfByte.reserve(utf8.size() + 1);
     int position = 0;
     size_t i = 0;
@@ -36,12 +36,12 @@ TextOffsets::TextOffsets(const std::string& utf8) {
     m_byteOfPosition.push_back(static_cast<uint32_t>(utf8.size()));
 }
 
-int TextOffsets::toPosition(uint32_t byteOffset) const {
+int WidgetPositions::toPosition(uint32_t byteOffset) const {
     if (m_positionOfByte.empty()) return 0;
     return m_positionOfByte[std::min<size_t>(byteOffset, m_positionOfByte.size() - 1)];
 }
 
-uint32_t TextOffsets::toByte(int position) const {
+uint32_t WidgetPositions::toByte(int position) const {
     if (m_byteOfPosition.empty()) return 0;
     const size_t index = static_cast<size_t>(std::max(position, 0));
     return m_byteOfPosition[std::min(index, m_byteOfPosition.size() - 1)];

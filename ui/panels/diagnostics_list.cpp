@@ -1,4 +1,4 @@
-#include "ui/panels/diagnostics_panel.h"
+#include "ui/panels/diagnostics_list.h"
 
 #include <QHeaderView>
 
@@ -40,7 +40,7 @@ ConstraintId causeOfNote(const Diagnostic& note) {
 
 }  // namespace
 
-DiagnosticsPanel::DiagnosticsPanel(QWidget* parent) : QTreeWidget(parent) {
+DiagnosticsList::DiagnosticsList(QWidget* parent) : QTreeWidget(parent) {
     setColumnCount(4);
     setHeaderLabels({tr("Line"), tr("Severity"), tr("Frames"), tr("Message")});
     setUniformRowHeights(true);
@@ -49,14 +49,14 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget* parent) : QTreeWidget(parent) {
     header()->setSectionResizeMode(FramesColumn, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
     // A single click acts: it is what a user expects from a list of problems.
-    connect(this, &QTreeWidget::itemClicked, this, &DiagnosticsPanel::activate);
+    connect(this, &QTreeWidget::itemClicked, this, &DiagnosticsList::activate);
     showSummaryIfEmpty();
 }
 
-void DiagnosticsPanel::setDiagnostics(const SourceText& source,
-                                      const std::vector<Diagnostic>& diagnostics,
-                                      const Script* script,
-                                      const std::vector<ConflictCause>& causes) {
+void DiagnosticsList::setDiagnostics(const SourceText& source,
+                                     const std::vector<Diagnostic>& diagnostics,
+                                     const Script* script,
+                                     const std::vector<ConflictCause>& causes) {
     clear();
     m_rows.clear();
     std::map<ConstraintId, const ConflictCause*> failed;
@@ -85,7 +85,7 @@ void DiagnosticsPanel::setDiagnostics(const SourceText& source,
     showSummaryIfEmpty();
 }
 
-void DiagnosticsPanel::showSummaryIfEmpty() {
+void DiagnosticsList::showSummaryIfEmpty() {
     setHeaderHidden(m_rows.empty());
     if (!m_rows.empty()) return;
     auto* item = new QTreeWidgetItem(this, {tr("No problems: the script compiles and solves.")});
@@ -94,12 +94,12 @@ void DiagnosticsPanel::showSummaryIfEmpty() {
     item->setForeground(0, severityColor(Severity::Note));
 }
 
-int DiagnosticsPanel::summaryHeight() const {
+int DiagnosticsList::summaryHeight() const {
     return fontMetrics().height() + 6 + 2 * frameWidth();  // a row's padding, as the style draws it
 }
 
-QTreeWidgetItem* DiagnosticsPanel::addRow(QTreeWidgetItem* parent, const SourceText& source,
-                                          const Diagnostic& diagnostic, Row row) {
+QTreeWidgetItem* DiagnosticsList::addRow(QTreeWidgetItem* parent, const SourceText& source,
+                                         const Diagnostic& diagnostic, Row row) {
     auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(this);
     const LineColumn at = source.location(diagnostic.range.begin);
     item->setText(LocationColumn, QStringLiteral("%1:%2").arg(at.line).arg(at.column));
@@ -115,7 +115,7 @@ QTreeWidgetItem* DiagnosticsPanel::addRow(QTreeWidgetItem* parent, const SourceT
     return item;
 }
 
-void DiagnosticsPanel::activate(QTreeWidgetItem* item) {
+void DiagnosticsList::activate(QTreeWidgetItem* item) {
     const QVariant index = item ? item->data(LocationColumn, kRowRole) : QVariant();
     if (!index.isValid() || index.toInt() >= static_cast<int>(m_rows.size())) return;
     const Row& row = m_rows[static_cast<size_t>(index.toInt())];

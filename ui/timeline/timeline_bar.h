@@ -14,11 +14,11 @@
 
 #include "core/model/frame_span.h"
 #include "ui/timeline/marker_labels.h"
-#include "ui/timeline/timeline_view.h"
+#include "ui/timeline/visible_frames.h"
 
 namespace mv {
 
-class TimelineWidget : public QWidget {
+class TimelineBar : public QWidget {
     Q_OBJECT
 public:
     struct Marker {
@@ -26,17 +26,17 @@ public:
         QString label;
     };
 
-    explicit TimelineWidget(QWidget* parent = nullptr);
+    explicit TimelineBar(QWidget* parent = nullptr);
 
     void setFrameCount(int count);
     void setMarkers(std::vector<Marker> markers);
     void setSolved(int solvedCount, const std::vector<int>& failedFrames);
     // Moves the playhead; a zoomed-in view scrolls to keep it in sight.
     void setCurrentFrame(int frame);
-    void setRange(std::optional<FrameSpan> range);
+    void setFrameRange(std::optional<FrameSpan> range);
     int currentFrame() const { return m_current; }
-    int frameCount() const { return m_view.frameCount(); }
-    const TimelineView& view() const { return m_view; }
+    int frameCount() const { return m_visible.frameCount(); }
+    const VisibleFrames& visibleFrames() const { return m_visible; }
 
     // Zooms around the cursor position x (widget pixels); the playhead stays in view if it was.
     void zoomAt(double factor, double x);
@@ -55,7 +55,6 @@ public:
 
 signals:
     void frameRequested(int frame);
-    void viewChanged();
 
 protected:
     bool event(QEvent* event) override;
@@ -68,19 +67,19 @@ private:
     QRectF barRect() const;
     QFont smallFont() const;
     void paintFrames(QPainter& painter, const QRectF& bar) const;
-    void paintRange(QPainter& painter, const QRectF& bar) const;
+    void paintFrameRange(QPainter& painter, const QRectF& bar) const;
     void paintRuler(QPainter& painter, const QRectF& bar) const;
     void paintMarkers(QPainter& painter, const QRectF& bar) const;
     void paintOverview(QPainter& painter, const QRectF& bar) const;
     void fillFrames(QPainter& painter, const QRectF& bar, int first, int last,
                     const QColor& color) const;
 
-    TimelineView m_view;
+    VisibleFrames m_visible;
     int m_solved = 0;
     int m_current = 0;
     std::vector<std::pair<int, int>> m_failedRuns;  // consecutive failed frames, first and last
     std::vector<Marker> m_markers;                  // by frame
-    std::optional<FrameSpan> m_range;
+    std::optional<FrameSpan> m_frameRange;
     double m_panFrom = 0;  // middle-drag: the frame position grabbed
 };
 
