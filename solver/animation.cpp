@@ -111,7 +111,7 @@ private:
                 if (cancelled()) return false;
                 for (const FrameSolution& frame : *hit->frames) {
                     note(frame, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
-                        return hit->conflicts.at(id);
+                        return hit->support.at(id);
                     });
                     if (m_hooks.onFrame) m_hooks.onFrame(frame);
                 }
@@ -159,9 +159,9 @@ private:
                 reported = true;
             }
             note(state, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
-                auto it = solved->conflicts.find(id);
-                if (it == solved->conflicts.end())
-                    it = solved->conflicts.emplace(id, solver.support(id)).first;
+                auto it = solved->support.find(id);
+                if (it == solved->support.end())
+                    it = solved->support.emplace(id, solver.support(id)).first;
                 return it->second;
             });
             moveDeadCentreBack(frames, state.summary);
@@ -187,9 +187,9 @@ private:
     }
 
     // Gathers what a failed frame says into its causes, and dead centres into a warning.
-    // `conflicts(id)`: the constraints the failed constraint id conflicts with.
-    template <class Conflicts>
-    void note(const FrameSolution& frame, Conflicts conflicts) {
+    // `support(id)`: the constraints the failed constraint id depends on.
+    template <class Support>
+    void note(const FrameSolution& frame, Support support) {
         // A script without constraints (elements alone) has no block to point at.
         const ConstraintId at = frame.summary.blockAt;
         const SourceRange range =
@@ -213,7 +213,7 @@ private:
                     : diag<DiagnosticId::SubstepsOfFrame>(index, std::to_string(kMaxSubsteps)),
                 {frame.summary.blockAt})});
         }
-        m_causes.note(frame, conflicts);
+        m_causes.note(frame, support);
     }
 
     // One diagnostic per cause, for the whole run (docs/reference.md#solving-a-frame), and the

@@ -23,8 +23,8 @@ struct CachedSegment {
     uint64_t key = 0;
     FrameSolutions::Chunk frames;         // the same chunk the animation that solved it holds
     std::vector<Diagnostic> diagnostics;  // its free degrees of freedom
-    // For each constraint that failed in it, the constraints it conflicts with.
-    std::map<ConstraintId, std::vector<ConstraintId>> conflicts;
+    // For each constraint that failed in it, its support: the constraints it depends on.
+    std::map<ConstraintId, std::vector<ConstraintId>> support;
 };
 
 class AnimationCache {

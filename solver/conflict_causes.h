@@ -1,6 +1,6 @@
 #pragma once
 // Why frames failed, gathered over a whole run: one cause per constraint that some frame could not
-// meet, with the frames it failed in, by how much, and the constraints it conflicts with (those
+// meet, with the frames it failed in, by how much, and its support (the constraints
 // that fix what it reads). The animation publishes the causes as data (Animation::causes) and says
 // each once as an error with notes (docs/reference.md#conflicts); the editor reads the frames from
 // here rather than grouping the failed frames again.
@@ -23,7 +23,7 @@ struct ConflictCause {
     int count = 0;                      // frames it failed in, within the span
     double worst = 0;                   // the largest miss among them that was a number
     bool notANumber = false;            // in some frame it was not a number
-    std::vector<ConstraintId> support;  // what it conflicts with
+    std::vector<ConstraintId> support;  // the constraints it depends on (its support)
 };
 
 class ConflictCauses {

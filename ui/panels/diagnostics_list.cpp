@@ -75,7 +75,7 @@ void DiagnosticsList::setDiagnostics(const SourceText& source,
         const ConstraintId id = d.constraints.front();
         Row row{d.range, true, {}, -1};
         for (size_t i = 1; i < d.constraints.size(); ++i)
-            row.related.push_back(script->constraints[d.constraints[i]].range);
+            row.support.push_back(script->constraints[d.constraints[i]].range);
         const auto where = failed.find(id);
         if (where != failed.end()) row.frame = where->second->frames.first;
         QTreeWidgetItem* item = addRow(nullptr, source, d, std::move(row));
@@ -120,7 +120,7 @@ void DiagnosticsList::activate(QTreeWidgetItem* item) {
     if (!index.isValid() || index.toInt() >= static_cast<int>(m_rows.size())) return;
     const Row& row = m_rows[static_cast<size_t>(index.toInt())];
     if (row.cause)
-        emit causeSelected(row.range, row.related, row.frame);
+        emit causeSelected(row.range, row.support, row.frame);
     else
         emit jumpRequested(row.range);
 }

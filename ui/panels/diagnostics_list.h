@@ -38,13 +38,13 @@ signals:
     void jumpRequested(SourceRange range);
     // A cause of failure: its constraint's range, those of the constraints it depends on, and
     // the first frame it failed in.
-    void causeSelected(SourceRange constraint, std::vector<SourceRange> related, int frame);
+    void causeSelected(SourceRange constraint, std::vector<SourceRange> support, int frame);
 
 private:
     struct Row {
         SourceRange range;
         bool cause = false;
-        std::vector<SourceRange> related;  // of a cause: the constraints it depends on
+        std::vector<SourceRange> support;  // of a cause: the constraints it depends on
         int frame = -1;                    // of a cause: where it first failed
     };
     QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const SourceText& source,

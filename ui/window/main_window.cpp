@@ -452,13 +452,13 @@ void MainWindow::onCursorMoved(uint32_t offset) {
 }
 
 // A cause of failure: its constraint selected, what it depends on marked, its first failed frame.
-void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange>& related,
+void MainWindow::showCause(SourceRange constraint, const std::vector<SourceRange>& support,
                            int frame) {
     const SourceText* source = m_preview->source().get();
     if (!source) return;
     {
         const QScopedValueRollback syncing(m_syncingSelection, true);
-        m_editor->setMarkedRanges(source, related);
+        m_editor->setMarkedRanges(source, support);
         m_editor->selectRange(*source, constraint);
     }
     if (frame >= 0) m_timeline->setCurrentFrame(frame);

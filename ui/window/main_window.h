@@ -86,7 +86,7 @@ private:
     void showCursorPosition();
     void updateTitle();
     void updateSolveStatus();
-    void showCause(SourceRange constraint, const std::vector<SourceRange>& related, int frame);
+    void showCause(SourceRange constraint, const std::vector<SourceRange>& support, int frame);
     void exportFrames();
     void present();
 
