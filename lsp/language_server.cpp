@@ -236,7 +236,7 @@ private:
                       {"end", {{"line", 0}, {"character", 0}}}}}};
         const auto range = definitionAt(document, position, m_encoding);
         if (!range) return nullptr;
-        const TextPositions positions(document.source->text(), m_encoding);
+        const ClientPositions positions(document.source->text(), m_encoding);
         return {{"uri", document.uri}, {"range", rangeJson(positions, *range)}};
     }
 
@@ -255,7 +255,7 @@ private:
         const Document& document = documentOf(params);
         const std::optional<std::string> formatted = formatScript(*document.source);
         if (!formatted || *formatted == document.source->text()) return Json::array();
-        const TextPositions positions(document.source->text(), m_encoding);
+        const ClientPositions positions(document.source->text(), m_encoding);
         const SourceRange all{0, static_cast<uint32_t>(document.source->text().size())};
         return Json::array({{{"range", rangeJson(positions, all)}, {"newText", *formatted}}});
     }
