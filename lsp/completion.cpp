@@ -94,7 +94,7 @@ std::optional<DefinitionPlace> definitionPlaceAt(std::string_view text) {
 Json completionItems(const Document& document, Position position, PositionEncoding encoding) {
     Json items = Json::array();
     if (!document.source) return items;
-    const TextPositions positions(document.source->text(), encoding);
+    const ClientPositions positions(document.source->text(), encoding);
     const uint32_t offset = positions.offset(position);
     uint32_t lineStart = 0;
     positions.lineAt(offset, &lineStart);

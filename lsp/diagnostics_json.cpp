@@ -7,7 +7,7 @@ namespace mv::lsp {
 Json publishDiagnosticsParams(const std::string& uri, int version, const SourceText& source,
                               const std::vector<Diagnostic>& diagnostics,
                               PositionEncoding encoding) {
-    const TextPositions positions(source.text(), encoding);
+    const ClientPositions positions(source.text(), encoding);
     Json list = Json::array();
     for (const Diagnostic& d : diagnostics) {
         const Json range = rangeJson(positions, d.range);

@@ -181,7 +181,7 @@ std::string markerText(const Document& document, const Named& named) {
 std::optional<std::string> hoverText(const Document& document, Position position,
                                      PositionEncoding encoding) {
     if (!document.script || !document.source) return std::nullopt;
-    const TextPositions positions(document.source->text(), encoding);
+    const ClientPositions positions(document.source->text(), encoding);
     const uint32_t offset = positions.offset(position);
     uint32_t lineStart = 0;
     const std::string_view line = positions.lineAt(offset, &lineStart);

@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "lsp/client_positions.h"
 #include "lsp/document.h"
-#include "lsp/text_positions.h"
 
 namespace mv::lsp {
 

@@ -12,7 +12,7 @@ namespace {
 
 enum SymbolKind { kNamespace = 3, kClass = 5, kField = 8, kKey = 20, kStruct = 23, kEvent = 24 };
 
-Json symbol(const TextPositions& positions, const std::string& name, int kind, SourceRange range,
+Json symbol(const ClientPositions& positions, const std::string& name, int kind, SourceRange range,
             SourceRange selection, const std::string& detail = {}) {
     Json s = {{"name", validUtf8(name)},
               {"kind", kind},
@@ -35,7 +35,7 @@ std::optional<SourceRange> definitionAt(const Document& document, Position posit
                                         PositionEncoding encoding) {
     if (!document.script || !document.compiledIsCurrent()) return std::nullopt;
     const Script& script = *document.script;
-    const TextPositions positions(document.source->text(), encoding);
+    const ClientPositions positions(document.source->text(), encoding);
     const uint32_t offset = positions.offset(position);
     uint32_t lineStart = 0;
     const std::string_view line = positions.lineAt(offset, &lineStart);
@@ -63,7 +63,7 @@ std::optional<SourceRange> definitionAt(const Document& document, Position posit
 std::optional<std::string> imageFileAt(const Document& document, Position position,
                                        PositionEncoding encoding) {
     if (!document.script || !document.compiledIsCurrent()) return std::nullopt;
-    const uint32_t offset = TextPositions(document.source->text(), encoding).offset(position);
+    const uint32_t offset = ClientPositions(document.source->text(), encoding).offset(position);
     for (const Thing& thing : document.script->things)
         if (thing.kind == Thing::Kind::Image && thing.imageRange.begin <= offset &&
             offset < thing.imageRange.end && !thing.imagePath.empty())
@@ -75,7 +75,7 @@ Json documentSymbols(const Document& document, PositionEncoding encoding) {
     Json symbols = Json::array();
     if (!document.script || !document.compiledIsCurrent()) return symbols;
     const Script& script = *document.script;
-    const TextPositions positions(document.source->text(), encoding);
+    const ClientPositions positions(document.source->text(), encoding);
     for (const Thing& thing : script.things) {
         Json s = symbol(positions, thing.name, kClass, thing.range, thing.nameRange);
         for (const Anchor& anchor : thing.anchors)

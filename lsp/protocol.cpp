@@ -47,7 +47,7 @@ Position positionField(const Json& params) {
     return {index(params, "position.line"), index(params, "position.character")};
 }
 
-Json rangeJson(const TextPositions& positions, SourceRange range) {
+Json rangeJson(const ClientPositions& positions, SourceRange range) {
     const Position begin = positions.position(range.begin), end = positions.position(range.end);
     return {{"start", {{"line", begin.line}, {"character", begin.character}}},
             {"end", {{"line", end.line}, {"character", end.character}}}};

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "lsp/text_positions.h"
+#include "lsp/client_positions.h"
 
 namespace mv::lsp {
 
@@ -36,6 +36,6 @@ const Json& objectField(const Json& params, const char* path);
 Position positionField(const Json& params);
 
 // A range of byte offsets as an LSP range.
-Json rangeJson(const TextPositions& positions, SourceRange range);
+Json rangeJson(const ClientPositions& positions, SourceRange range);
 
 }  // namespace mv::lsp

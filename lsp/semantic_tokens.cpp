@@ -139,7 +139,7 @@ Json semanticTokensLegend() {
 std::vector<uint32_t> semanticTokens(const Document& document, PositionEncoding encoding) {
     std::vector<uint32_t> data;
     if (!document.source) return data;
-    const TextPositions positions(document.source->text(), encoding);
+    const ClientPositions positions(document.source->text(), encoding);
     uint32_t lastLine = 0, lastStart = 0;
     for (const Classified& c : classify(document)) {
         // A token over several lines (a block comment) is sent line by line.

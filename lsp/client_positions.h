@@ -1,8 +1,8 @@
 #pragma once
-// LSP positions (line and character, both from 0) and the byte offsets the compiler's ranges are
-// in. A character counts UTF-8 bytes or UTF-16 code units, as `initialize` agreed
-// (positionEncoding); a position past a line's end is clamped to it, one past the last line to
-// the text's end.
+// The client's positions (LSP: line and character, both from 0) and the byte offsets the
+// compiler's ranges are in, converted both ways; the editor's widgets have their own (Qt's). A
+// character counts UTF-8 bytes or UTF-16 code units, as `initialize` agreed (positionEncoding); a
+// position past a line's end is clamped to it, one past the last line to the text's end.
 
 #include <cstdint>
 #include <string_view>
@@ -19,9 +19,9 @@ struct Position {
     uint32_t character = 0;
 };
 
-class TextPositions {
+class ClientPositions {
 public:
-    TextPositions(std::string_view text, PositionEncoding encoding);
+    ClientPositions(std::string_view text, PositionEncoding encoding);
 
     uint32_t offset(Position position) const;
     Position position(uint32_t offset) const;

@@ -1,0 +1,48 @@
+#include "lsp/document_sync.h"
+
+namespace mv::lsp {
+
+DocumentSync::DocumentSync(DocumentStore& documents, BackgroundSolves& solves,
+                           OutgoingMessages& out, const ClientSettings& settings,
+                           ImageResolverFactory images)
+    : m_documents(documents),
+      m_solves(solves),
+      m_out(out),
+      m_settings(settings),
+      m_images(std::move(images)) {}
+
+void DocumentSync::didOpen(const Json& params) {
+    const int version = objectField(params, "textDocument").value("version", 0);
+    const std::string uri = stringField(params, "textDocument.uri");
+    std::string text = stringField(params, "textDocument.text");
+    m_documents.open(uri, [&](Document& document) {
+        document.uri = uri;
+        document.folder = pathOfUri(uri).empty() ? m_settings.workspace() : folderOfUri(uri);
+        update(document, std::move(text), version);
+    });
+}
+
+void DocumentSync::didChange(const Json& params) {
+    const std::string uri = stringField(params, "textDocument.uri");
+    const Json& changes = params.at("contentChanges");
+    if (!changes.is_array() || changes.empty() || !changes.back().contains("text"))
+        throw ProtocolError(kInvalidParams, "params.contentChanges: expected the full text");
+    m_documents.edit(uri, [&](Document& document) {
+        update(document, changes.back()["text"].get<std::string>(),
+               objectField(params, "textDocument").value("version", document.version + 1));
+    });
+}
+
+void DocumentSync::didClose(const Json& params) {
+    m_documents.close(stringField(params, "textDocument.uri"));
+}
+
+// Under the store's lock, which the worker publishes under too: diagnostics go out in the order of
+// the versions, never an older solve's after a newer text's.
+void DocumentSync::update(Document& document, std::string text, int version) {
+    document.update(std::move(text), version, m_images);
+    m_out.publishDiagnostics(document, document.compileDiagnostics, m_settings.encoding());
+    if (document.compiledIsCurrent()) m_solves.solve(document);
+}
+
+}  // namespace mv::lsp

@@ -1,0 +1,32 @@
+#pragma once
+// The documents' text as the client edits it (full sync: each change carries the whole text).
+// Every new version compiles at once and its diagnostics go out before anything else is read;
+// a version that compiled goes on to be solved in the background.
+
+#include "lsp/background_solves.h"
+#include "lsp/client_settings.h"
+#include "lsp/document_store.h"
+#include "lsp/outgoing_messages.h"
+
+namespace mv::lsp {
+
+class DocumentSync {
+public:
+    DocumentSync(DocumentStore& documents, BackgroundSolves& solves, OutgoingMessages& out,
+                 const ClientSettings& settings, ImageResolverFactory images);
+
+    void didOpen(const Json& params);
+    void didChange(const Json& params);
+    void didClose(const Json& params);
+
+private:
+    void update(Document& document, std::string text, int version);
+
+    DocumentStore& m_documents;
+    BackgroundSolves& m_solves;
+    OutgoingMessages& m_out;
+    const ClientSettings& m_settings;
+    ImageResolverFactory m_images;
+};
+
+}  // namespace mv::lsp
