@@ -1,8 +1,9 @@
 #pragma once
 // The client's positions (LSP: line and character, both from 0) and the byte offsets the
-// compiler's ranges are in, converted both ways; the editor's widgets have their own (Qt's). A
-// character counts UTF-8 bytes or UTF-16 code units, as `initialize` agreed (positionEncoding); a
-// position past a line's end is clamped to it, one past the last line to the text's end.
+// compiler's ranges are in, converted both ways; the editor's widgets have their own (Qt's:
+// ui/editor/widget_positions.h). A character counts UTF-8 bytes or UTF-16 code units, as
+// `initialize` agreed (positionEncoding); a position past a line's end is clamped to it, one past
+// the last line to the text's end.
 
 #include <cstdint>
 #include <string_view>

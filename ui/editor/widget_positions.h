@@ -1,7 +1,8 @@
 #pragma once
 // Converts between the core's UTF-8 byte offsets (SourceRange) and the positions of a QString
 // (UTF-16 code units) that the text widgets use. Built once per compiled text; both directions
-// are table lookups.
+// are table lookups. The language server's twin is lsp/client_positions.h (the client's line and
+// character).
 
 #include <QString>
 
