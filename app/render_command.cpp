@@ -14,7 +14,7 @@
 
 #include "app/command_line.h"
 #include "app/commands.h"
-#include "app/frame_range.h"
+#include "app/frames_option.h"
 #include "app/input_file.h"
 #include "app/render_progress.h"
 #include "ui/export/headless_application.h"

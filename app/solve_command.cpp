@@ -1,6 +1,6 @@
 // `movimentum solve FILE [--frames A:B] [--json|--csv] [--velocities]`: compiles a script, solves
 // its animation and prints every frame's poses, anchor positions, named variables and element
-// states, as readable text, JSON or CSV (solver/output/solve_text.h and solve_output.h; the
+// states, as readable text, JSON or CSV (solver/api/solve_text.h and solve_output.h; the
 // formats are in docs/command-line.md).
 // Exit codes as docs/command-line.md lists them.
 
@@ -11,15 +11,15 @@
 
 #include "app/command_line.h"
 #include "app/commands.h"
-#include "app/frame_range.h"
+#include "app/frames_option.h"
 #include "app/input_file.h"
 #include "app/sized_images.h"
 #include "core/compile.h"
 #include "core/diagnostics/limits.h"
-#include "solver/animation.h"
-#include "solver/output/output_buffer.h"
-#include "solver/output/solve_output.h"
-#include "solver/output/solve_text.h"
+#include "solver/api/animation.h"
+#include "solver/api/output_buffer.h"
+#include "solver/api/solve_output.h"
+#include "solver/api/solve_text.h"
 #include "ui/export/headless_application.h"
 
 namespace mv::app {
@@ -28,7 +28,7 @@ namespace {
 
 struct SolveArguments {
     std::string file;
-    FrameSpan frames = FrameSpan::from(0);
+    FrameRange frames = FrameRange::from(0);
     enum class Form { Text, Json, Csv } form = Form::Text;
     bool velocities = false;  // text: each anchor's velocity and acceleration too
 };

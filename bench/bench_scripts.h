@@ -10,7 +10,7 @@
 #include <benchmark/benchmark.h>
 
 #include "core/compile.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/support/disk_images.h"
 
 namespace mv::bench {

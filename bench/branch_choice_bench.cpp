@@ -8,7 +8,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/bench_scripts.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/support/scissor_lift.h"
 
 namespace {

@@ -7,7 +7,7 @@
 
 #include "bench/bench_scripts.h"
 #include "core/model/frame_plan.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "solver/kinematics/segment_model.h"
 
 namespace {

@@ -11,8 +11,8 @@
 
 #include "bench/bench_scripts.h"
 #include "core/compile.h"
-#include "solver/animation.h"
-#include "solver/drag/drag_solver.h"
+#include "solver/api/animation.h"
+#include "solver/api/drag_solver.h"
 #include "tests/support/disk_images.h"
 
 namespace {

@@ -49,7 +49,7 @@ Animation repeated(const Animation& base, int count) {
         frame.index = i;
         frames.push_back(std::move(frame));
     }
-    animation.frames = FrameSolutions(std::move(frames));
+    animation.frames = AnimationFrames(std::move(frames));
     return animation;
 }
 

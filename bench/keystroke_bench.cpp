@@ -29,7 +29,7 @@
 #include <vector>
 
 #include "core/compile.h"
-#include "solver/single_frame.h"
+#include "solver/api/single_frame.h"
 #include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/script_editor.h"

@@ -1,7 +1,7 @@
-// Mechanics cost (solver/mechanics.h): integrating a pendulum for 100 large-amplitude periods,
-// the bouncing-ball sample, and a rally between two close walls that is nothing but located
-// events. Each script is compiled once; the timed part is simulateMechanics alone. Timings go to
-// docs/performance.md, not tests.
+// Mechanics cost (solver/mechanics/simulate_mechanics.h): integrating a pendulum for 100
+// large-amplitude periods, the bouncing-ball sample, and a rally between two close walls that is
+// nothing but located events. Each script is compiled once; the timed part is simulateMechanics
+// alone. Timings go to docs/performance.md, not tests.
 
 #include <benchmark/benchmark.h>
 
@@ -12,7 +12,7 @@
 
 #include "core/compile.h"
 #include "core/model/frame_plan.h"
-#include "solver/mechanics.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "tests/support/disk_images.h"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <sys/resource.h>
 
 #include "bench/bench_scripts.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 namespace {
 

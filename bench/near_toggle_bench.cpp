@@ -10,7 +10,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/bench_scripts.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 namespace {
 

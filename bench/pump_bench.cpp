@@ -6,8 +6,8 @@
 
 #include "bench/bench_scripts.h"
 #include "core/compile.h"
-#include "solver/animation.h"
-#include "solver/animation_cache.h"
+#include "solver/api/animation.h"
+#include "solver/api/animation_cache.h"
 #include "tests/support/disk_images.h"
 
 namespace {

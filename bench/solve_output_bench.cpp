@@ -8,7 +8,7 @@
 #include <cstdio>
 
 #include "bench/bench_scripts.h"
-#include "solver/output/solve_output.h"
+#include "solver/api/solve_output.h"
 
 using namespace mv;
 
@@ -41,14 +41,14 @@ void printBench(benchmark::State& state, Print print) {
 
 void BM_WriteJsonLongPump(benchmark::State& state) {
     printBench(state, [](OutputBuffer& out, const Animation& animation) {
-        writeSolveJson(out, *animation.script->source, {}, animation, FrameSpan::from(0));
+        writeSolveJson(out, *animation.script->source, {}, animation, FrameRange::from(0));
     });
 }
 BENCHMARK(BM_WriteJsonLongPump)->Unit(benchmark::kMillisecond);
 
 void BM_WriteCsvLongPump(benchmark::State& state) {
     printBench(state, [](OutputBuffer& out, const Animation& animation) {
-        writeSolveCsv(out, animation, FrameSpan::from(0));
+        writeSolveCsv(out, animation, FrameRange::from(0));
     });
 }
 BENCHMARK(BM_WriteCsvLongPump)->Unit(benchmark::kMillisecond);

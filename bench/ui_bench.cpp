@@ -15,7 +15,7 @@
 #include <string>
 
 #include "core/compile.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/support/disk_images.h"
 #include "tests/ui/window_under_test.h"
 #include "ui/canvas/canvas_drag.h"

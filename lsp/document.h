@@ -11,7 +11,7 @@
 
 #include "core/analysis/image_resolver.h"
 #include "core/compile.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 namespace mv::lsp {
 

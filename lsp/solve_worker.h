@@ -14,7 +14,7 @@
 #include <string>
 #include <thread>
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 namespace mv::lsp {
 

@@ -1,5 +1,5 @@
 // The `movimentum` Python module: its classes, functions, exceptions and docstrings. The work is in
-// the files beside this one (compiled_script, solved_animation, quantity, frame_selection); this
+// the files beside this one (compiled_script, solved_animation, quantity, frames_argument); this
 // file only says what Python sees. python/movimentum.pyi mirrors it for editors and type checkers.
 
 #include <pybind11/pybind11.h>
@@ -13,7 +13,7 @@
 #include "compiled_script.h"
 #include "core/version.h"
 #include "diagnostic_record.h"
-#include "frame_selection.h"
+#include "frames_argument.h"
 #include "notebook_html.h"
 #include "qt_application.h"
 #include "quantity.h"

@@ -1,6 +1,6 @@
 #pragma once
-// What mv.Animation is: a script's frames solved (solver/animation.h) and the selection of them the
-// user asked for, with everything read from it in C++: the arrays of poses, anchors, variables,
+// What mv.Animation is: a script's frames solved (solver/api/animation.h) and the selection of them
+// the user asked for, with everything read from it in C++: the arrays of poses, anchors, variables,
 // states and their rates (one loop over the frames, never a Python loop per frame), the JSON
 // document of `solve --json`, the frame images of `render --format png` and the exports of
 // `render`, through the very writers and renderer the command line uses.
@@ -19,7 +19,7 @@
 #include "compiled_script.h"
 #include "diagnostic_record.h"
 #include "quantity.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/scene/image_library.h"
 
 namespace mv {

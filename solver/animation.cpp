@@ -3,7 +3,7 @@
 // from the AnimationCache when nothing it depends on changed. Frames are handed out as they are
 // solved, and a cancel request is honoured between frames.
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,14 +11,14 @@
 #include <set>
 #include <utility>
 
-#include "solver/animation_cache.h"
-#include "solver/conflict_causes.h"
+#include "solver/api/animation_cache.h"
+#include "solver/api/conflict_causes.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_models.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
-#include "solver/mechanics.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "solver/motion/machine_motion.h"
 #include "solver/segment_key.h"
 

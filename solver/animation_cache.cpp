@@ -1,4 +1,4 @@
-#include "solver/animation_cache.h"
+#include "solver/api/animation_cache.h"
 
 namespace mv {
 

@@ -1,4 +1,4 @@
-#include "solver/conflict_causes.h"
+#include "solver/api/conflict_causes.h"
 
 #include <string>
 

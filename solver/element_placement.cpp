@@ -1,4 +1,4 @@
-#include "solver/element_placement.h"
+#include "solver/api/element_placement.h"
 
 #include <cmath>
 

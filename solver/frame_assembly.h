@@ -8,7 +8,7 @@
 
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 #include "solver/kinematics/segment_solver.h"
 
 namespace mv {

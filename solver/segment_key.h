@@ -6,8 +6,8 @@
 
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/animation.h"
-#include "solver/mechanics.h"
+#include "solver/api/animation.h"
+#include "solver/mechanics/simulate_mechanics.h"
 
 namespace mv {
 

@@ -1,11 +1,11 @@
-#include "solver/single_frame.h"
+#include "solver/api/single_frame.h"
 
 #include <map>
 #include <string>
 
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/segment_models.h"
-#include "solver/mechanics.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "solver/motion/machine_motion.h"
 
 namespace mv {

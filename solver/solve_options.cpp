@@ -1,4 +1,4 @@
-#include "solver/solve_options.h"
+#include "solver/api/solve_options.h"
 
 namespace mv {
 

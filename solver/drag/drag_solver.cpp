@@ -1,4 +1,4 @@
-#include "solver/drag/drag_solver.h"
+#include "solver/api/drag_solver.h"
 
 #include <Eigen/Dense>
 

@@ -1,4 +1,4 @@
-#include "solver/drag/drag_source.h"
+#include "solver/api/drag_source.h"
 
 #include <cctype>
 #include <cmath>

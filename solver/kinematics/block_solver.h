@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "core/model/strong_id.h"
+#include "solver/api/solve_options.h"
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/newton_corrector.h"
-#include "solver/solve_options.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {

@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 #include "solver/kinematics/block_problem.h"
 
 namespace mv {

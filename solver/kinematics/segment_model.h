@@ -1,7 +1,7 @@
 #pragma once
 // Everything about one segment that stays the same from frame to frame, built once and shared by
 // all that solve or differentiate its frames: the segment solver (segment_solver.h), the machine's
-// motion (solver/motion/machine_motion.h), the drag (solver/drag/drag_solver.h) and the driving
+// motion (solver/motion/machine_motion.h), the drag (solver/api/drag_solver.h) and the driving
 // parts of the mechanics (solver/motion/driving_parts.h). Building it is the costly part of a
 // segment (every constraint's tape compiled, rows matched to unknowns, blocks found); per frame
 // only its inputs change.

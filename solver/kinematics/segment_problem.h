@@ -16,7 +16,7 @@
 
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 #include "solver/kinematics/expression_tape.h"
 #include "solver/kinematics/input_layout.h"
 #include "solver/kinematics/tape_compiler.h"

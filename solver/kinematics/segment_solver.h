@@ -35,10 +35,10 @@
 #include <vector>
 
 #include "core/diagnostics/diagnostic.h"
+#include "solver/api/solve_options.h"
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
-#include "solver/solve_options.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {

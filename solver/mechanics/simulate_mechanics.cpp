@@ -1,12 +1,12 @@
-// The integration driver of simulateMechanics (solver/mechanics.h). It integrates the flat state
-// vector (state_layout.h) with Boost.Odeint's Dormand-Prince 5(4) stepper in dense-output mode, one
-// step interval of the script at a time: resets at the marker, then step after adaptive step.
-// After each step it looks for events on the step's interpolation (crossing_locator.h): a guard
-// crossing in a wall's region, or a resting point sliding out of its wall's region. At the
-// earliest event it cuts the step, applies the jump (wall.h) and restarts the stepper there, so
-// every event is located, not detected after the fact. Frames are read off the interpolation at
-// their exact times. A limit on events per frame and a budget of evaluations (work_budget.h) turn
-// a pathological script into a diagnostic instead of a hang.
+// The integration driver of simulateMechanics (solver/mechanics/simulate_mechanics.h). It
+// integrates the flat state vector (state_layout.h) with Boost.Odeint's Dormand-Prince 5(4) stepper
+// in dense-output mode, one step interval of the script at a time: resets at the marker, then step
+// after adaptive step. After each step it looks for events on the step's interpolation
+// (crossing_locator.h): a guard crossing in a wall's region, or a resting point sliding out of its
+// wall's region. At the earliest event it cuts the step, applies the jump (wall.h) and restarts the
+// stepper there, so every event is located, not detected after the fact. Frames are read off the
+// interpolation at their exact times. A limit on events per frame and a budget of evaluations
+// (work_budget.h) turn a pathological script into a diagnostic instead of a hang.
 
 #include <boost/numeric/odeint.hpp>
 
@@ -18,11 +18,11 @@
 #include <optional>
 #include <string>
 
-#include "solver/mechanics.h"
 #include "solver/mechanics/crossing_locator.h"
 #include "solver/mechanics/equations_of_motion.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/mechanics/resets.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "solver/mechanics/state_layout.h"
 #include "solver/mechanics/wall.h"
 #include "solver/mechanics/work_budget.h"

@@ -21,9 +21,9 @@
 #include "core/model/evaluate.h"
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
+#include "solver/api/solve_options.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/motion/taylor.h"
-#include "solver/solve_options.h"
 
 namespace mv {
 

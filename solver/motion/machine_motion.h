@@ -26,7 +26,7 @@
 #include "core/model/evaluate.h"
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 #include "solver/motion/taylor.h"
 
 namespace mv {

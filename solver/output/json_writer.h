@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/output/output_buffer.h"
+#include "solver/api/output_buffer.h"
 
 namespace mv {
 

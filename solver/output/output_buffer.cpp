@@ -1,4 +1,4 @@
-#include "solver/output/output_buffer.h"
+#include "solver/api/output_buffer.h"
 
 #include <charconv>
 

@@ -1,4 +1,4 @@
-#include "solver/output/solve_output.h"
+#include "solver/api/solve_output.h"
 
 #include <cmath>
 #include <string>
@@ -135,7 +135,7 @@ private:
 
 bool writeSolveJson(OutputBuffer& out, const SourceText& source,
                     const std::vector<Diagnostic>& diagnostics, const Animation& animation,
-                    const FrameSpan& range) {
+                    const FrameRange& range) {
     std::vector<int> frames;
     for (size_t i = 0; i < animation.frames.size(); ++i)
         if (range.contains(animation.frames[i].index)) frames.push_back(static_cast<int>(i));
@@ -170,7 +170,7 @@ bool writeSolveJson(OutputBuffer& out, const SourceText& source,
     return !failed;
 }
 
-bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameSpan& range) {
+bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameRange& range) {
     const Script& script = *animation.script;
     bool failed = false, header = true;
     for (const FrameSolution& frame : animation.frames) {

@@ -1,4 +1,4 @@
-#include "solver/output/solve_text.h"
+#include "solver/api/solve_text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "solver/output/frame_fields.h"
 
 namespace mv {

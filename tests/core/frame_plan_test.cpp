@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/model/frame_plan.h"
-#include "script_builder.h"
+#include "step_builder.h"
 
 using namespace mv;
 using mv::test::constraintIds;

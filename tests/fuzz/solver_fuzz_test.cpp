@@ -30,11 +30,11 @@
 #include "core/compile.h"
 #include "core/model/frame_plan.h"
 #include "core/text/utf8.h"
-#include "solver/animation.h"
-#include "solver/drag/drag_solver.h"
-#include "solver/element_placement.h"
+#include "solver/api/animation.h"
+#include "solver/api/drag_solver.h"
+#include "solver/api/element_placement.h"
+#include "solver/api/solve_output.h"
 #include "solver/kinematics/segment_solver.h"
-#include "solver/output/solve_output.h"
 #include "tests/support/disk_images.h"
 
 using namespace mv;
@@ -195,7 +195,7 @@ void checkRanges(const SourceText& source, const std::vector<Diagnostic>& diagno
 void checkOutputs(const SourceText& source, const std::vector<Diagnostic>& diagnostics,
                   const Animation& animation, const std::string& text) {
     std::string json, csv;
-    const FrameSpan all = FrameSpan::from(0);
+    const FrameRange all = FrameRange::from(0);
     {
         OutputBuffer out(json);
         writeSolveJson(out, source, diagnostics, animation, all);

@@ -17,7 +17,7 @@ from pathlib import Path
 # A page named in any text: `docs/solver.md`, `reference.md#branch-rules`, and the further anchors
 # of one citation (`docs/reference.md#steps-and-markers, #keys-and-lifetime`).
 CITATION = re.compile(r"([A-Za-z0-9_./-]*[A-Za-z0-9_-]\.md)((?:#[a-z0-9-]+)?(?:, #[a-z0-9-]+)*)")
-# A Markdown link's target (not a web address): `[text](../solver/animation.h)`, `(#rules)`.
+# A Markdown link's target (not a web address): `[text](../solver/api/animation.h)`, `(#rules)`.
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 TEXT_FILES = re.compile(r"\.(h|cpp|py|pyi|cmake|txt|sh|md|movimentum|json|js|html|lua|vim)$|"
                         r"(^|/)(CMakeLists\.txt|run)$")

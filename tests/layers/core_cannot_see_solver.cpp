@@ -1,5 +1,5 @@
 // Layer probe (see tests/layers/layer_probe.cmake): core must not see the solver.
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 int main() {
     return 0;

@@ -1,5 +1,5 @@
 // Layer probe (see tests/layers/layer_probe.cmake): the editor sees the solver's public face only
-// (solver/CMakeLists.txt lists it), never its kinematics.
+// (the folder solver/api/), never its kinematics.
 #include "solver/kinematics/segment_solver.h"
 
 int main() {

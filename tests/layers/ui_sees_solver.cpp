@@ -1,5 +1,5 @@
 // Layer probe (see tests/layers/layer_probe.cmake): the editor sees the solver and itself.
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/editor/widget_positions.h"
 
 int main() {

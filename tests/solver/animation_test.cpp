@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 #include <numbers>
 
-#include "script_builder.h"
-#include "solver/animation.h"
-#include "solver/animation_cache.h"
+#include "expression_builder.h"
+#include "solver/api/animation.h"
+#include "solver/api/animation_cache.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;
@@ -93,7 +93,7 @@ TEST_CASE("frames in chunks read as one sequence", "[solver]") {
         for (int i = 0; i < count; ++i) frames[size_t(i)].index = first + i;
         return std::make_shared<const std::vector<FrameSolution>>(std::move(frames));
     };
-    FrameSolutions frames;
+    AnimationFrames frames;
     CHECK(frames.empty());
     CHECK(frames.begin() == frames.end());
     frames.append(chunk(0, 3));

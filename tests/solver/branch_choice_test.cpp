@@ -11,8 +11,8 @@
 #include <string>
 
 #include "script_text.h"
-#include "solver/animation.h"
-#include "solver/drag/drag_solver.h"
+#include "solver/api/animation.h"
+#include "solver/api/drag_solver.h"
 #include "tests/support/scissor_lift.h"
 
 using namespace mv;

@@ -10,8 +10,8 @@
 #include <sstream>
 
 #include "script_text.h"
-#include "solver/animation.h"
-#include "solver/drag/drag_solver.h"
+#include "solver/api/animation.h"
+#include "solver/api/drag_solver.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;

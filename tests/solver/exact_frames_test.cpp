@@ -9,7 +9,7 @@
 #include <string>
 
 #include "script_text.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;

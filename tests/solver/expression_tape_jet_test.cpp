@@ -22,8 +22,8 @@
 
 #include "core/model/evaluate.h"
 #include "core/model/frame_plan.h"
+#include "expression_builder.h"
 #include "jet_check.h"
-#include "script_builder.h"
 #include "solver/kinematics/expression_tape.h"
 #include "solver/kinematics/segment_problem.h"
 

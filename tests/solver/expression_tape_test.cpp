@@ -7,7 +7,7 @@
 
 #include "core/model/evaluate.h"
 #include "core/model/frame_plan.h"
-#include "script_builder.h"
+#include "expression_builder.h"
 #include "solver/kinematics/segment_problem.h"
 
 using namespace mv;

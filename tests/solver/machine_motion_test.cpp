@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "script_text.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;

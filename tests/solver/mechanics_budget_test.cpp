@@ -9,8 +9,8 @@
 
 #include "core/compile.h"
 #include "core/model/frame_plan.h"
-#include "solver/mechanics.h"
 #include "solver/mechanics/crossing_locator.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "solver/mechanics/work_budget.h"
 #include "tests/support/disk_images.h"
 

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <limits>
 
-#include "solver/mechanics.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "tests/solver/mechanics_fixture.h"
 
 using namespace mv;

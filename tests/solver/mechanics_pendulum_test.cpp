@@ -9,7 +9,7 @@
 #include <cmath>
 #include <vector>
 
-#include "solver/mechanics.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "tests/solver/mechanics_fixture.h"
 
 using namespace mv;

@@ -13,8 +13,8 @@
 
 #include "core/compile.h"
 #include "core/model/frame_plan.h"
-#include "solver/animation.h"
-#include "solver/mechanics.h"
+#include "solver/api/animation.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "tests/support/disk_images.h"
 
 using namespace mv;

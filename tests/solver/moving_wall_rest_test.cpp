@@ -12,7 +12,7 @@
 
 #include "core/model/frame_plan.h"
 #include "script_text.h"
-#include "solver/mechanics.h"
+#include "solver/mechanics/simulate_mechanics.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;

@@ -13,8 +13,8 @@
 #include <string>
 
 #include "core/model/frame_plan.h"
-#include "solver/mechanics.h"
 #include "solver/mechanics/periodic_reading.h"
+#include "solver/mechanics/simulate_mechanics.h"
 #include "tests/solver/mechanics_fixture.h"
 #include "tests/solver/script_text.h"
 

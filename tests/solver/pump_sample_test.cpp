@@ -13,7 +13,7 @@
 
 #include "core/compile.h"
 #include "script_text.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/support/disk_images.h"
 
 using namespace mv;

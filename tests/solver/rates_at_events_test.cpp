@@ -8,7 +8,7 @@
 #include <cmath>
 #include <string>
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/solver/script_text.h"
 
 using namespace mv;

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "script_builder.h"
-#include "solver/animation.h"
+#include "expression_builder.h"
+#include "solver/api/animation.h"
 #include "solver/kinematics/least_squares_solver.h"
 
 using namespace mv;

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "core/compile.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/support/disk_images.h"
 
 namespace mv::kinematics_test {

@@ -1,7 +1,7 @@
-// One frame solved out of order (solver/single_frame.h), as the editor does for the playhead after
-// an edit: started from the same frame of the script before the edit, it lands where the closed
-// form of the edited crank-slider says, on the branch `x < Crank.P.x` asks for, and equals the
-// frame the in-order solve reaches.
+// One frame solved out of order (solver/api/single_frame.h), as the editor does for the playhead
+// after an edit: started from the same frame of the script before the edit, it lands where the
+// closed form of the edited crank-slider says, on the branch `x < Crank.P.x` asks for, and equals
+// the frame the in-order solve reaches.
 
 #include <catch2/catch.hpp>
 
@@ -15,7 +15,7 @@
 #include <string>
 
 #include "script_text.h"
-#include "solver/single_frame.h"
+#include "solver/api/single_frame.h"
 
 using namespace mv;
 using mv::kinematics_test::anchorAt;

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "script_builder.h"
-#include "solver/animation.h"
+#include "expression_builder.h"
+#include "solver/api/animation.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;

@@ -15,7 +15,7 @@
 
 #include "core/text/parser.h"
 #include "script_text.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;

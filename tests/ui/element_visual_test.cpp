@@ -15,7 +15,7 @@
 #include <sstream>
 
 #include "core/compile.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "tests/ui/test_support.h"
 #include "ui/export/frame_renderer.h"
 #include "ui/export/script_render.h"

@@ -49,7 +49,7 @@ TEST_CASE("the page holds each image once and every frame's poses", "[html]") {
     const Animation animation = test::boxAndRodAnimation(script, 40, 7);
     ImageLibrary images;
     HtmlPageOptions options;
-    options.frames = FrameSpan{5, 30};
+    options.frames = FrameRange{5, 30};
     options.scale = 2;
     options.title = "box <&> rod";
     options.traces = {{ThingId{1}, 1}};
@@ -93,7 +93,7 @@ TEST_CASE("a page of no frames or no script is empty", "[html]") {
     const Animation animation = test::boxAndRodAnimation(test::boxAndRodScript(dir.path()), 4);
     ImageLibrary images;
     HtmlPageOptions options;
-    options.frames = FrameSpan{10, 20};
+    options.frames = FrameRange{10, 20};
     CHECK(htmlPlayerPage(animation, images, options).isEmpty());
     CHECK(htmlPlayerPage(Animation{}, images).isEmpty());
 }

@@ -25,15 +25,15 @@ using namespace mv;
 
 TEST_CASE("presentation stops at the first frame, every marker and the last frame",
           "[presentation]") {
-    const Presentation p({12, 0, 3, 5, 40}, FrameSpan{0, 20}, 10);
+    const Presentation p({12, 0, 3, 5, 40}, FrameRange{0, 20}, 10);
     // Markers outside the frames are left out, the last frame is one stop; sorted, once each.
     CHECK(p.stops() == std::vector<int>{0, 3, 5, 12, 20});
-    CHECK(Presentation({}, FrameSpan{4, 4}, 10).stops() == std::vector<int>{4});
+    CHECK(Presentation({}, FrameRange{4, 4}, 10).stops() == std::vector<int>{4});
 }
 
 TEST_CASE("going on plays to the next stop at the script's speed and stands there",
           "[presentation]") {
-    Presentation p({0, 3, 5, 12}, FrameSpan{0, 20}, 10);  // 10 fps: a frame every 100 ms
+    Presentation p({0, 3, 5, 12}, FrameRange{0, 20}, 10);  // 10 fps: a frame every 100 ms
     std::vector<int> stops;
     double now = 1000;
     for (int k = 0; k < 10; ++k) {
@@ -61,7 +61,7 @@ TEST_CASE("going on plays to the next stop at the script's speed and stands ther
 }
 
 TEST_CASE("going back stands at the stop before", "[presentation]") {
-    Presentation p({0, 3, 5, 12}, FrameSpan{0, 20}, 10);
+    Presentation p({0, 3, 5, 12}, FrameRange{0, 20}, 10);
     p.standAt(12);
     p.back();
     CHECK(p.frame() == 5);

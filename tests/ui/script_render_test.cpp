@@ -146,7 +146,7 @@ TEST_CASE("every sample renders to well-formed SVG", "[render][svg]") {
         ExportOptions options;
         options.output = dir.filePath("frames");
         options.format = ExportFormat::Svg;
-        options.frames = FrameSpan{0, 2};
+        options.frames = FrameRange{0, 2};
         std::ostringstream out, err;
         REQUIRE(renderScript(samples.filePath(name), file.readAll().toStdString(), options, out,
                              err) == RenderOutcome::Done);

@@ -74,7 +74,7 @@ Animation boxAndRodAnimation(std::shared_ptr<const Script> script, int frames, i
         frame.failed = k == failedFrame;
         solved.push_back(frame);
     }
-    animation.frames = FrameSolutions(std::move(solved));
+    animation.frames = AnimationFrames(std::move(solved));
     return animation;
 }
 

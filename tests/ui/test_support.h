@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "core/model/script.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/window/user_prompts.h"
 
 class QTemporaryDir;

@@ -138,12 +138,12 @@ TEST_CASE("the playback speed sets the interval between frames", "[timeline][pla
 
     // The clock itself: frame = start + elapsed · fps · speed, within the range.
     PlaybackClock clock{25, 2};
-    const FrameSpan all = FrameSpan::all(326);
+    const FrameRange all = FrameRange::all(326);
     CHECK(clock.at(0, 1000, all, true).frame == 50);
     CHECK(clock.at(300, 1000, all, true).frame == 24);  // 350 wraps to 350 - 326
     CHECK(clock.at(300, 1000, all, false).frame == 325);
     CHECK(clock.at(300, 1000, all, false).finished);
-    const FrameSpan inOut{40, 120};  // 81 frames
+    const FrameRange inOut{40, 120};  // 81 frames
     clock.speed = 1;
     CHECK(clock.at(100, 30 * 40, inOut, true).frame == 40 + (60 + 30) % 81);
     CHECK(clock.at(100, 30 * 40, inOut, false).frame == 120);

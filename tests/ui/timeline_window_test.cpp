@@ -70,11 +70,11 @@ TEST_CASE("the export range is the in/out range set from the playhead", "[window
     timeline->setInPoint();
     timeline->setCurrentFrame(8);
     timeline->setOutPoint();
-    REQUIRE(timeline->frameRange() == FrameSpan{3, 8});
+    REQUIRE(timeline->frameRange() == FrameRange{3, 8});
 
     QAction* exportAction = menuAction(window, "&Export Frames…");
     REQUIRE(exportAction);
-    std::optional<FrameSpan> offered;
+    std::optional<FrameRange> offered;
     std::optional<ExportOptions> options;
     QTimer::singleShot(0, &window, [&] {
         auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
@@ -85,10 +85,10 @@ TEST_CASE("the export range is the in/out range set from the playhead", "[window
     });
     exportAction->trigger();
     REQUIRE(offered);
-    CHECK(*offered == FrameSpan{3, 8});
+    CHECK(*offered == FrameRange{3, 8});
     CHECK(describe(*offered) == "frames 3\u20138 (6)");
     // ExportOptions counts to one past the last frame: frames 3 to 8 are both exported.
-    CHECK(options->frames == FrameSpan{3, 8});
+    CHECK(options->frames == FrameRange{3, 8});
     CHECK(options->framesOf(11).count() == 6);
 }
 
@@ -101,16 +101,16 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
     TimelinePanel* timeline = window.timeline();
     timeline->setCurrentFrame(60);
     timeline->setOutPoint();  // no in point yet: from the first frame
-    CHECK(timeline->frameRange() == FrameSpan{0, 60});
+    CHECK(timeline->frameRange() == FrameRange{0, 60});
     timeline->setCurrentFrame(20);
     timeline->setInPoint();
-    CHECK(timeline->frameRange() == FrameSpan{20, 60});
+    CHECK(timeline->frameRange() == FrameRange{20, 60});
     timeline->setCurrentFrame(80);
     timeline->setInPoint();  // past the out point: the range runs to the end
-    CHECK(timeline->frameRange() == FrameSpan{80, 100});
+    CHECK(timeline->frameRange() == FrameRange{80, 100});
     timeline->setCurrentFrame(90);
     timeline->setOutPoint();
-    CHECK(timeline->frameRange() == FrameSpan{80, 90});
+    CHECK(timeline->frameRange() == FrameRange{80, 90});
 
     timeline->setSpeed(4);
     timeline->setCurrentFrame(5);
@@ -128,7 +128,7 @@ TEST_CASE("the in/out range follows the playhead and bounds looped playback",
     timeline->togglePlay();
     timeline->clearFrameRange();
     CHECK_FALSE(timeline->frameRange());
-    CHECK(timeline->playRange() == FrameSpan{0, 100});
+    CHECK(timeline->playRange() == FrameRange{0, 100});
 }
 
 TEST_CASE("after an edit the frame under the playhead is solved and shown first",

@@ -21,8 +21,8 @@
 #include <optional>
 #include <vector>
 
-#include "solver/drag/drag_source.h"
-#include "solver/frame_solution.h"
+#include "solver/api/drag_source.h"
+#include "solver/api/frame_solution.h"
 
 class QPlainTextEdit;
 class QStatusBar;

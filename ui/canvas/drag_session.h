@@ -13,7 +13,7 @@
 #include <mutex>
 #include <vector>
 
-#include "solver/drag/drag_solver.h"
+#include "solver/api/drag_solver.h"
 
 namespace mv {
 

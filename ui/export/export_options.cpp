@@ -107,7 +107,7 @@ QStringList existingTargets(const ExportOptions& options, int animationFrames) {
         if (occupied(options.output)) existing << options.output;
         return existing;
     }
-    const FrameSpan frames = options.framesOf(animationFrames);
+    const FrameRange frames = options.framesOf(animationFrames);
     for (int i = frames.first; i <= frames.last; ++i) {
         const QString path = framePath(options.output, i, options.format);
         if (occupied(path)) existing << path;

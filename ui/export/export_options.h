@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 #include "core/model/strong_id.h"
 
 namespace mv {
@@ -31,8 +31,8 @@ struct ExportFormatInfo {
 struct ExportOptions {
     ExportFormat format = ExportFormat::Png;
     QString output;
-    double scale = 1;                       // pixels per world unit
-    FrameSpan frames = FrameSpan::from(0);  // of the animation, both ends included
+    double scale = 1;                         // pixels per world unit
+    FrameRange frames = FrameRange::from(0);  // of the animation, both ends included
     bool overwrite = false;  // replace existing files; otherwise existing targets are an error
     int threads = 0;         // render workers; 0: one per core
     // HTML: the anchors (thing, anchor index) whose paths the page draws, as the editor's traces.
@@ -41,7 +41,7 @@ struct ExportOptions {
     // Empty when valid for an animation of `frameCount` frames, otherwise what is wrong.
     QString validate(int frameCount) const;
     // The frames it selects of an animation of `animationFrames` frames.
-    FrameSpan framesOf(int animationFrames) const { return frames.clampedTo(animationFrames); }
+    FrameRange framesOf(int animationFrames) const { return frames.clampedTo(animationFrames); }
 };
 
 std::span<const ExportFormatInfo> exportFormats();

@@ -120,7 +120,7 @@ private:
     const ExportOptions& m_options;
     const std::atomic<bool>* m_cancel;
     const std::function<void(const ExportProgress&)>& m_progress;
-    const FrameSpan m_frames;
+    const FrameRange m_frames;
     const int m_total;
     const int m_passes;
     int m_framesDone = 0;  // over all passes

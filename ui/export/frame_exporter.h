@@ -16,7 +16,7 @@
 #include <atomic>
 #include <functional>
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/export/export_options.h"
 
 namespace mv {

@@ -9,7 +9,7 @@
 #include <memory>
 
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 class QPainter;
 

@@ -13,7 +13,7 @@
 #include <numbers>
 
 #include "core/version.h"
-#include "solver/element_placement.h"
+#include "solver/api/element_placement.h"
 #include "ui/export/frame_renderer.h"
 #include "ui/export/png_encoding.h"
 #include "ui/scene/element_item.h"
@@ -159,7 +159,7 @@ QByteArray elementJson(const Element& element, PageImages& images) {
 }
 
 // The pose table of the frames, little-endian float32 (html_export.h says what is where).
-QByteArray poseTable(const Animation& animation, FrameSpan frames, int stride) {
+QByteArray poseTable(const Animation& animation, FrameRange frames, int stride) {
     const Script& script = *animation.script;
     const double height = script.config.height;
     constexpr float kHidden = std::numeric_limits<float>::quiet_NaN();
@@ -209,7 +209,7 @@ QByteArray poseTable(const Animation& animation, FrameSpan frames, int stride) {
     return bytes;
 }
 
-QByteArray markersJson(const Animation& animation, FrameSpan frames) {
+QByteArray markersJson(const Animation& animation, FrameRange frames) {
     const double startTime = animation.plan.frames.empty() ? 0 : animation.plan.frames.front().time;
     QByteArrayList markers;
     for (const TimeMarker& marker : timeMarkers(*animation.script, startTime)) {
@@ -265,7 +265,7 @@ QByteArray htmlPlayerPage(const Animation& animation, ImageLibrary& images,
                           const HtmlPageOptions& options) {
     if (!animation.script) return {};
     const Script& script = *animation.script;
-    const FrameSpan frames = options.frames.clampedTo(static_cast<int>(animation.frames.size()));
+    const FrameRange frames = options.frames.clampedTo(static_cast<int>(animation.frames.size()));
     if (frames.empty()) return {};
     PageImages pageImages(images);
     QByteArrayList things, elements;

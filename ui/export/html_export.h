@@ -17,16 +17,16 @@
 #include <utility>
 #include <vector>
 
-#include "core/model/frame_span.h"
-#include "solver/animation.h"
+#include "core/model/frame_range.h"
+#include "solver/api/animation.h"
 
 namespace mv {
 
 class ImageLibrary;
 
 struct HtmlPageOptions {
-    double scale = 1;                       // CSS pixels per canvas unit
-    FrameSpan frames = FrameSpan::from(0);  // of the animation, both ends included
+    double scale = 1;                         // CSS pixels per canvas unit
+    FrameRange frames = FrameRange::from(0);  // of the animation, both ends included
     // Anchors whose path over the page's frames is drawn above the machine, as the editor's
     // traces are: (thing, anchor index).
     std::vector<std::pair<ThingId, int>> traces;

@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/export/bounded_queue.h"
 
 namespace mv {

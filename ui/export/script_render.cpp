@@ -7,7 +7,7 @@
 #include "core/compile.h"
 #include "core/diagnostics/limits.h"
 #include "core/text/printable.h"
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/export/frame_exporter.h"
 #include "ui/scene/image_files.h"
 #include "ui/scene/image_library.h"
@@ -78,7 +78,7 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
     }
     out << printable(result.message.toStdString()) << '\n';
     int failed = 0;
-    const FrameSpan frames = options.framesOf(static_cast<int>(animation.frames.size()));
+    const FrameRange frames = options.framesOf(static_cast<int>(animation.frames.size()));
     for (int i = frames.first; i <= frames.last; ++i) {
         const FrameSolution& frame = animation.frames[i];
         if (!frame.failed) continue;

@@ -4,7 +4,7 @@
 
 #include <map>
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 
 namespace mv {
 

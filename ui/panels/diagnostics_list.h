@@ -13,7 +13,7 @@
 
 #include "core/diagnostics/diagnostic.h"
 #include "core/model/script.h"
-#include "solver/conflict_causes.h"
+#include "solver/api/conflict_causes.h"
 
 namespace mv {
 

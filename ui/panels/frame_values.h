@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 namespace mv {
 

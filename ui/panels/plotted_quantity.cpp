@@ -114,7 +114,7 @@ std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
     return list;
 }
 
-std::vector<double> quantitySeries(const Script& script, const FrameSolutions& frames,
+std::vector<double> quantitySeries(const Script& script, const AnimationFrames& frames,
                                    const PlottedQuantity& quantity) {
     std::vector<double> values;
     values.reserve(frames.size());
@@ -122,7 +122,7 @@ std::vector<double> quantitySeries(const Script& script, const FrameSolutions& f
     return values;
 }
 
-QString quantitiesCsv(const Script& script, const FrameSolutions& frames,
+QString quantitiesCsv(const Script& script, const AnimationFrames& frames,
                       const std::vector<PlottedQuantity>& quantities) {
     std::vector<std::vector<double>> columns;
     QString csv = "frame,T";

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/model/script.h"
-#include "solver/frame_solutions.h"
+#include "solver/api/animation_frames.h"
 
 namespace mv {
 
@@ -31,10 +31,10 @@ QString derivativePrefix(int derivative);
 // Every quantity of a script (values only), in model order.
 std::vector<PlottedQuantity> quantitiesOf(const Script& script);
 // The values at every frame.
-std::vector<double> quantitySeries(const Script& script, const FrameSolutions& frames,
+std::vector<double> quantitySeries(const Script& script, const AnimationFrames& frames,
                                    const PlottedQuantity& quantity);
 // "T,<name>,<name>…" then one line per frame.
-QString quantitiesCsv(const Script& script, const FrameSolutions& frames,
+QString quantitiesCsv(const Script& script, const AnimationFrames& frames,
                       const std::vector<PlottedQuantity>& quantities);
 
 }  // namespace mv

@@ -7,9 +7,9 @@
 #include <utility>
 
 #include "core/compile.h"
-#include "solver/animation.h"
-#include "solver/animation_cache.h"
-#include "solver/single_frame.h"
+#include "solver/api/animation.h"
+#include "solver/api/animation_cache.h"
+#include "solver/api/single_frame.h"
 #include "ui/scene/image_files.h"
 
 namespace mv {

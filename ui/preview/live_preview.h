@@ -14,8 +14,8 @@
 // its first frame arrives, so while the script has errors the last good animation stays.
 //
 // The frame under the playhead comes first: before the in-order solve, a run solves that frame on
-// its own from the same frame of the animation shown so far (solver/single_frame.h), so after an
-// edit the canvas changes as soon as one frame is solved, wherever the playhead is in a long
+// its own from the same frame of the animation shown so far (solver/api/single_frame.h), so after
+// an edit the canvas changes as soon as one frame is solved, wherever the playhead is in a long
 // animation; the in-order frames follow and replace it.
 
 #include <QObject>
@@ -30,7 +30,7 @@
 
 #include "core/diagnostics/diagnostic.h"
 #include "core/text/source_text.h"
-#include "solver/solve_options.h"
+#include "solver/api/solve_options.h"
 #include "ui/preview/preview_animation.h"
 
 namespace mv {

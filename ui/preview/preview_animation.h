@@ -1,9 +1,9 @@
 #pragma once
 // What the editor shows: the script being displayed, its frame plan and the frames solved so far
 // (a prefix of the plan, growing while the solver works), and possibly one frame solved ahead of
-// them: the playhead's, solved first after an edit (solver/single_frame.h). Lives on the GUI thread
-// only; the live preview fills it from immutable snapshots that the worker sends through queued
-// signals.
+// them: the playhead's, solved first after an edit (solver/api/single_frame.h). Lives on the GUI
+// thread only; the live preview fills it from immutable snapshots that the worker sends through
+// queued signals.
 
 #include <memory>
 #include <optional>
@@ -11,8 +11,8 @@
 
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/animation.h"
-#include "solver/frame_solutions.h"
+#include "solver/api/animation.h"
+#include "solver/api/animation_frames.h"
 
 namespace mv {
 
@@ -22,7 +22,7 @@ struct PreviewAnimation {
     // The frames as they stream in from the solver (the worker's batches, shared), until the whole
     // animation is solved; then empty, and the frames are the animation's, whose chunks the
     // solver's cache shares: the editor holds each frame once.
-    FrameSolutions streamed;
+    AnimationFrames streamed;
     // Shown until the in-order solve reaches its index, which then takes its place.
     std::optional<FrameSolution> ahead;
     // Set once the whole animation is solved; then `animation` holds it, for export too.
@@ -30,7 +30,7 @@ struct PreviewAnimation {
     std::shared_ptr<const Animation> animation;
 
     // Frames [0, solvedCount()) in order.
-    const FrameSolutions& solved() const {
+    const AnimationFrames& solved() const {
         if (complete && animation) return animation->frames;
         return streamed;
     }

@@ -14,7 +14,7 @@
 #include <optional>
 
 #include "core/model/script.h"
-#include "solver/element_placement.h"
+#include "solver/api/element_placement.h"
 
 namespace mv {
 

@@ -1,6 +1,6 @@
 #include "ui/scene/machine_scene.h"
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 
 #include <QBrush>
 #include <QFont>
@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-#include "solver/element_placement.h"
+#include "solver/api/element_placement.h"
 #include "ui/scene/anchor_item.h"
 #include "ui/scene/element_item.h"
 #include "ui/scene/image_library.h"

@@ -4,7 +4,7 @@
 
 namespace mv {
 
-PlaybackClock::Position PlaybackClock::at(int start, double elapsedMs, FrameSpan range,
+PlaybackClock::Position PlaybackClock::at(int start, double elapsedMs, FrameRange range,
                                           bool loop) const {
     if (range.empty()) return {start, true};
     if (!range.contains(start)) start = range.first;  // the range changed under the playhead

@@ -4,7 +4,7 @@
 // frames (the in/out range, or the whole animation), wrapping to its first frame when looping and
 // stopping on its last otherwise.
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 
 namespace mv {
 
@@ -21,7 +21,7 @@ struct PlaybackClock {
     };
     // Where playback is `elapsedMs` after it started (or restarted) at frame `start`, a frame of
     // `range`.
-    Position at(int start, double elapsedMs, FrameSpan range, bool loop) const;
+    Position at(int start, double elapsedMs, FrameRange range, bool loop) const;
 };
 
 }  // namespace mv

@@ -5,7 +5,7 @@
 
 namespace mv {
 
-Presentation::Presentation(const std::vector<int>& markerFrames, FrameSpan frames, double fps)
+Presentation::Presentation(const std::vector<int>& markerFrames, FrameRange frames, double fps)
     : m_frames(frames), m_fps(fps > 0 ? fps : 25), m_frame(frames.first) {
     if (frames.empty()) return;
     m_stops.push_back(frames.first);

@@ -11,14 +11,14 @@
 
 #include <vector>
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 
 namespace mv {
 
 class Presentation {
 public:
     // `markerFrames` in any order (those outside `frames` are left out); `fps` of the script.
-    Presentation(const std::vector<int>& markerFrames, FrameSpan frames, double fps);
+    Presentation(const std::vector<int>& markerFrames, FrameRange frames, double fps);
 
     const std::vector<int>& stops() const { return m_stops; }
     int frame() const { return m_frame; }
@@ -35,7 +35,7 @@ private:
     int previousStop(int frame) const;  // the first frame before the first stop
 
     std::vector<int> m_stops;
-    FrameSpan m_frames;
+    FrameRange m_frames;
     double m_fps;
     int m_frame = 0;
     int m_target = -1;  // the stop being played to; -1 standing

@@ -75,7 +75,7 @@ void TimelineBar::setCurrentFrame(int frame) {
     update();
 }
 
-void TimelineBar::setFrameRange(std::optional<FrameSpan> range) {
+void TimelineBar::setFrameRange(std::optional<FrameRange> range) {
     m_frameRange = range;
     update();
 }

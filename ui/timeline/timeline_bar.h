@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 #include "ui/timeline/marker_labels.h"
 #include "ui/timeline/visible_frames.h"
 
@@ -33,7 +33,7 @@ public:
     void setSolved(int solvedCount, const std::vector<int>& failedFrames);
     // Moves the playhead; a zoomed-in view scrolls to keep it in sight.
     void setCurrentFrame(int frame);
-    void setFrameRange(std::optional<FrameSpan> range);
+    void setFrameRange(std::optional<FrameRange> range);
     int currentFrame() const { return m_current; }
     int frameCount() const { return m_visible.frameCount(); }
     const VisibleFrames& visibleFrames() const { return m_visible; }
@@ -79,7 +79,7 @@ private:
     int m_current = 0;
     std::vector<std::pair<int, int>> m_failedRuns;  // consecutive failed frames, first and last
     std::vector<Marker> m_markers;                  // by frame
-    std::optional<FrameSpan> m_frameRange;
+    std::optional<FrameRange> m_frameRange;
     double m_panFrom = 0;  // middle-drag: the frame position grabbed
 };
 

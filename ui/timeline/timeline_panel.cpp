@@ -25,7 +25,7 @@ constexpr int kTickMs = 10;      // how often playback looks at the clock
 constexpr double kZoomStep = 2;  // the zoom buttons halve or double the frames in view
 const char* const kSpeedNames[] = {"\u00bc\u00d7", "\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7"};
 
-QString spanText(FrameSpan span) {
+QString spanText(FrameRange span) {
     return QString::fromStdString(describe(span));
 }
 
@@ -110,7 +110,7 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     m_bar->setSolved(shown.solvedCount(), failed);
     // An in/out range outlives edits; it shrinks with the animation, and goes when nothing is left.
     if (m_frameRange && m_frameRange->clampedTo(shown.frameCount()) != *m_frameRange) {
-        const FrameSpan kept = m_frameRange->clampedTo(shown.frameCount());
+        const FrameRange kept = m_frameRange->clampedTo(shown.frameCount());
         setFrameRange(kept.empty() ? std::nullopt : std::optional(kept));
     }
     if (m_bar->currentFrame() >= shown.frameCount()) setCurrentFrame(shown.frameCount() - 1);
@@ -118,9 +118,9 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     updateLabels();
 }
 
-FrameSpan TimelinePanel::playRange() const {
+FrameRange TimelinePanel::playRange() const {
     const int count = m_bar->frameCount();
-    return m_frameRange ? m_frameRange->clampedTo(count) : FrameSpan::all(count);
+    return m_frameRange ? m_frameRange->clampedTo(count) : FrameRange::all(count);
 }
 
 bool TimelinePanel::loops() const {
@@ -140,7 +140,7 @@ void TimelinePanel::togglePlay() {
         m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
         return;
     }
-    const FrameSpan range = playRange();
+    const FrameRange range = playRange();
     if (range.count() < 2) return;
     if (!range.contains(currentFrame()) || currentFrame() == range.last)
         setCurrentFrame(range.first);
@@ -171,21 +171,21 @@ void TimelinePanel::setInPoint() {
     if (count == 0) return;
     const int last =
         m_frameRange && m_frameRange->last >= currentFrame() ? m_frameRange->last : count - 1;
-    setFrameRange(FrameSpan{currentFrame(), last});
+    setFrameRange(FrameRange{currentFrame(), last});
 }
 
 void TimelinePanel::setOutPoint() {
     if (m_bar->frameCount() == 0) return;
     const int first =
         m_frameRange && m_frameRange->first <= currentFrame() ? m_frameRange->first : 0;
-    setFrameRange(FrameSpan{first, currentFrame()});
+    setFrameRange(FrameRange{first, currentFrame()});
 }
 
 void TimelinePanel::clearFrameRange() {
     setFrameRange(std::nullopt);
 }
 
-void TimelinePanel::setFrameRange(std::optional<FrameSpan> range) {
+void TimelinePanel::setFrameRange(std::optional<FrameRange> range) {
     if (range == m_frameRange) return;
     m_frameRange = range;
     m_bar->setFrameRange(range);
@@ -203,7 +203,7 @@ void TimelinePanel::advance() {
 void TimelinePanel::updateLabels() {
     const int count = m_bar->frameCount();
     m_frameRangeLabel->setText(m_frameRange ? tr("in/out: %1").arg(spanText(*m_frameRange))
-                                            : tr("all: %1").arg(spanText(FrameSpan::all(count))));
+                                            : tr("all: %1").arg(spanText(FrameRange::all(count))));
     m_label->setText(count == 0 ? tr("no frames") : timeText(currentFrame()));
 }
 

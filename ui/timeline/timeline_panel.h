@@ -10,7 +10,7 @@
 
 #include <optional>
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 #include "ui/timeline/playback_clock.h"
 #include "ui/timeline/timeline_bar.h"
 
@@ -40,8 +40,8 @@ public:
     double frameIntervalMs() const { return m_clock.frameIntervalMs(); }
     // The frame range set with In and Out (the in/out range), if any; playRange() is it or else
     // every frame.
-    std::optional<FrameSpan> frameRange() const { return m_frameRange; }
-    FrameSpan playRange() const;
+    std::optional<FrameRange> frameRange() const { return m_frameRange; }
+    FrameRange playRange() const;
     bool loops() const;
 
     static constexpr double kSpeeds[] = {0.25, 0.5, 1, 2, 4};
@@ -66,7 +66,7 @@ signals:
 
 private:
     QWidget* buildControls();
-    void setFrameRange(std::optional<FrameSpan> range);
+    void setFrameRange(std::optional<FrameRange> range);
     void restartClock();
     void advance();
     void updateLabels();
@@ -84,7 +84,7 @@ private:
     PlaybackClock m_clock;
     int m_playStart = 0;
     double m_startTime = 0;  // T of frame 0
-    std::optional<FrameSpan> m_frameRange;
+    std::optional<FrameRange> m_frameRange;
 };
 
 }  // namespace mv

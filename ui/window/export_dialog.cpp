@@ -31,7 +31,7 @@ enum class RangeChoice { All, InOut, Custom };
 }  // namespace
 
 ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibrary& images,
-                           const QString& scriptPath, std::optional<FrameSpan> inOut,
+                           const QString& scriptPath, std::optional<FrameRange> inOut,
                            QWidget* parent)
     : QDialog(parent),
       m_animation(std::move(animation)),
@@ -86,9 +86,9 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
 
 // The range: a choice of every frame, the in/out range (when there is one) or custom, the first
 // and last frame (both exported), and the span in words.
-QLayout* ExportDialog::buildRangeRow(std::optional<FrameSpan> inOut) {
+QLayout* ExportDialog::buildRangeRow(std::optional<FrameRange> inOut) {
     const int count = static_cast<int>(m_animation->frames.size());
-    const FrameSpan all = FrameSpan::all(count);
+    const FrameRange all = FrameRange::all(count);
     m_range->addItem(tr("All frames"), int(RangeChoice::All));
     if (inOut && !inOut->clampedTo(count).empty())
         m_range->addItem(tr("In/out range"), int(RangeChoice::InOut));
@@ -122,14 +122,14 @@ QLayout* ExportDialog::buildRangeRow(std::optional<FrameSpan> inOut) {
     return row;
 }
 
-void ExportDialog::showSpan(FrameSpan span) {
+void ExportDialog::showSpan(FrameRange span) {
     const QSignalBlocker blockFirst(m_first), blockLast(m_last);
     m_first->setValue(span.first);
     m_last->setValue(span.last);
     m_spanText->setText(QString::fromStdString(describe(frames())));
 }
 
-FrameSpan ExportDialog::frames() const {
+FrameRange ExportDialog::frames() const {
     return {m_first->value(), m_last->value()};
 }
 

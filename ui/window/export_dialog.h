@@ -12,9 +12,9 @@
 #include <optional>
 #include <thread>
 
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/export/frame_exporter.h"
 
 class QComboBox;
@@ -35,14 +35,14 @@ public:
     // `scriptPath` suggests where the output goes (next to the script); `inOut`, the timeline's
     // in/out range, is offered and chosen when there is one.
     ExportDialog(std::shared_ptr<const Animation> animation, ImageLibrary& images,
-                 const QString& scriptPath, std::optional<FrameSpan> inOut = std::nullopt,
+                 const QString& scriptPath, std::optional<FrameRange> inOut = std::nullopt,
                  QWidget* parent = nullptr);
     ~ExportDialog() override;
 
     ExportOptions options() const;
     // The anchors traced on the canvas: an HTML page draws their paths too.
     void setTraces(std::vector<std::pair<ThingId, int>> traces) { m_traces = std::move(traces); }
-    FrameSpan frames() const;  // the chosen range
+    FrameRange frames() const;  // the chosen range
 
 protected:
     void reject() override;
@@ -53,8 +53,8 @@ private:
     void onProgress(const ExportProgress& progress);
     void onFinished(const ExportResult& result);
     void setRunning(bool running);
-    QLayout* buildRangeRow(std::optional<FrameSpan> inOut);
-    void showSpan(FrameSpan span);
+    QLayout* buildRangeRow(std::optional<FrameRange> inOut);
+    void showSpan(FrameRange span);
 
     std::shared_ptr<const Animation> m_animation;
     ImageLibrary& m_images;

@@ -28,7 +28,7 @@ PresentationWindow::PresentationWindow(std::shared_ptr<const Animation> animatio
       m_animation(std::move(animation)),
       m_scene(std::make_unique<MachineScene>(images, MachineScene::Mode::Export)),
       m_presentation(markerFrames(*m_animation),
-                     FrameSpan::all(static_cast<int>(m_animation->frames.size())),
+                     FrameRange::all(static_cast<int>(m_animation->frames.size())),
                      m_animation->script->config.fps) {
     setWindowTitle(tr("Presentation — Movimentum"));
     setAttribute(Qt::WA_OpaquePaintEvent);

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-#include "solver/animation.h"
+#include "solver/api/animation.h"
 #include "ui/timeline/presentation.h"
 
 namespace mv {

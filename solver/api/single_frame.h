@@ -11,8 +11,8 @@
 
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
-#include "solver/solve_options.h"
+#include "solver/api/frame_solution.h"
+#include "solver/api/solve_options.h"
 
 namespace mv {
 

@@ -1,4 +1,4 @@
-#include "frame_selection.h"
+#include "frames_argument.h"
 
 #include <numeric>
 #include <string>

@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "core/model/frame_plan.h"
-#include "solver/drag/drag_source.h"
-#include "solver/frame_solution.h"
-#include "solver/solve_options.h"
+#include "solver/api/drag_source.h"
+#include "solver/api/frame_solution.h"
+#include "solver/api/solve_options.h"
 
 namespace mv {
 

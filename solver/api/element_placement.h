@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 namespace mv {
 

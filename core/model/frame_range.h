@@ -9,28 +9,28 @@
 
 namespace mv {
 
-struct FrameSpan {
+struct FrameRange {
     // The last frame of a span that runs to the end of whatever animation it is clamped to.
     static constexpr int kToTheEnd = std::numeric_limits<int>::max();
 
     int first = 0;
     int last = -1;  // last < first: no frames
 
-    static FrameSpan all(int frameCount) { return {0, frameCount - 1}; }
+    static FrameRange all(int frameCount) { return {0, frameCount - 1}; }
     // Frames `first` to the end: `--frames A:`.
-    static FrameSpan from(int first) { return {first, kToTheEnd}; }
+    static FrameRange from(int first) { return {first, kToTheEnd}; }
 
     bool empty() const { return last < first; }
     int count() const { return empty() ? 0 : last - first + 1; }
     bool contains(int frame) const { return frame >= first && frame <= last; }
     // The span limited to an animation of `frameCount` frames (empty when nothing is left).
-    FrameSpan clampedTo(int frameCount) const;
+    FrameRange clampedTo(int frameCount) const;
     // How many leading frames of an animation must be solved to hold the span; -1: all of them.
     int leadingFrames() const { return last == kToTheEnd ? -1 : last + 1; }
-    bool operator==(const FrameSpan&) const = default;
+    bool operator==(const FrameRange&) const = default;
 };
 
 // "frames 0–325 (326)", "frame 7 (1)", "no frames": how the editor and the docs show a span.
-std::string describe(FrameSpan span);
+std::string describe(FrameRange span);
 
 }  // namespace mv

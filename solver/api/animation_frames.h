@@ -10,17 +10,17 @@
 #include <memory>
 #include <vector>
 
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 namespace mv {
 
-class FrameSolutions {
+class AnimationFrames {
 public:
     using Chunk = std::shared_ptr<const std::vector<FrameSolution>>;
 
-    FrameSolutions() = default;
+    AnimationFrames() = default;
     // One chunk of `frames` (tests, benches and the preview's streamed frames build them so).
-    explicit FrameSolutions(std::vector<FrameSolution> frames);
+    explicit AnimationFrames(std::vector<FrameSolution> frames);
 
     // Adds `chunk`'s frames after the others, sharing them. An empty chunk adds nothing.
     void append(Chunk chunk);
@@ -55,7 +55,7 @@ public:
         }
 
     private:
-        friend class FrameSolutions;
+        friend class AnimationFrames;
         const_iterator(const std::vector<Chunk>* chunks, size_t chunk)
             : m_chunks(chunks), m_chunk(chunk) {}
         const std::vector<Chunk>* m_chunks = nullptr;

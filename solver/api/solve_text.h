@@ -8,7 +8,7 @@
 #include <ostream>
 
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 namespace mv {
 

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "core/diagnostics/diagnostic.h"
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 #include "core/text/source_text.h"
-#include "solver/animation.h"
-#include "solver/output/output_buffer.h"
+#include "solver/api/animation.h"
+#include "solver/api/output_buffer.h"
 
 namespace mv {
 
@@ -19,7 +19,7 @@ namespace mv {
 // with the frames of `range`. False when a printed frame failed.
 bool writeSolveJson(OutputBuffer& out, const SourceText& source,
                     const std::vector<Diagnostic>& diagnostics, const Animation& animation,
-                    const FrameSpan& range);
+                    const FrameRange& range);
 // The same with the frames at `frames` (indices into animation.frames, printed in that order).
 bool writeSolveJson(OutputBuffer& out, const SourceText& source,
                     const std::vector<Diagnostic>& diagnostics, const Animation& animation,
@@ -27,6 +27,6 @@ bool writeSolveJson(OutputBuffer& out, const SourceText& source,
 
 // A header naming each column by its JSON path (things.Crank.anchors.P.x), then one row per frame
 // of `range`. False when a printed frame failed.
-bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameSpan& range);
+bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameRange& range);
 
 }  // namespace mv

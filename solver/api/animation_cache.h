@@ -15,13 +15,13 @@
 #include <vector>
 
 #include "core/diagnostics/diagnostic.h"
-#include "solver/frame_solutions.h"
+#include "solver/api/animation_frames.h"
 
 namespace mv {
 
 struct CachedSegment {
     uint64_t key = 0;
-    FrameSolutions::Chunk frames;         // the same chunk the animation that solved it holds
+    AnimationFrames::Chunk frames;        // the same chunk the animation that solved it holds
     std::vector<Diagnostic> diagnostics;  // its free degrees of freedom
     // For each constraint that failed in it, its support: the constraints it depends on.
     std::map<ConstraintId, std::vector<ConstraintId>> support;

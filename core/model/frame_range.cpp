@@ -1,16 +1,16 @@
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 
 #include <algorithm>
 
 namespace mv {
 
-FrameSpan FrameSpan::clampedTo(int frameCount) const {
-    FrameSpan clamped{std::max(first, 0), std::min(last, frameCount - 1)};
+FrameRange FrameRange::clampedTo(int frameCount) const {
+    FrameRange clamped{std::max(first, 0), std::min(last, frameCount - 1)};
     if (clamped.empty()) return {0, -1};
     return clamped;
 }
 
-std::string describe(FrameSpan span) {
+std::string describe(FrameRange span) {
     if (span.empty()) return "no frames";
     const std::string count = " (" + std::to_string(span.count()) + ")";
     if (span.count() == 1) return "frame " + std::to_string(span.first) + count;

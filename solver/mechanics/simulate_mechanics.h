@@ -9,8 +9,8 @@
 #include "core/diagnostics/diagnostic.h"
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
-#include "solver/solve_options.h"
+#include "solver/api/frame_solution.h"
+#include "solver/api/solve_options.h"
 
 namespace mv {
 

@@ -11,15 +11,15 @@
 #include <vector>
 
 #include "core/diagnostics/diagnostic.h"
-#include "core/model/frame_span.h"
+#include "core/model/frame_range.h"
 #include "core/model/script.h"
-#include "solver/frame_solution.h"
+#include "solver/api/frame_solution.h"
 
 namespace mv {
 
 struct ConflictCause {
     ConstraintId constraint;
-    FrameSpan frames;                   // the first and the last frame it failed in
+    FrameRange frames;                  // the first and the last frame it failed in
     int count = 0;                      // frames it failed in, within the span
     double worst = 0;                   // the largest miss among them that was a number
     bool notANumber = false;            // in some frame it was not a number

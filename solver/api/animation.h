@@ -11,16 +11,16 @@
 #include "core/diagnostics/diagnostic.h"
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
-#include "solver/conflict_causes.h"
-#include "solver/frame_solutions.h"
-#include "solver/solve_options.h"
+#include "solver/api/animation_frames.h"
+#include "solver/api/conflict_causes.h"
+#include "solver/api/solve_options.h"
 
 namespace mv {
 
 struct Animation {
     std::shared_ptr<const Script> script;
     FramePlan plan;
-    FrameSolutions frames;                // in frame order, a chunk per segment
+    AnimationFrames frames;               // in frame order, a chunk per segment
     std::vector<Diagnostic> diagnostics;  // script-wide: free degrees of freedom, mechanics
     std::vector<ConflictCause> causes;    // why frames failed, by constraint in source order
     bool cancelled = false;
@@ -29,7 +29,7 @@ struct Animation {
 };
 
 class AnimationCache;  // reuses the solved leading segments of an earlier run;
-                       // solver/animation_cache.h
+                       // solver/api/animation_cache.h
 
 struct SolveHooks {
     const std::atomic<bool>* cancel = nullptr;          // checked between frames

@@ -1,4 +1,4 @@
-#include "app/frame_range.h"
+#include "app/frames_option.h"
 
 namespace mv::app {
 
@@ -13,15 +13,15 @@ std::optional<int> parseCount(const std::string& text) {
 
 }  // namespace
 
-std::optional<FrameSpan> parseFrameRange(const std::string& text) {
+std::optional<FrameRange> parseFrameRange(const std::string& text) {
     const size_t colon = text.find(':');
     if (colon == std::string::npos) {
         const auto only = parseCount(text);
         if (!only) return std::nullopt;
-        return FrameSpan{*only, *only};
+        return FrameRange{*only, *only};
     }
     const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
-    FrameSpan span = FrameSpan::from(0);
+    FrameRange span = FrameRange::from(0);
     if (!a.empty()) {
         const auto first = parseCount(a);
         if (!first) return std::nullopt;

@@ -1,27 +1,27 @@
-#include "solver/frame_solutions.h"
+#include "solver/api/animation_frames.h"
 
 #include <algorithm>
 
 namespace mv {
 
-FrameSolutions::FrameSolutions(std::vector<FrameSolution> frames) {
+AnimationFrames::AnimationFrames(std::vector<FrameSolution> frames) {
     append(std::make_shared<const std::vector<FrameSolution>>(std::move(frames)));
 }
 
-void FrameSolutions::append(Chunk chunk) {
+void AnimationFrames::append(Chunk chunk) {
     if (!chunk || chunk->empty()) return;
     m_starts.push_back(m_size);
     m_size += chunk->size();
     m_chunks.push_back(std::move(chunk));
 }
 
-const FrameSolution& FrameSolutions::operator[](size_t index) const {
+const FrameSolution& AnimationFrames::operator[](size_t index) const {
     const size_t chunk =
         size_t(std::upper_bound(m_starts.begin(), m_starts.end(), index) - m_starts.begin()) - 1;
     return (*m_chunks[chunk])[index - m_starts[chunk]];
 }
 
-FrameSolutions::const_iterator& FrameSolutions::const_iterator::operator++() {
+AnimationFrames::const_iterator& AnimationFrames::const_iterator::operator++() {
     if (++m_offset == (*m_chunks)[m_chunk]->size()) {
         ++m_chunk;
         m_offset = 0;
