@@ -21,18 +21,18 @@ std::optional<FrameRange> parseFrameRange(const std::string& text) {
         return FrameRange{*only, *only};
     }
     const std::string a = text.substr(0, colon), b = text.substr(colon + 1);
-    FrameRange span = FrameRange::from(0);
+    FrameRange range = FrameRange::from(0);
     if (!a.empty()) {
         const auto first = parseCount(a);
         if (!first) return std::nullopt;
-        span.first = *first;
+        range.first = *first;
     }
     if (!b.empty()) {
         const auto last = parseCount(b);
-        if (!last || *last < span.first) return std::nullopt;
-        span.last = *last;
+        if (!last || *last < range.first) return std::nullopt;
+        range.last = *last;
     }
-    return span;
+    return range;
 }
 
 }  // namespace mv::app

@@ -10,11 +10,11 @@ FrameRange FrameRange::clampedTo(int frameCount) const {
     return clamped;
 }
 
-std::string describe(FrameRange span) {
-    if (span.empty()) return "no frames";
-    const std::string count = " (" + std::to_string(span.count()) + ")";
-    if (span.count() == 1) return "frame " + std::to_string(span.first) + count;
-    return "frames " + std::to_string(span.first) + "\u2013" + std::to_string(span.last) + count;
+std::string describe(FrameRange range) {
+    if (range.empty()) return "no frames";
+    const std::string count = " (" + std::to_string(range.count()) + ")";
+    if (range.count() == 1) return "frame " + std::to_string(range.first) + count;
+    return "frames " + std::to_string(range.first) + "\u2013" + std::to_string(range.last) + count;
 }
 
 }  // namespace mv

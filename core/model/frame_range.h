@@ -10,7 +10,7 @@
 namespace mv {
 
 struct FrameRange {
-    // The last frame of a span that runs to the end of whatever animation it is clamped to.
+    // The last frame of a range that runs to the end of whatever animation it is clamped to.
     static constexpr int kToTheEnd = std::numeric_limits<int>::max();
 
     int first = 0;
@@ -23,14 +23,14 @@ struct FrameRange {
     bool empty() const { return last < first; }
     int count() const { return empty() ? 0 : last - first + 1; }
     bool contains(int frame) const { return frame >= first && frame <= last; }
-    // The span limited to an animation of `frameCount` frames (empty when nothing is left).
+    // The range limited to an animation of `frameCount` frames (empty when nothing is left).
     FrameRange clampedTo(int frameCount) const;
-    // How many leading frames of an animation must be solved to hold the span; -1: all of them.
+    // How many leading frames of an animation must be solved to hold the range; -1: all of them.
     int leadingFrames() const { return last == kToTheEnd ? -1 : last + 1; }
     bool operator==(const FrameRange&) const = default;
 };
 
-// "frames 0–325 (326)", "frame 7 (1)", "no frames": how the editor and the docs show a span.
-std::string describe(FrameRange span);
+// "frames 0–325 (326)", "frame 7 (1)", "no frames": how the editor and the docs show a range.
+std::string describe(FrameRange range);
 
 }  // namespace mv

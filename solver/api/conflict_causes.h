@@ -20,7 +20,7 @@ namespace mv {
 struct ConflictCause {
     ConstraintId constraint;
     FrameRange frames;                  // the first and the last frame it failed in
-    int count = 0;                      // frames it failed in, within the span
+    int count = 0;                      // frames it failed in, within `frames`
     double worst = 0;                   // the largest miss among them that was a number
     bool notANumber = false;            // in some frame it was not a number
     std::vector<ConstraintId> support;  // the constraints it depends on (its support)

@@ -25,8 +25,8 @@ constexpr int kTickMs = 10;      // how often playback looks at the clock
 constexpr double kZoomStep = 2;  // the zoom buttons halve or double the frames in view
 const char* const kSpeedNames[] = {"\u00bc\u00d7", "\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7"};
 
-QString spanText(FrameRange span) {
-    return QString::fromStdString(describe(span));
+QString rangeText(FrameRange range) {
+    return QString::fromStdString(describe(range));
 }
 
 }  // namespace
@@ -202,8 +202,8 @@ void TimelinePanel::advance() {
 
 void TimelinePanel::updateLabels() {
     const int count = m_bar->frameCount();
-    m_frameRangeLabel->setText(m_frameRange ? tr("in/out: %1").arg(spanText(*m_frameRange))
-                                            : tr("all: %1").arg(spanText(FrameRange::all(count))));
+    m_frameRangeLabel->setText(m_frameRange ? tr("in/out: %1").arg(rangeText(*m_frameRange))
+                                            : tr("all: %1").arg(rangeText(FrameRange::all(count))));
     m_label->setText(count == 0 ? tr("no frames") : timeText(currentFrame()));
 }
 

@@ -42,7 +42,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
       m_first(new QSpinBox(this)),
       m_last(new QSpinBox(this)),
       m_range(new QComboBox(this)),
-      m_spanText(new QLabel(this)),
+      m_rangeText(new QLabel(this)),
       m_progress(new QProgressBar(this)),
       m_status(new QLabel(this)),
       m_start(new QPushButton(tr("Export"), this)),
@@ -85,7 +85,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
 }
 
 // The range: a choice of every frame, the in/out range (when there is one) or custom, the first
-// and last frame (both exported), and the span in words.
+// and last frame (both exported), and the range in words.
 QLayout* ExportDialog::buildRangeRow(std::optional<FrameRange> inOut) {
     const int count = static_cast<int>(m_animation->frames.size());
     const FrameRange all = FrameRange::all(count);
@@ -95,38 +95,38 @@ QLayout* ExportDialog::buildRangeRow(std::optional<FrameRange> inOut) {
     m_range->addItem(tr("Custom"), int(RangeChoice::Custom));
     m_first->setRange(0, std::max(0, count - 1));
     m_last->setRange(0, std::max(0, count - 1));
-    auto spanOf = [all, inOut, count](RangeChoice choice) {
+    auto frameRangeOf = [all, inOut, count](RangeChoice choice) {
         return choice == RangeChoice::InOut ? inOut->clampedTo(count) : all;
     };
-    connect(m_range, &QComboBox::currentIndexChanged, this, [this, spanOf] {
+    connect(m_range, &QComboBox::currentIndexChanged, this, [this, frameRangeOf] {
         const auto choice = RangeChoice(m_range->currentData().toInt());
-        if (choice != RangeChoice::Custom) showSpan(spanOf(choice));
+        if (choice != RangeChoice::Custom) showFrameRange(frameRangeOf(choice));
     });
     // Editing a number makes the range a custom one.
     for (QSpinBox* box : {m_first, m_last}) {
-        connect(box, &QSpinBox::valueChanged, this, [this, spanOf] {
+        connect(box, &QSpinBox::valueChanged, this, [this, frameRangeOf] {
             const auto choice = RangeChoice(m_range->currentData().toInt());
-            if (choice != RangeChoice::Custom && frames() != spanOf(choice))
+            if (choice != RangeChoice::Custom && frames() != frameRangeOf(choice))
                 m_range->setCurrentIndex(m_range->findData(int(RangeChoice::Custom)));
-            m_spanText->setText(QString::fromStdString(describe(frames())));
+            m_rangeText->setText(QString::fromStdString(describe(frames())));
         });
     }
     m_range->setCurrentIndex(m_range->count() == 3 ? 1 : 0);
-    showSpan(spanOf(RangeChoice(m_range->currentData().toInt())));
+    showFrameRange(frameRangeOf(RangeChoice(m_range->currentData().toInt())));
     auto* row = new QHBoxLayout;
     row->addWidget(m_range);
     row->addWidget(m_first);
     row->addWidget(new QLabel(tr("to"), this));
     row->addWidget(m_last);
-    row->addWidget(m_spanText, 1);
+    row->addWidget(m_rangeText, 1);
     return row;
 }
 
-void ExportDialog::showSpan(FrameRange span) {
+void ExportDialog::showFrameRange(FrameRange range) {
     const QSignalBlocker blockFirst(m_first), blockLast(m_last);
-    m_first->setValue(span.first);
-    m_last->setValue(span.last);
-    m_spanText->setText(QString::fromStdString(describe(frames())));
+    m_first->setValue(range.first);
+    m_last->setValue(range.last);
+    m_rangeText->setText(QString::fromStdString(describe(frames())));
 }
 
 FrameRange ExportDialog::frames() const {

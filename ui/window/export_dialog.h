@@ -54,7 +54,7 @@ private:
     void onFinished(const ExportResult& result);
     void setRunning(bool running);
     QLayout* buildRangeRow(std::optional<FrameRange> inOut);
-    void showSpan(FrameRange span);
+    void showFrameRange(FrameRange range);
 
     std::shared_ptr<const Animation> m_animation;
     ImageLibrary& m_images;
@@ -64,7 +64,7 @@ private:
     QSpinBox* m_first;
     QSpinBox* m_last;
     QComboBox* m_range;
-    QLabel* m_spanText;
+    QLabel* m_rangeText;
     QProgressBar* m_progress;
     QLabel* m_status;
     QPushButton* m_start;
