@@ -30,14 +30,14 @@
 // The solver owns the blocks and the TrackingState (tracking_state.h) that the tracker and the
 // chooser share; solveFrame calls them in this order, and each step relies on the one before:
 // 1. The state's poses and variables become TrackingState::values; `failed` is cleared.
-// 2. The very first frame, and a Fresh or NewSegment one (see Continuity): the chooser's reference
-// is set to those values before anything moves them (the signs it keeps
-//    and the distances it measures are from there). If they hold as they are, they are the frame
-//    and each block notes its branch there. Otherwise the first frame of a later segment is
-//    followed from the frame before (PathTracker::followFromLastSolution); when that does not
-//    lead to a frame that holds, or turns a variable's sign over (BranchChooser::keepsAllSigns),
-//    or the frame is not a new segment's, BranchChooser::solveAll solves it afresh. Whatever is
-//    not followed forgets the motion: no velocity, a whole first sub-step.
+// 2. The very first frame, and a Fresh or NewSegment one (see Continuity): the chooser's
+//    reference is set to those values before anything moves them (the signs it keeps and the
+//    distances it measures are from there). If they hold as they are, they are the frame and each
+//    block notes its branch there. Otherwise the first frame of a later segment is followed from
+//    the frame before (PathTracker::followFromLastSolution); when that does not lead to a frame
+//    that holds, or turns a variable's sign over (BranchChooser::keepsAllSigns), or the frame is
+//    not a new segment's, BranchChooser::solveAll solves it afresh. None of these passes a
+//    velocity on: the motion before a marker or a failure does not say where the machine goes.
 // 3. Any other frame: PathTracker::track from the frame before's inputs to this frame's, which
 //    predicts from the velocity the last path left. If the frame before failed and a block is
 //    now on another branch than the one it last held (BranchChooser::leftHeldBranch), or past a
