@@ -3,7 +3,7 @@
 // and the two assembly branches (slider left or right of the pin) are only 2 sqrt(100² - 99.95²)
 // = 6.3 units apart while the slider moves about 12.6 units per frame; once a turn the slider
 // passes 0.05 from the crank centre, right at the `x < Crank.P.x` bound. These are the frames
-// where the solver's path tracking (segment_solver.h) halves its sub-steps. Time per frame
+// where the solver's path tracking (path_tracker.h) halves its sub-steps. Time per frame
 // only; failed frames are counted, not treated as an error, since what is measured is what the
 // hard frames cost.
 

@@ -15,7 +15,7 @@
 #include "solver/api/conflict_causes.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
-#include "solver/kinematics/segment_models.h"
+#include "solver/kinematics/segment_model_store.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/kinematics/solver_constants.h"
 #include "solver/mechanics/simulate_mechanics.h"
@@ -243,7 +243,7 @@ private:
     const SolveHooks& m_hooks;
     // Built when the mechanics or the segment's solve first needs them; released segment by
     // segment.
-    SegmentModels m_models;
+    SegmentModelStore m_models;
     int m_end = 0;
     MechanicsResult m_mechanics;  // element states per frame; empty without elements
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "solver/frame_assembly.h"
-#include "solver/kinematics/segment_models.h"
+#include "solver/kinematics/segment_model_store.h"
 #include "solver/mechanics/simulate_mechanics.h"
 #include "solver/motion/machine_motion.h"
 
@@ -60,7 +60,7 @@ FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int 
                                FrameSolution start, const SolveOptions& options,
                                const std::atomic<bool>* cancel) {
     const Frame& frame = plan.frames.at(size_t(index));
-    SegmentModels models(script, plan);
+    SegmentModelStore models(script, plan);
     MechanicsResult mechanics;
     if (!script.elements.empty())
         mechanics = simulateMechanics(script, plan, cancel, index + 1, options, &models);

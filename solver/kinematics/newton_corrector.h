@@ -1,5 +1,5 @@
 #pragma once
-// Newton's method on a square block, the corrector of the path tracker (segment_solver.h); on a
+// Newton's method on a square block, the corrector of the path tracker (path_tracker.h); on a
 // block with fewer rows than unknowns it takes the step of least length (angles weighed as arcs),
 // which converges as fast where the rows are independent. Besides
 // the solution it reports what the tracker needs to tell a good step from a jump to another branch:

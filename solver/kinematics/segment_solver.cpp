@@ -17,24 +17,18 @@ SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model, const So
       m_problem(model.problem),
       m_structure(model.structure),
       m_weights(model.weights),
-      m_inheritedAnonymous(model.inheritedAnonymous) {
-    const int n = m_problem.unknownCount();
-    m_poseWeights.assign(size_t(n), 0.0);
-    m_scalarVariable.assign(size_t(n), false);
-    for (const UnknownBlock& b : m_problem.blocks()) {
-        if (b.kind == UnknownBlock::Kind::Variable) {
-            m_scalarVariable[size_t(b.offset)] = b.size == 1;
-            continue;
-        }
-        double size = 1;  // a thing whose anchors are all at its origin still turns
-        for (const Anchor& anchor : script.things[b.thing].anchors)
-            size = std::max(size, anchor.local.length());
-        m_poseWeights[size_t(b.offset)] = 1;
-        m_poseWeights[size_t(b.offset) + 1] = 1;
-        m_poseWeights[size_t(b.offset) + 2] = size;
-    }
+      m_inheritedAnonymous(model.inheritedAnonymous),
+      m_blocks(makeBlocks()),
+      m_tracker(m_problem, m_blocks, m_tracking),
+      m_chooser(script, m_problem, m_structure, m_blocks, m_tracking.values, m_options) {
+    m_tracking.values.assign(size_t(m_problem.unknownCount()), 0.0);
+    m_tracking.velocity = m_tracking.values;
+}
 
-    m_extrapolated.assign(size_t(n), true);
+SegmentSolver::~SegmentSolver() = default;
+
+std::vector<std::unique_ptr<BlockSolver>> SegmentSolver::makeBlocks() const {
+    std::vector<std::unique_ptr<BlockSolver>> blocks;
     for (const StructureBlock& s : mergeExplicitRows(m_structure.blocks)) {
         std::vector<int> all = s.rows;
         for (int r : s.checks)
@@ -45,94 +39,89 @@ SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model, const So
         std::vector<int> pivots;
         if (s.kind == StructureBlock::Kind::Free || int(s.columns.size()) > kDenseUnknownLimit) {
             kind = BlockSolver::Kind::LeastSquares;
-            if (s.kind == StructureBlock::Kind::Free)
-                for (int c : s.columns)
-                    m_extrapolated[size_t(c)] = false;  // free: moves as little as it can
         } else if (overDetermined) {
             kind = BlockSolver::Kind::OverDetermined;
         } else if (isExplicit(s)) {
             kind = BlockSolver::Kind::Explicit;
             for (int r : s.rows) pivots.push_back(pivotOf(s, r));
         }
-        auto b = std::make_unique<BlockSolver>(m_problem, s, std::move(all), kind,
-                                               std::move(pivots), m_weights, m_options);
-        m_blocks.push_back(std::move(b));
+        blocks.push_back(std::make_unique<BlockSolver>(m_problem, s, std::move(all), kind,
+                                                       std::move(pivots), m_weights, m_options));
     }
-    for (int c = 0; c < n; ++c) m_allColumns.push_back(c);
-    m_blockOfColumn.assign(size_t(n), -1);
-    for (size_t i = 0; i < m_blocks.size(); ++i)
-        for (int c : m_blocks[i]->structure().columns) m_blockOfColumn[size_t(c)] = int(i);
-    m_x.assign(size_t(n), 0.0);
-    m_trial = m_x;
-    m_velocity = m_x;
+    return blocks;
 }
-
-SegmentSolver::~SegmentSolver() = default;
 
 void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity,
                                FrameSolution& state) {
-    m_problem.gather(state, m_x.data());
+    m_problem.gather(state, m_tracking.values.data());
     m_problem.turnFrom(state.angles);
     FrameSummary summary;
-    m_failed = false;
+    m_tracking.failed = false;
     bool tracked = false;  // every block reached the frame along the path (see finishFrame)
-    if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment) {
-        inheritAnonymous(state);
-        m_inputs = inputs;
-        m_problem.setInputs(m_inputs);
-        m_reference = m_x;
-        if (startHolds()) {
-            // Already a frame (the frame ahead of an edit that changed nothing here, a marker
-            // whose constraints the machine meets): taken as it is, bit for bit.
-            for (auto& b : m_blocks) b->noteBranch(m_x.data());
-            m_haveVelocity = false;
-            m_nextStep = 1;
-            finishFrame(summary, state, false);
-            m_previousInputs = inputs;
-            m_started = true;
-            return;
-        }
-        // Across a marker every `_` and variable keeps its sign (docs/reference.md#branch-rules): a
-        // path from the frame before that turns one over (a drive that jumps by more than 90°
-        // passes `c` through zero) is chosen again from where it led, among the solutions that keep
-        // them.
-        const bool followed =
-            continuity == Continuity::NewSegment && followFromLastSolution(summary);
-        if (!followed || !keepsSigns(m_allColumns)) solveFresh(summary);
-    } else {
-        const std::vector<double>& from = m_previousInputs;
-        track(
-            [&](double s) {
-                // At the end of the path the frame's own inputs, exactly (not from + (to - from)).
-                if (s == 1) {
-                    m_inputs = inputs;
-                } else {
-                    m_inputs.resize(inputs.size());
-                    for (size_t i = 0; i < inputs.size(); ++i)
-                        m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
-                }
-                m_problem.setInputs(m_inputs);
-            },
-            continuity == Continuity::Jump, summary);
-        // A block that failed the frame before was solved afresh from a compromise, and Newton
-        // may have fallen to the other branch; a conflict never changes one
-        // (docs/reference.md#branch-rules, rule 3), so the frame is chosen again, each block
-        // preferring the branch it last held.
-        tracked = true;
-        // Past a dead centre the path goes on the way the machine moved; where an inequality
-        // forbids that (`x >= Crank.P.x` on a rod as long as its crank), it chooses the branch
-        // that meets at the dead centre, as a fresh frame would.
-        const bool inequalityAfterDeadCentre = summary.deadCentre && !checksHold();
-        if ((state.failed && leftHeldBranch()) || inequalityAfterDeadCentre) {
-            m_reference = m_x;
-            solveFresh(summary);
-            tracked = false;
-            if (inequalityAfterDeadCentre) summary.deadCentre = summary.deadCentreAtStart = false;
-        }
-    }
+    if (!m_started || continuity == Continuity::Fresh || continuity == Continuity::NewSegment)
+        startFrame(inputs, continuity, state, summary);
+    else
+        tracked = trackFrame(inputs, continuity == Continuity::Jump, state.failed, summary);
     finishFrame(summary, state, tracked);
     m_previousInputs = inputs;
     m_started = true;
+}
+
+void SegmentSolver::startFrame(const std::vector<double>& inputs, Continuity continuity,
+                               const FrameSolution& state, FrameSummary& summary) {
+    inheritAnonymous(state);
+    m_inputs = inputs;
+    m_problem.setInputs(m_inputs);
+    m_chooser.setReference(m_tracking.values);
+    if (startHolds()) {
+        // Already a frame (the frame ahead of an edit that changed nothing here, a marker
+        // whose constraints the machine meets): taken as it is, bit for bit.
+        for (auto& b : m_blocks) b->noteBranch(m_tracking.values.data());
+        m_tracking.haveVelocity = false;
+        m_tracking.nextStep = 1;
+        return;
+    }
+    // Across a marker every `_` and variable keeps its sign (docs/reference.md#branch-rules): a
+    // path from the frame before that turns one over (a drive that jumps by more than 90°
+    // passes `c` through zero) is chosen again from where it led, among the solutions that keep
+    // them.
+    const bool followed =
+        continuity == Continuity::NewSegment && m_tracker.followFromLastSolution(summary);
+    if (!followed || !m_chooser.keepsAllSigns()) solveFresh(summary);
+}
+
+// Returns whether the frame was reached along the path, rather than chosen again afresh.
+bool SegmentSolver::trackFrame(const std::vector<double>& inputs, bool jump, bool failedBefore,
+                               FrameSummary& summary) {
+    const std::vector<double>& from = m_previousInputs;
+    m_tracker.track(
+        [&](double s) {
+            // At the end of the path the frame's own inputs, exactly (not from + (to - from)).
+            if (s == 1) {
+                m_inputs = inputs;
+            } else {
+                m_inputs.resize(inputs.size());
+                for (size_t i = 0; i < inputs.size(); ++i)
+                    m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
+            }
+            m_problem.setInputs(m_inputs);
+        },
+        jump, summary);
+    // A block that failed the frame before was solved afresh from a compromise, and Newton
+    // may have fallen to the other branch; a conflict never changes one
+    // (docs/reference.md#branch-rules, rule 3), so the frame is chosen again, each block
+    // preferring the branch it last held.
+    // Past a dead centre the path goes on the way the machine moved; where an inequality
+    // forbids that (`x >= Crank.P.x` on a rod as long as its crank), it chooses the branch
+    // that meets at the dead centre, as a fresh frame would.
+    const bool inequalityAfterDeadCentre = summary.deadCentre && !checksHold();
+    if ((failedBefore && m_chooser.leftHeldBranch()) || inequalityAfterDeadCentre) {
+        m_chooser.setReference(m_tracking.values);
+        solveFresh(summary);
+        if (inequalityAfterDeadCentre) summary.deadCentre = summary.deadCentreAtStart = false;
+        return false;
+    }
+    return true;
 }
 
 // A `_` that replaces another starts from its value, so that the frame after the marker keeps
@@ -147,42 +136,27 @@ void SegmentSolver::inheritAnonymous(const FrameSolution& state) {
         const Vec2 now = state.variables[replacing];
         if (offset < 0 || now.x != 0 || now.y != 0) continue;
         const Vec2 was = state.variables[replaced];
-        m_x[size_t(offset)] = was.x;
+        m_tracking.values[size_t(offset)] = was.x;
         if (m_script.variables[replacing].type == ValueType::Vector)
-            m_x[size_t(offset) + 1] = was.y;
+            m_tracking.values[size_t(offset) + 1] = was.y;
     }
 }
 
-// Whether every equation and inequality holds at m_x as it is.
+// Whether every equation and inequality holds at the values as they are.
 bool SegmentSolver::startHolds() {
     if (!m_structure.constantChecks.empty()) return false;
     std::vector<double> residuals(size_t(m_problem.residualCount()));
-    if (!m_problem.evaluate(m_x.data(), residuals.data(), nullptr)) return false;
+    if (!m_problem.evaluate(m_tracking.values.data(), residuals.data(), nullptr)) return false;
     return std::all_of(residuals.begin(), residuals.end(),
                        [](double r) { return std::abs(r) <= kExact; });
 }
 
+// A fresh solve forgets how the machine moved: the next path starts unpredicted, from a whole
+// sub-step.
 void SegmentSolver::solveFresh(FrameSummary& summary) {
-    m_haveVelocity = false;
-    m_nextStep = 1;
-    std::vector<int> failing;
-    m_failed = !passFresh(summary, failing);
-}
-
-// Solves every block afresh from m_x, in order, each choosing among its branches (chooseBranch).
-// Returns whether everything holds; `failing` gets the rows that do not.
-bool SegmentSolver::passFresh(FrameSummary& summary, std::vector<int>& failing) {
-    failing.clear();
-    m_alternatives.assign(m_blocks.size(), {});
-    for (size_t i = 0; i < m_blocks.size(); ++i) {
-        Choice choice = chooseBranch(i, summary);
-        if (choice.solved && !choice.checks && turnUpstream(i, summary)) choice.checks = true;
-        const StructureBlock& s = m_blocks[i]->structure();
-        if (!choice.solved) failing.insert(failing.end(), s.rows.begin(), s.rows.end());
-        if (!choice.checks && !m_blocks[i]->checksHold(m_x.data()))
-            failing.insert(failing.end(), s.checks.begin(), s.checks.end());
-    }
-    return failing.empty();
+    m_tracking.haveVelocity = false;
+    m_tracking.nextStep = 1;
+    m_tracking.failed = !m_chooser.solveAll(summary);
 }
 
 // Whether every row of a square block is affine in its own unknown and reads no other of the
@@ -231,11 +205,11 @@ std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
     return merged;
 }
 
-// Every constraint at m_x: the largest miss, and when `off`, each constraint that misses by more
-// than the tolerance.
+// Every constraint at the values: the largest miss, and when `off`, each constraint that misses by
+// more than the tolerance.
 void SegmentSolver::measureResiduals(FrameSummary& summary, bool off) {
     m_residuals.resize(size_t(m_problem.residualCount()));
-    m_problem.evaluate(m_x.data(), m_residuals.data(), nullptr);
+    m_problem.evaluate(m_tracking.values.data(), m_residuals.data(), nullptr);
     for (const CompiledConstraint& c : m_problem.constraints()) {
         double squares = 0;
         for (int r = 0; r < c.residualCount; ++r)
@@ -248,19 +222,19 @@ void SegmentSolver::measureResiduals(FrameSummary& summary, bool off) {
     }
 }
 
-// Whether every block's inequalities and left-over rows hold at m_x.
+// Whether every block's inequalities and left-over rows hold at the values.
 bool SegmentSolver::checksHold() {
     bool hold = true;
-    for (auto& b : m_blocks) hold = b->checksHold(m_x.data()) && hold;
+    for (auto& b : m_blocks) hold = b->checksHold(m_tracking.values.data()) && hold;
     return hold;
 }
 
 void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state, bool tracked) {
-    m_problem.scatter(m_x.data(), state);
-    m_problem.turnTo(m_x.data());
+    m_problem.scatter(m_tracking.values.data(), state);
+    m_problem.turnTo(m_tracking.values.data());
     state.angles = m_problem.angles();
     const bool checks = checksHold();
-    const bool off = m_failed || !m_structure.constantChecks.empty() || !checks;
+    const bool off = m_tracking.failed || !m_structure.constantChecks.empty() || !checks;
     // The summary's residual is the frame's, not the largest met on the way to it (a sub-step's):
     // a frame reached along the path has each block's residual where its last step left it;
     // otherwise (a fresh choice among branches, a frame that is off) every constraint is
@@ -276,8 +250,9 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state, boo
     if (!state.failed)
         for (auto& b : m_blocks) b->noteHeld();
     if (state.failed && summary.termination == Termination::Converged)
-        summary.termination = m_failed ? Termination::IterationLimit : Termination::NoProgress;
-    if (!state.failed) m_failed = false;
+        summary.termination =
+            m_tracking.failed ? Termination::IterationLimit : Termination::NoProgress;
+    if (!state.failed) m_tracking.failed = false;
     state.summary = std::move(summary);
 }
 
@@ -308,10 +283,10 @@ std::vector<Diagnostic> SegmentSolver::reportFreedom(double lever) {
     std::sort(rows.begin(), rows.end());
     std::sort(columns.begin(), columns.end());
     BlockProblem free(m_problem, rows, columns);
-    free.setContext(m_x.data());
+    free.setContext(m_tracking.values.data());
     std::vector<double> x(columns.size());
-    free.gather(m_x.data(), x.data());
-    return mv::reportFreedom(m_script, m_problem, free, x, m_x, lever);
+    free.gather(m_tracking.values.data(), x.data());
+    return mv::reportFreedom(m_script, m_problem, free, x, m_tracking.values, lever);
 }
 
 }  // namespace mv

@@ -15,40 +15,53 @@
 // A compromise therefore stays inside its block: a thing fixed by constants stays exactly there.
 //
 // From one frame to the next the solver follows the machine along time, as a predictor-corrector
-// path tracker does: the inputs (t, T, iv, element states) are interpolated between the two frames,
-// each sub-step is predicted from the motion of the one before and corrected by Newton, and a
-// sub-step is halved when its corrections contract poorly or when a square block's Jacobian changes
-// the sign of its determinant (it landed on the other branch). So the machine stays on its branch
-// however close the other one comes (path_tracking.cpp). Where it passes exactly through a dead
-// centre (the step cannot be made small enough to avoid the sign change) it continues with the
-// motion it had, as the real machine does, and the frame says so.
+// path tracker does (path_tracker.h): the inputs (t, T, iv, element states) are interpolated
+// between the two frames, and the machine stays on its branch however close the other one comes.
+// Where it passes exactly through a dead centre it continues with the motion it had, as the real
+// machine does, and the frame says so.
 //
 // A frame after a jump in the inputs (a marker restarts t, a reset) is reached along the same path
 // but without extrapolating the motion before the jump across it; the first frame of a segment is
 // solved afresh from the frame before (the definition poses at the first frame), and only there
 // does a block choose among its branches, by the rules of docs/reference.md#branch-rules
-// (branch_choice.cpp). Everything is deterministic: restarts come from fixed seeds, and all limits
+// (branch_chooser.h). Everything is deterministic: restarts come from fixed seeds, and all limits
 // count work, never the clock.
+//
+// The solver owns the blocks and the TrackingState (tracking_state.h) that the tracker and the
+// chooser share; solveFrame calls them in this order, and each step relies on the one before:
+// 1. The state's poses and variables become TrackingState::values; `failed` is cleared.
+// 2. The very first frame, and a Fresh or NewSegment one (see Continuity): the chooser's
+//    reference is set to those values before anything moves them (the signs it keeps and the
+//    distances it measures are from there). If they hold as they are, they are the frame and each
+//    block notes its branch there. Otherwise the first frame of a later segment is followed from
+//    the frame before (PathTracker::followFromLastSolution); when that does not lead to a frame
+//    that holds, or turns a variable's sign over (BranchChooser::keepsAllSigns), or the frame is
+//    not a new segment's, BranchChooser::solveAll solves it afresh. None of these passes a
+//    velocity on: the motion before a marker or a failure does not say where the machine goes.
+// 3. Any other frame: PathTracker::track from the frame before's inputs to this frame's, which
+//    predicts from the velocity the last path left. If the frame before failed and a block is
+//    now on another branch than the one it last held (BranchChooser::leftHeldBranch), or past a
+//    dead centre an inequality fails, the reference is set to where the path led and the frame is
+//    solved afresh as in 2.
+// 4. finishFrame: the values go back into the frame; when it holds, each block notes its branch as
+//    the held one (what leftHeldBranch compares with after a conflict) and `failed` is cleared.
+// setSubstepAllowance is called before solveFrame; support and reportFreedom read the frame last
+// solved.
 
-#include <functional>
 #include <memory>
 #include <vector>
 
 #include "core/diagnostics/diagnostic.h"
 #include "solver/api/solve_options.h"
 #include "solver/kinematics/block_solver.h"
+#include "solver/kinematics/branch_chooser.h"
+#include "solver/kinematics/path_tracker.h"
 #include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
+#include "solver/kinematics/tracking_state.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
-
-// At most this many sub-steps between two frames, accepted or refused; then the rest in one.
-inline constexpr int kMaxSubsteps = 256;
-// And at most this many per frame on average over the whole animation, so that a script whose
-// every frame needs the most still ends in a time that grows with its frames, not with their
-// product.
-inline constexpr int kSubstepsPerFrameBudget = 16;
 
 // How a frame relates to the one before it in the same segment.
 enum class Continuity {
@@ -63,6 +76,9 @@ public:
     // `model` is the segment's (segment_model.h); it must outlive the solver.
     SegmentSolver(const Script& script, SegmentModel& model, const SolveOptions& options);
     ~SegmentSolver();
+    // The tracker, the chooser and the blocks hold references into the solver.
+    SegmentSolver(const SegmentSolver&) = delete;
+    SegmentSolver& operator=(const SegmentSolver&) = delete;
 
     // Solves one frame. `state` holds the previous frame's poses and variables on entry (the
     // initial ones for the very first frame) and this frame's on return, with failed and summary.
@@ -77,70 +93,39 @@ public:
 
     int blockCount() const { return int(m_blocks.size()); }
     // Sub-steps the next frame may take (at most kMaxSubsteps): what is left of the run's budget.
-    void setSubstepAllowance(int allowance) { m_allowance = allowance; }
+    void setSubstepAllowance(int allowance) { m_tracker.setAllowance(allowance); }
 
 private:
-    // How a block came out of the choice among its branches.
-    struct Choice {
-        bool solved = false;  // its rows hold
-        bool checks = false;  // and its inequalities and left-over rows too
-    };
+    std::vector<std::unique_ptr<BlockSolver>> makeBlocks() const;
+    void startFrame(const std::vector<double>& inputs, Continuity continuity,
+                    const FrameSolution& state, FrameSummary& summary);
+    bool trackFrame(const std::vector<double>& inputs, bool jump, bool failedBefore,
+                    FrameSummary& summary);
     bool startHolds();
     bool checksHold();
     void inheritAnonymous(const FrameSolution& state);
     void solveFresh(FrameSummary& summary);
-    bool passFresh(FrameSummary& summary, std::vector<int>& failing);
-    Choice chooseBranch(size_t block, FrameSummary& summary);
-    bool turnUpstream(size_t block, FrameSummary& summary);
-    std::vector<size_t> blocksReadBy(size_t block) const;
-    struct Distance {
-        double turns = 0;      // squared, angles as arcs
-        double positions = 0;  // squared
-        bool nearer(const Distance& other) const;
-    };
-    Distance distanceFromReference(const StructureBlock& s) const;
-    bool keepsSigns(const std::vector<int>& columns) const;
-    // Whether a block is on another branch than when a frame last held.
-    bool leftHeldBranch() const;
-    void track(const std::function<void(double)>& at, bool jump, FrameSummary& summary);
-    bool followFromLastSolution(FrameSummary& summary);
-    bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
     bool isExplicit(const StructureBlock& s) const;
     int pivotOf(const StructureBlock& s, int row) const;
     std::vector<StructureBlock> mergeExplicitRows(const std::vector<StructureBlock>& blocks) const;
     void finishFrame(FrameSummary& summary, FrameSolution& state, bool tracked);
     void measureResiduals(FrameSummary& summary, bool off);
 
+    // Declared in the order they are built: the blocks read the ones before them, and the tracker
+    // and the chooser borrow the blocks and the tracking state.
     const Script& m_script;
     SolveOptions m_options;
     SegmentProblem& m_problem;
     const SegmentStructure& m_structure;
-    std::vector<std::unique_ptr<BlockSolver>> m_blocks;
-    std::vector<int> m_blockOfColumn;      // by unknown: the index into m_blocks that solves it
     const std::vector<double>& m_weights;  // per unknown: 1, or the lever for an angle
     const std::vector<std::pair<VariableId, VariableId>>& m_inheritedAnonymous;
-    // Per unknown, how a fresh solve measures the distance of a solution from where it started: 1
-    // for a position, the thing's size for its angle (the arc its farthest anchor sweeps), 0 for
-    // a variable (variables take their sign from the poses, docs/reference.md#branch-rules). Turns
-    // are compared before positions (Distance::nearer).
-    std::vector<double> m_poseWeights;
-    std::vector<bool> m_scalarVariable;  // by unknown
-    std::vector<int> m_allColumns;       // 0, 1, ... every unknown
-    // Where a fresh solve started: the frame before, or the definition poses at the first frame.
-    // Solutions are chosen nearest it, and its variables' signs are kept.
-    std::vector<double> m_reference;
-    // Per block, at a fresh solve: the starts of the other solutions it found, best first.
-    std::vector<std::vector<std::vector<double>>> m_alternatives;
-    std::vector<double> m_x, m_trial, m_velocity, m_inputs, m_previousInputs;
+    std::vector<std::unique_ptr<BlockSolver>> m_blocks;
+    TrackingState m_tracking;
+    PathTracker m_tracker;
+    BranchChooser m_chooser;
+    std::vector<double> m_inputs, m_previousInputs;
     std::vector<double> m_residuals;  // scratch: every row at the finished frame
-    std::vector<int> m_signs;         // scratch: the blocks' determinant signs before a sub-step
-    std::vector<bool>
-        m_extrapolated;  // per unknown: predicted from its motion (not in a free block)
     bool m_started = false;
-    bool m_haveVelocity = false;
-    bool m_failed = false;  // the frame being solved missed somewhere
-    double m_nextStep = 1;  // the sub-step the next frame starts with, a share of a frame
-    int m_allowance = kMaxSubsteps;
 };
 
 }  // namespace mv

@@ -68,7 +68,7 @@ double maxStep(const Script& script) {
 class Simulation {
 public:
     Simulation(const Script& script, const FramePlan& plan, const std::atomic<bool>* cancel,
-               int endFrame, const SolveOptions& options, SegmentModels* models)
+               int endFrame, const SolveOptions& options, SegmentModelStore* models)
         : m_script(script),
           m_plan(plan),
           m_frameCount(endFrame < 0 ? plan.frames.size()
@@ -488,7 +488,7 @@ private:
 
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
                                   const std::atomic<bool>* cancel, int endFrame,
-                                  const SolveOptions& options, SegmentModels* models) {
+                                  const SolveOptions& options, SegmentModelStore* models) {
     return Simulation(script, plan, cancel, endFrame, options, models).run();
 }
 

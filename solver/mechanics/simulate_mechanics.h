@@ -14,7 +14,7 @@
 
 namespace mv {
 
-class SegmentModels;  // solver/kinematics/segment_models.h
+class SegmentModelStore;  // solver/kinematics/segment_model_store.h
 
 struct MechanicsResult {
     // One per frame of the plan (or of its leading frames asked for). When the simulation stops
@@ -43,6 +43,6 @@ struct MechanicsResult {
 MechanicsResult simulateMechanics(const Script& script, const FramePlan& plan,
                                   const std::atomic<bool>* cancel = nullptr, int endFrame = -1,
                                   const SolveOptions& options = {},
-                                  SegmentModels* models = nullptr);
+                                  SegmentModelStore* models = nullptr);
 
 }  // namespace mv

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "solver/frame_assembly.h"
-#include "solver/kinematics/segment_models.h"
+#include "solver/kinematics/segment_model_store.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/segment_solver.h"
 #include "solver/motion/machine_motion.h"
@@ -168,7 +168,7 @@ std::vector<Reader> readersOf(const Script& script) {
 }  // namespace
 
 DrivingParts::DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics,
-                           const SolveOptions& options, SegmentModels* models)
+                           const SolveOptions& options, SegmentModelStore* models)
     : m_script(script), m_drives(script.elements.size(), false) {
     const std::vector<Reader> readers = readersOf(script);
     if (readers.empty()) return;

@@ -28,7 +28,7 @@
 namespace mv {
 
 class MachineMotion;
-class SegmentModels;
+class SegmentModelStore;
 
 class DrivingParts {
 public:
@@ -36,7 +36,7 @@ public:
     // `options`: those of the solves of the parts. `models` (may be null): the whole segments'
     // models, whose structure says what an expression reads; built here when null.
     DrivingParts(const Script& script, const FramePlan& plan, Diagnostics& diagnostics,
-                 const SolveOptions& options = {}, SegmentModels* models = nullptr);
+                 const SolveOptions& options = {}, SegmentModelStore* models = nullptr);
     ~DrivingParts();
 
     // Whether the mechanics reads the machine at all.

@@ -1,17 +1,17 @@
-#include "solver/kinematics/segment_models.h"
+#include "solver/kinematics/segment_model_store.h"
 
 namespace mv {
 
-SegmentModels::SegmentModels(const Script& script, const FramePlan& plan)
+SegmentModelStore::SegmentModelStore(const Script& script, const FramePlan& plan)
     : m_script(script), m_plan(plan), m_models(plan.segments.size()) {}
 
-SegmentModel& SegmentModels::at(size_t segment) {
+SegmentModel& SegmentModelStore::at(size_t segment) {
     std::unique_ptr<SegmentModel>& model = m_models.at(segment);
     if (!model) model = std::make_unique<SegmentModel>(m_script, m_plan.segments[segment]);
     return *model;
 }
 
-void SegmentModels::release(size_t segment) {
+void SegmentModelStore::release(size_t segment) {
     m_models.at(segment).reset();
 }
 

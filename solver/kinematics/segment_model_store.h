@@ -14,10 +14,10 @@
 
 namespace mv {
 
-class SegmentModels {
+class SegmentModelStore {
 public:
     // Both are borrowed for the life of the models.
-    SegmentModels(const Script& script, const FramePlan& plan);
+    SegmentModelStore(const Script& script, const FramePlan& plan);
 
     SegmentModel& at(size_t segment);
     void release(size_t segment);
