@@ -142,6 +142,29 @@ struct Interaction {
     std::vector<uint32_t> velocities;  // Reflection: the matching first derivatives
 };
 
+// `Name : .mass target = Thing m = … [J = …] [at = …];` (docs/reference.md#masses-and-forces): a
+// rigid mass fixed to a thing, whose inertia the forces read. Several on one thing add up.
+struct Mass {
+    std::string name;
+    SourceRange nameRange;
+    SourceRange range;
+    ThingId target;
+    double mass = 0;     // kg, > 0
+    double inertia = 0;  // kg·m² about its own centre, >= 0 (spread along a bar: computed)
+    // Its centre in the target's body frame, model units, y up (as Anchor::local): the anchor or
+    // point of `at`, or the length-weighted centroid of a bar's polyline.
+    Vec2 centre;
+};
+
+// `Name : .gravity g = [gx, gy] [scale = s];` without a target: the gravity every mass feels, and
+// the scale that turns canvas units into metres for all the forces (none written: g = 0).
+struct MachineGravity {
+    std::string name;  // empty when the script has none
+    SourceRange range;
+    Vec2 g{0, 0};        // m/s², y up
+    double scale = 100;  // canvas units per metre, > 0
+};
+
 // `Element.state := value;` at a marker.
 struct Reset {
     ElementId element;
@@ -168,6 +191,8 @@ struct Script {
     std::vector<Element> elements;
     std::vector<Interaction> interactions;
     std::vector<Reset> resets;
+    std::vector<Mass> masses;  // in definition order
+    MachineGravity gravity;
     std::vector<Step> steps;  // in time order
 
     int thingIndex(std::string_view name) const;        // -1 when there is none
