@@ -1,8 +1,7 @@
-// `movimentum solve FILE [--frames A:B] [--json|--csv] [--velocities]`: compiles a script, solves
-// its animation and prints every frame's poses, anchor positions, named variables and element
-// states, as readable text, JSON or CSV (solver/api/solve_text.h and solve_output.h; the
-// formats are in docs/command-line.md).
-// Exit codes as docs/command-line.md lists them.
+// `movimentum solve FILE [--frames A:B] [--json|--csv] [--velocities] [--forces]`: compiles a
+// script, solves its animation and prints every frame's poses, anchor positions, named variables
+// and element states, as readable text, JSON or CSV (solver/api/solve_text.h and solve_output.h;
+// the formats are in docs/command-line.md). Exit codes as docs/command-line.md lists them.
 
 #include <filesystem>
 #include <iostream>
@@ -30,7 +29,7 @@ struct SolveArguments {
     std::string file;
     FrameRange frames = FrameRange::from(0);
     enum class Form { Text, Json, Csv } form = Form::Text;
-    bool velocities = false;  // text: each anchor's velocity and acceleration too
+    SolveTextDetail detail;  // text: velocities and accelerations, forces
 };
 
 // The arguments, or the exit code when the command ends here (help, version, usage error).
@@ -49,7 +48,11 @@ std::variant<SolveArguments, int> parseArguments(const std::vector<std::string>&
     const QCommandLineOption csv("csv", "Print CSV: a header, then one row per frame.");
     const QCommandLineOption velocities(
         "velocities", "In the text, each anchor's exact velocity and acceleration too.");
-    line.parser().addOptions({frames, json, csv, velocities});
+    const QCommandLineOption forces(
+        "forces",
+        "In the text, what each constraint carries, the energy and the unheld loads "
+        "(with masses in the script).");
+    line.parser().addOptions({frames, json, csv, velocities, forces});
     if (const auto done = line.parse(args, 1, 1)) return *done;
     SolveArguments parsed;
     parsed.file = line.file();
@@ -57,7 +60,7 @@ std::variant<SolveArguments, int> parseArguments(const std::vector<std::string>&
         return line.usageError("--json and --csv cannot be combined");
     if (line.parser().isSet(json)) parsed.form = SolveArguments::Form::Json;
     if (line.parser().isSet(csv)) parsed.form = SolveArguments::Form::Csv;
-    parsed.velocities = line.parser().isSet(velocities);
+    parsed.detail = {line.parser().isSet(velocities), line.parser().isSet(forces)};
     if (line.parser().isSet(frames)) {
         const auto range = parseFrameRange(line.parser().value(frames).toStdString());
         if (!range) return line.usageError(QString("--frames takes %1").arg(kFrameRangeHelp));
@@ -77,7 +80,7 @@ Printed print(const SolveArguments& parsed, const SourceText& source,
         Printed printed;
         for (const FrameSolution& frame : animation.frames) {
             if (!parsed.frames.contains(frame.index)) continue;
-            writeSolveText(std::cout, *animation.script, frame, parsed.velocities);
+            writeSolveText(std::cout, *animation.script, frame, parsed.detail);
             printed.solved = printed.solved && !frame.failed;
         }
         printed.written = static_cast<bool>(std::cout.flush());

@@ -13,6 +13,7 @@
 
 #include "solver/api/animation_cache.h"
 #include "solver/api/conflict_causes.h"
+#include "solver/dynamics/constraint_forces.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_model_store.h"
@@ -126,6 +127,7 @@ private:
         SegmentModel& model = m_models.at(index);
         SegmentSolver solver(m_script, model, m_options);
         MachineMotion motion(m_script, model);
+        const auto forces = forcesOf(m_script, model);
         const double lever = angleLever(m_script.config);
         bool reported = false;
         std::vector<FrameSolution> frames;
@@ -152,7 +154,7 @@ private:
             assembleFrame(m_script, frame,
                           {at(m_mechanics.frames, f), at(m_mechanics.rates, f),
                            at(m_mechanics.accelerations, f)},
-                          continuity, solver, motion, state);
+                          continuity, solver, motion, forces.get(), state);
             m_substepsLeft -= state.summary.substeps;
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
@@ -182,6 +184,7 @@ private:
         if (!next.deadCentreAtStart || frames.empty()) return;
         frames.back().summary.deadCentre = true;
         frames.back().summary.blockAt = next.blockAt;
+        frames.back().forces = nullptr;  // no forces at a dead centre (docs/mechanics.md)
         next.deadCentre = false;
         next.deadCentreAtStart = false;
     }

@@ -1,5 +1,6 @@
 #include "solver/frame_assembly.h"
 
+#include "solver/dynamics/constraint_forces.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/motion/machine_motion.h"
 
@@ -7,7 +8,7 @@ namespace mv {
 
 void assembleFrame(const Script& script, const Frame& frame, const ElementMotion& elements,
                    Continuity continuity, SegmentSolver& solver, MachineMotion& motion,
-                   FrameSolution& state) {
+                   ConstraintForces* forces, FrameSolution& state) {
     state.index = frame.index;
     state.time = frame.time;
     state.t = frame.t;
@@ -21,6 +22,7 @@ void assembleFrame(const Script& script, const Frame& frame, const ElementMotion
         movingInputs(script, frame, elements.states, elements.rates, elements.accelerations),
         state);
     state.pivots = motion.pivots();
+    state.forces = forces ? forces->compute(state) : nullptr;
 }
 
 }  // namespace mv

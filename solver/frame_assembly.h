@@ -13,6 +13,7 @@
 
 namespace mv {
 
+class ConstraintForces;
 class MachineMotion;
 
 // What the mechanics says about the elements at one frame; each may be null: no elements, or
@@ -25,9 +26,10 @@ struct ElementMotion {
 
 // Solves `frame` with `solver` (its segment's) from `state` (the frame before, or a start laid
 // out for `script`), reached from there as `continuity` says, and finishes it, the motion by
-// `motion` (the segment's). `elements` must not point into `state`.
+// `motion` (the segment's), and its forces by `forces` (the segment's; null: the caller does not
+// show them). `elements` must not point into `state`.
 void assembleFrame(const Script& script, const Frame& frame, const ElementMotion& elements,
                    Continuity continuity, SegmentSolver& solver, MachineMotion& motion,
-                   FrameSolution& state);
+                   ConstraintForces* forces, FrameSolution& state);
 
 }  // namespace mv

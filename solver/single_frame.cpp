@@ -3,6 +3,7 @@
 #include <map>
 #include <string>
 
+#include "solver/dynamics/constraint_forces.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/segment_model_store.h"
 #include "solver/mechanics/simulate_mechanics.h"
@@ -70,9 +71,10 @@ FrameSolution solveSingleFrame(const Script& script, const FramePlan& plan, int 
     SegmentModel& model = models.at(size_t(frame.segment));
     SegmentSolver solver(script, model, options);
     MachineMotion motion(script, model);
+    const auto forces = forcesOf(script, model);
     assembleFrame(script, frame,
                   {at(mechanics.frames), at(mechanics.rates), at(mechanics.accelerations)},
-                  Continuity::NewSegment, solver, motion, start);
+                  Continuity::NewSegment, solver, motion, forces.get(), start);
     return start;
 }
 

@@ -2,11 +2,13 @@
 // What the solver hands to the editor and the command line for one frame: plain values, no Ceres.
 
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "core/diagnostics/diagnostic.h"
 #include "core/model/geometry.h"
 #include "core/model/script.h"
+#include "solver/api/frame_forces.h"
 
 namespace mv {
 
@@ -78,6 +80,9 @@ struct FrameSolution {
     // Where each element hangs at the frame, in its own units: a pendulum's `pivot` ([0, 0] when
     // it has none); [0, 0] for a point. By ElementId; empty without elements.
     std::vector<Vec2> pivots;
+    // What the masses ask of the constraints (frame_forces.h). Null without masses, at a failed
+    // frame and where the rates are undefined (a dead centre). Shared: frames are copied often.
+    std::shared_ptr<const FrameForces> forces;
 };
 
 // An anchor's velocity and acceleration in the world, from its thing's pose and the pose's motion

@@ -1,6 +1,6 @@
 #pragma once
 // The machine-readable forms of `solve` (and of the Python module's Animation.json()): one JSON
-// document, or CSV with a header and one row per frame. Both walk the fields writeFrameFields lists
+// document, or CSV with a header and one row per frame. Both walk the fields FrameFields lists
 // (frame_fields.h) and write through an OutputBuffer (shortest round-trip numbers, large writes).
 // The formats are documented in docs/command-line.md.
 

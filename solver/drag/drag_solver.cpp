@@ -189,7 +189,7 @@ void DragSolver::Pull::pull(Vec2 target) {
     auto given = [](const ElementStates& states) { return states.empty() ? nullptr : &states; };
     assembleFrame(*dragScript, planned,
                   {given(elements), given(elementRates), given(elementAccelerations)},
-                  Continuity::Fresh, finisher, motion, state);
+                  Continuity::Fresh, finisher, motion, nullptr, state);
 }
 
 DragSolver::DragSolver(std::shared_ptr<const Script> script, const FramePlan& plan,

@@ -1,5 +1,8 @@
 #include "solver/output/frame_fields.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace mv {
 
 namespace {
@@ -71,9 +74,107 @@ void writeElements(const Script& script, const FrameSolution& frame, FrameFieldS
     sink.endGroup();
 }
 
+const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& forces) {
+    for (const ConstraintId id : entry.constraints) {
+        const auto at = std::lower_bound(forces.constraints.begin(), forces.constraints.end(), id,
+                                         [](const ConstraintLoad& load, ConstraintId wanted) {
+                                             return load.constraint < wanted;
+                                         });
+        if (at != forces.constraints.end() && at->constraint == id) return &*at;
+    }
+    return nullptr;
+}
+
+const ThingLoad* loadOn(const ConstraintLoad* load, ThingId thing) {
+    if (!load) return nullptr;
+    for (const ThingLoad& on : load->on)
+        if (on.thing == thing) return &on;
+    return nullptr;
+}
+
+constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
+
 }  // namespace
 
-void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFieldSink& sink) {
+FrameFields::FrameFields(const Script& script) : m_script(script) {
+    if (script.masses.empty()) return;
+    m_forces = forceEntries(script);
+    for (const Mass& mass : script.masses) m_massive.push_back(mass.target);
+    std::sort(m_massive.begin(), m_massive.end());
+    m_massive.erase(std::unique(m_massive.begin(), m_massive.end()), m_massive.end());
+}
+
+// What each constraint carries (docs/mechanics.md, "Forces"), under the names of force_entries.h:
+// null where the frame has no forces or the constraint is not active there.
+void FrameFields::writeForces(const FrameSolution& frame, FrameFieldSink& sink) const {
+    if (frame.forces)
+        sink.beginGroup("forces");
+    else
+        sink.beginUndefinedGroup("forces");
+    for (const ForceEntry& entry : m_forces) writeEntry(entry, frame, sink);
+    sink.endGroup();
+    if (frame.forces)
+        sink.beginGroup("energy");
+    else
+        sink.beginUndefinedGroup("energy");
+    sink.number("kinetic", frame.forces ? frame.forces->kinetic : kUndefined);
+    sink.number("potential", frame.forces ? frame.forces->potential : kUndefined);
+    sink.endGroup();
+    writeUnheld(frame, sink);
+}
+
+void FrameFields::writeEntry(const ForceEntry& entry, const FrameSolution& frame,
+                             FrameFieldSink& sink) const {
+    const ConstraintLoad* load = frame.forces ? activeLoad(entry, *frame.forces) : nullptr;
+    if (load)
+        sink.beginGroup(entry.name);
+    else
+        sink.beginUndefinedGroup(entry.name);
+    const Constraint& written =
+        m_script.constraints[load ? load->constraint : entry.constraints[0]];
+    const LineColumn at = m_script.source->location(written.range.begin);
+    sink.integer("line", at.line);
+    sink.integer("column", at.column);
+    sink.boolean("drive", load && load->drive);
+    sink.number("power", load ? load->power : kUndefined);
+    sink.beginGroup("on");
+    for (size_t i = 0; i < entry.things.size(); ++i) {
+        const Thing& thing = m_script.things[entry.things[i]];
+        const ThingLoad* on = loadOn(load, entry.things[i]);
+        if (on)
+            sink.beginGroup(thing.name);
+        else
+            sink.beginUndefinedGroup(thing.name);
+        sink.text("at", thing.anchors[size_t(on ? on->anchor : entry.anchors[i])].name);
+        sink.point("force", on ? on->force : Vec2{kUndefined, kUndefined});
+        sink.number("torque", on ? on->torque : kUndefined);
+        sink.endGroup();
+    }
+    sink.endGroup();
+    sink.endGroup();
+}
+
+// The loads nothing holds on each massive thing: null where everything is held.
+void FrameFields::writeUnheld(const FrameSolution& frame, FrameFieldSink& sink) const {
+    sink.beginGroup("unheld");
+    for (const ThingId thing : m_massive) {
+        const UnheldLoad* unheld = nullptr;
+        if (frame.forces)
+            for (const UnheldLoad& load : frame.forces->unheld)
+                if (load.thing == thing) unheld = &load;
+        if (unheld)
+            sink.beginGroup(m_script.things[thing].name);
+        else
+            sink.beginUndefinedGroup(m_script.things[thing].name);
+        sink.point("force", unheld ? unheld->force : Vec2{kUndefined, kUndefined});
+        sink.number("torque", unheld ? unheld->torque : kUndefined);
+        sink.endGroup();
+    }
+    sink.endGroup();
+}
+
+void FrameFields::write(const FrameSolution& frame, FrameFieldSink& sink) const {
+    const Script& script = m_script;
     sink.integer("index", frame.index);
     sink.number("time", frame.time);
     sink.number("t", frame.t);
@@ -85,6 +186,7 @@ void writeFrameFields(const Script& script, const FrameSolution& frame, FrameFie
     writeVariables(script, frame.variableVelocities, "variableVelocities", sink);
     writeVariables(script, frame.variableAccelerations, "variableAccelerations", sink);
     writeElements(script, frame, sink);
+    if (!script.masses.empty()) writeForces(frame, sink);
 }
 
 }  // namespace mv

@@ -1,6 +1,7 @@
 #include "solver/api/solve_output.h"
 
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "core/text/utf8.h"
@@ -27,20 +28,43 @@ void writeDiagnostics(JsonWriter& json, const SourceText& source,
     json.endArray();
 }
 
-// Groups become objects, points [x, y] pairs.
+// Groups become objects, points [x, y] pairs, an undefined group null (its fields are not
+// written).
 class JsonFrameSink final : public FrameFieldSink {
 public:
     JsonFrameSink(JsonWriter& json, const Script& script) : m_json(json), m_script(script) {}
 
-    void beginGroup(std::string_view name) override { m_json.key(name).beginObject(); }
-    void endGroup() override { m_json.endObject(); }
-    void number(std::string_view name, double value) override { m_json.key(name).value(value); }
-    void integer(std::string_view name, int value) override { m_json.key(name).value(value); }
+    void beginGroup(std::string_view name) override {
+        if (m_undefined > 0) {
+            ++m_undefined;
+            return;
+        }
+        m_json.key(name).beginObject();
+    }
+    void beginUndefinedGroup(std::string_view name) override {
+        if (m_undefined++ == 0) m_json.key(name).value(std::numeric_limits<double>::quiet_NaN());
+    }
+    void endGroup() override {
+        if (m_undefined > 0) {
+            --m_undefined;
+            return;
+        }
+        m_json.endObject();
+    }
+    void number(std::string_view name, double value) override {
+        if (m_undefined == 0) m_json.key(name).value(value);
+    }
+    void integer(std::string_view name, int value) override {
+        if (m_undefined == 0) m_json.key(name).value(value);
+    }
     void text(std::string_view name, std::string_view value) override {
-        m_json.key(name).value(value);
+        if (m_undefined == 0) m_json.key(name).value(value);
+    }
+    void boolean(std::string_view name, bool value) override {
+        if (m_undefined == 0) m_json.key(name).value(value);
     }
     void point(std::string_view name, Vec2 value) override {
-        m_json.key(name).pair(value.x, value.y);
+        if (m_undefined == 0) m_json.key(name).pair(value.x, value.y);
     }
     void summary(const FrameSummary& summary) override {
         m_json.key("summary").beginObject();
@@ -66,6 +90,7 @@ public:
 private:
     JsonWriter& m_json;
     const Script& m_script;
+    int m_undefined = 0;  // depth inside an undefined group
 };
 
 // One cell per field; a point is two. In header mode it writes the columns' names (the path of
@@ -91,6 +116,9 @@ public:
     }
     void text(std::string_view name, std::string_view value) override {
         if (cell(name)) quoted(value);
+    }
+    void boolean(std::string_view name, bool value) override {
+        if (cell(name)) m_out.put(value ? "true" : "false");
     }
     void point(std::string_view name, Vec2 value) override {
         beginGroup(name);
@@ -158,10 +186,11 @@ bool writeSolveJson(OutputBuffer& out, const SourceText& source,
     json.key("frames").beginArray();
     bool failed = false;
     JsonFrameSink sink(json, script);
+    const FrameFields fields(script);
     for (const int index : frames) {
         const FrameSolution& frame = animation.frames[static_cast<size_t>(index)];
         json.beginObject();
-        writeFrameFields(script, frame, sink);
+        fields.write(frame, sink);
         json.endObject();
         failed = failed || frame.failed;
     }
@@ -173,16 +202,17 @@ bool writeSolveJson(OutputBuffer& out, const SourceText& source,
 bool writeSolveCsv(OutputBuffer& out, const Animation& animation, const FrameRange& range) {
     const Script& script = *animation.script;
     bool failed = false, header = true;
+    const FrameFields fields(script);
     for (const FrameSolution& frame : animation.frames) {
         if (!range.contains(frame.index)) continue;
         if (header) {
             CsvFrameSink names(out, true);
-            writeFrameFields(script, frame, names);
+            fields.write(frame, names);
             names.endRow();
             header = false;
         }
         CsvFrameSink row(out, false);
-        writeFrameFields(script, frame, row);
+        fields.write(frame, row);
         row.endRow();
         failed = failed || frame.failed;
     }
