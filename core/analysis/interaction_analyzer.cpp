@@ -57,7 +57,7 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
     const ast::Expr& value = *found->second->value;
     if (value.kind != ast::ExprKind::Name) {
         if (value.kind != ast::ExprKind::Error)
-            context.report(value.range, diag<DiagnosticId::TargetNotName>());
+            context.report(value.range, diag<DiagnosticId::TargetNotName>("an element"));
         return std::nullopt;
     }
     const DefinedName* name = context.find(value.text);
