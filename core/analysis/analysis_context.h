@@ -12,11 +12,13 @@
 
 namespace mv {
 
-// A name given by a definition: a thing, an element or an interaction, with its index in the
-// Script's list of that kind. `Broken` names a definition of unknown kind: references to it are
-// silently invalid, since the parser already reported the definition.
+// A name given by a definition: a thing, an element, an interaction, a mass or the machine's
+// gravity (a `.gravity` without a target), with its index in the Script's list of that kind (for
+// the machine's gravity, the how-manyth it is: only the first counts). `Broken` names a definition
+// of unknown kind: references to it are silently invalid, since the parser already reported the
+// definition.
 struct DefinedName {
-    enum class Category { Thing, Element, Interaction, Broken };
+    enum class Category { Thing, Element, Interaction, Mass, MachineGravity, Broken };
     Category category = Category::Broken;
     uint32_t index = 0;
     SourceRange nameRange;

@@ -1,12 +1,15 @@
 #include "core/analysis/analyzer.h"
 
 #include <algorithm>
+#include <map>
 
 #include "core/analysis/analysis_context.h"
 #include "core/analysis/constant_folding.h"
 #include "core/analysis/element_analyzer.h"
 #include "core/analysis/expression_resolver.h"
 #include "core/analysis/interaction_analyzer.h"
+#include "core/analysis/machine_gravity_analyzer.h"
+#include "core/analysis/mass_analyzer.h"
 #include "core/analysis/pivot_analyzer.h"
 #include "core/analysis/reserved_names.h"
 #include "core/analysis/step_analyzer.h"
@@ -18,18 +21,22 @@ namespace mv {
 
 namespace {
 
-DefinedName::Category categoryOf(ast::DefinitionKind kind) {
-    switch (kind) {
+DefinedName::Category categoryOf(const ast::Definition& definition) {
+    switch (definition.kind) {
         case ast::DefinitionKind::Image:
         case ast::DefinitionKind::Bar:
             return DefinedName::Category::Thing;
         case ast::DefinitionKind::Pendulum:
         case ast::DefinitionKind::Point:
             return DefinedName::Category::Element;
-        case ast::DefinitionKind::Swing:
         case ast::DefinitionKind::Gravity:
+            if (isMachineGravity(definition)) return DefinedName::Category::MachineGravity;
+            return DefinedName::Category::Interaction;
+        case ast::DefinitionKind::Swing:
         case ast::DefinitionKind::Reflection:
             return DefinedName::Category::Interaction;
+        case ast::DefinitionKind::Mass:
+            return DefinedName::Category::Mass;
         case ast::DefinitionKind::Unknown:
             break;
     }
@@ -40,10 +47,10 @@ DefinedName::Category categoryOf(ast::DefinitionKind kind) {
 // element defined after it. Indices count per category in definition order, which is the order
 // in which the builders below append to the Script.
 void registerNames(const std::vector<ast::Definition>& definitions, AnalysisContext& context) {
-    uint32_t counts[4] = {0, 0, 0, 0};
+    std::map<DefinedName::Category, uint32_t> counts;
     for (const ast::Definition& definition : definitions) {
-        const DefinedName::Category category = categoryOf(definition.kind);
-        const uint32_t index = counts[static_cast<int>(category)]++;
+        const DefinedName::Category category = categoryOf(definition);
+        const uint32_t index = counts[category]++;
         if (isReservedName(definition.name)) {
             context.report(definition.nameRange, diag<DiagnosticId::ReservedName>(definition.name));
             continue;
@@ -83,7 +90,7 @@ Config analyzeConfig(const std::optional<ast::Config>& written, AnalysisContext&
 void analyzeDefinitions(const ast::Script& syntax, const ImageResolver& images, Script& script,
                         ExpressionResolver& resolver, AnalysisContext& context) {
     for (const ast::Definition& definition : syntax.definitions) {
-        const auto category = categoryOf(definition.kind);
+        const auto category = categoryOf(definition);
         if (category == DefinedName::Category::Thing)
             script.things.push_back(analyzeThing(definition, ThingId{script.things.size()}, images,
                                                  script.config, context));
@@ -92,14 +99,20 @@ void analyzeDefinitions(const ast::Script& syntax, const ImageResolver& images, 
     }
     ElementId element{0};
     for (const ast::Definition& definition : syntax.definitions) {
-        if (categoryOf(definition.kind) != DefinedName::Category::Element) continue;
+        if (categoryOf(definition) != DefinedName::Category::Element) continue;
         analyzePivot(definition, element, script, resolver);
         ++element;
     }
     for (const ast::Definition& definition : syntax.definitions) {
-        if (categoryOf(definition.kind) == DefinedName::Category::Interaction)
+        if (categoryOf(definition) == DefinedName::Category::Interaction)
             script.interactions.push_back(
                 analyzeInteraction(definition, script, resolver, context));
+    }
+    // The gravity first: its scale turns a bar's lengths into the metres of a mass's inertia.
+    script.gravity = analyzeMachineGravity(syntax.definitions, context);
+    for (const ast::Definition& definition : syntax.definitions) {
+        if (categoryOf(definition) == DefinedName::Category::Mass)
+            script.masses.push_back(analyzeMass(definition, script, context));
     }
 }
 

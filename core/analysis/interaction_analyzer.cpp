@@ -1,15 +1,15 @@
 #include "core/analysis/interaction_analyzer.h"
 
 #include <algorithm>
-#include <map>
 
 #include "core/analysis/constant_folding.h"
+#include "core/analysis/definition_properties.h"
 
 namespace mv {
 
 namespace {
 
-using Properties = std::map<std::string, const ast::Property*, std::less<>>;
+using Properties = DefinitionProperties;
 
 struct KindInfo {
     Interaction::Kind kind;
@@ -29,35 +29,6 @@ KindInfo kindInfo(ast::DefinitionKind kind) {
                     {"target", "guard", "direction", "restitution", "region", "positions",
                      "velocities"}};
     }
-}
-
-std::string join(const std::vector<std::string_view>& names) {
-    std::string text;
-    for (std::string_view name : names) text += (text.empty() ? "" : ", ") + std::string(name);
-    return text;
-}
-
-// The properties by name; unknown and repeated ones are reported and left out.
-Properties collect(const ast::Definition& definition, const KindInfo& info,
-                   AnalysisContext& context) {
-    Properties properties;
-    for (const ast::Property& property : definition.properties) {
-        if (std::find(info.properties.begin(), info.properties.end(), property.name) ==
-            info.properties.end()) {
-            context.report(property.nameRange,
-                           diag<DiagnosticId::UnknownProperty>(property.name, info.name,
-                                                               join(info.properties)));
-            continue;
-        }
-        const auto [it, added] = properties.emplace(property.name, &property);
-        if (!added) {
-            context.report(property.nameRange, diag<DiagnosticId::PropertySetTwice>(
-                                                   property.name, context.at(it->second->range)));
-            continue;
-        }
-        if (!property.value) properties.erase(it);
-    }
-    return properties;
 }
 
 // Which element kinds each interaction acts on (the seed: a swing moves a pendulum, gravity pulls
@@ -86,7 +57,7 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
     const ast::Expr& value = *found->second->value;
     if (value.kind != ast::ExprKind::Name) {
         if (value.kind != ast::ExprKind::Error)
-            context.report(value.range, diag<DiagnosticId::TargetNotName>());
+            context.report(value.range, diag<DiagnosticId::TargetNotName>("an element"));
         return std::nullopt;
     }
     const DefinedName* name = context.find(value.text);
@@ -228,7 +199,8 @@ Interaction analyzeInteraction(const ast::Definition& definition, const Script& 
     interaction.nameRange = definition.nameRange;
     interaction.range = definition.range;
     interaction.kind = info.kind;
-    const Properties properties = collect(definition, info, context);
+    const Properties properties =
+        collectProperties(definition, info.name, info.properties, context);
     const auto target = resolveTarget(definition, info, properties, script, context);
     if (const auto g = properties.find("g"); g != properties.end()) {
         if (const auto value = foldVector(*g->second->value, context, "g"))

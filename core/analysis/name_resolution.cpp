@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <numbers>
+#include <optional>
 
 #include "core/analysis/reserved_names.h"
 
@@ -32,6 +33,22 @@ const VectorMember* findVectorMember(std::string_view name) {
 
 TypeKind kindOf(ValueType type) {
     return type == ValueType::Vector ? TypeKind::Vector : TypeKind::Scalar;
+}
+
+// Why a definition that acts on the machine but has no value of its own (an interaction, a mass,
+// the machine's gravity) cannot be read, or nothing for the other categories.
+std::optional<DiagnosticMessage> hasNoValue(DefinedName::Category category,
+                                            const std::string& name) {
+    switch (category) {
+        case DefinedName::Category::Interaction:
+            return diag<DiagnosticId::InteractionAsValue>(name);
+        case DefinedName::Category::Mass:
+            return diag<DiagnosticId::MassAsValue>(name);
+        case DefinedName::Category::MachineGravity:
+            return diag<DiagnosticId::GravityAsValue>(name);
+        default:
+            return std::nullopt;
+    }
 }
 
 }  // namespace
@@ -61,19 +78,12 @@ Typed ExpressionResolver::resolveName(const ast::Expr& expr, const ResolveScope&
         return invalid(expr.range);
     }
     if (const DefinedName* defined = m_context.find(name)) {
-        switch (defined->category) {
-            case DefinedName::Category::Thing:
-                m_context.report(expr.range, diag<DiagnosticId::ThingAsValue>(name));
-                break;
-            case DefinedName::Category::Element:
-                m_context.report(expr.range, diag<DiagnosticId::ElementAsValue>(name));
-                break;
-            case DefinedName::Category::Interaction:
-                m_context.report(expr.range, diag<DiagnosticId::InteractionAsValue>(name));
-                break;
-            case DefinedName::Category::Broken:
-                break;
-        }
+        if (defined->category == DefinedName::Category::Thing)
+            m_context.report(expr.range, diag<DiagnosticId::ThingAsValue>(name));
+        if (defined->category == DefinedName::Category::Element)
+            m_context.report(expr.range, diag<DiagnosticId::ElementAsValue>(name));
+        if (auto message = hasNoValue(defined->category, name))
+            m_context.report(expr.range, std::move(*message));
         return invalid(expr.range);
     }
     return resolveVariable(expr, scope, false);
@@ -129,13 +139,11 @@ Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const Defi
         }
         case DefinedName::Category::Element:
             return resolveState(expr, owner.index, scope);
-        case DefinedName::Category::Interaction:
-            m_context.report(expr.args[0]->range,
-                             diag<DiagnosticId::InteractionAsValue>(ownerName));
-            return invalid(expr.range);
-        case DefinedName::Category::Broken:
+        default:
             break;
     }
+    if (auto message = hasNoValue(owner.category, ownerName))
+        m_context.report(expr.args[0]->range, std::move(*message));
     return invalid(expr.range);
 }
 

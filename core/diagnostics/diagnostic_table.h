@@ -52,9 +52,9 @@ enum class DiagnosticKind {
     X(ExpectedDefinitionKind, Error, Script,                                                        \
       "expected a file name ('…') or a kind (.bar, .pendulum, …) after ':'")                        \
     X(ExpectedKindWord, Error, Script,                                                              \
-      "expected a kind after '.': bar, pendulum, point, swing, gravity or reflection")              \
+      "expected a kind after '.': bar, pendulum, point, swing, gravity, reflection or mass")        \
     X(UnknownKind, Error, Script,                                                                   \
-      "unknown kind '{kind}': expected bar, pendulum, point, swing, gravity or reflection")         \
+      "unknown kind '{kind}': expected bar, pendulum, point, swing, gravity, reflection or mass")   \
     X(ExpectedProperty, Error, Script, "expected a property ('name = value') or ';'")               \
     X(ExpectedPropertyEqual, Error, Script, "expected '=' after the property name")                 \
     X(MarkerWithoutNumber, Error, Script, "a time marker needs a number after '@'")                 \
@@ -91,7 +91,7 @@ enum class DiagnosticKind {
     X(BadVisual, Error, Script, "visual must be none or an image file such as 'bob.png'")           \
     /* Interactions (core/analysis/interaction_analyzer.cpp) */                                     \
     X(InteractionWithoutTarget, Error, Script, "{interaction} needs a target = ELEMENT")            \
-    X(TargetNotName, Error, Script, "target must name an element")                                  \
+    X(TargetNotName, Error, Script, "target must name {what}")                                      \
     X(UnknownElement, Error, Script, "unknown element '{element}'")                                 \
     X(TargetOfWrongKind, Error, Script,                                                             \
       "the target of {interaction} cannot be {element}, which is {kind}")                           \
@@ -103,6 +103,18 @@ enum class DiagnosticKind {
     X(BadRestitution, Error, Script, "restitution must be between 0 and 1")                         \
     X(ReflectionWithoutGuard, Error, Script,                                                        \
       "{interaction} needs a guard, an expression that is zero on the wall")                        \
+    /* Masses and the machine's gravity (core/analysis/mass_analyzer.cpp,                           \
+       machine_gravity_analyzer.cpp) */                                                             \
+    X(MassWithoutTarget, Error, Script, "{mass} needs a target = THING")                            \
+    X(UnknownThing, Error, Script, "unknown thing '{thing}'")                                       \
+    X(MassTargetNotThing, Error, Script, "the target of a mass must be a thing; {name} is {what}")  \
+    X(MassWithoutValue, Error, Script, "{mass} needs m = …, its mass in kg")                        \
+    X(Negative, Error, Script, "{what} must be 0 or greater")                                       \
+    X(AnchorOfOtherThing, Error, Script, "at must be an anchor of {thing}, not of {other}")         \
+    X(MassOnImageWithoutAt, Error, Script, "a mass on an image needs at = …")                       \
+    X(GravityDefinedTwice, Error, Script,                                                           \
+      "only one gravity without a target; the first is {gravity} at {position}")                    \
+    X(GravityWithoutMasses, Warning, Script, "{gravity} acts on masses, and there are none")        \
     /* Names (core/analysis/name_resolution.cpp, expression_resolver.cpp) */                        \
     X(DegreeAlone, Error, Script, "deg is a unit: write it after a value, as in 30 deg")            \
     X(FunctionAsValue, Error, Script, "{name} is a function: call it as {name}(…)")                 \
@@ -111,6 +123,8 @@ enum class DiagnosticKind {
     X(ElementAsValue, Error, Script,                                                                \
       "{name} is an element, not a value; name one of its states or parameters")                    \
     X(InteractionAsValue, Error, Script, "{name} is an interaction; it has no value")               \
+    X(MassAsValue, Error, Script, "{name} is a mass; it has no value")                              \
+    X(GravityAsValue, Error, Script, "{name} is the machine's gravity; it has no value")            \
     X(UnknownStateOrParameter, Error, Script, "unknown state or parameter '{state}' of {element}")  \
     X(UnknownThingOrElement, Error, Script, "unknown thing or element '{name}'")                    \
     X(UnknownVectorMember, Error, Script,                                                           \

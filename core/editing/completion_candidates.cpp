@@ -5,6 +5,8 @@
 
 #include "core/analysis/element_analyzer.h"
 #include "core/analysis/interaction_analyzer.h"
+#include "core/analysis/machine_gravity_analyzer.h"
+#include "core/analysis/mass_analyzer.h"
 #include "core/analysis/reserved_names.h"
 #include "core/analysis/thing_analyzer.h"
 #include "core/editing/name_path.h"
@@ -100,6 +102,10 @@ void sortAndDeduplicate(std::vector<Candidate>& candidates) {
     candidates = std::move(unique);
 }
 
+std::vector<std::string> strings(const std::vector<std::string_view>& names) {
+    return {names.begin(), names.end()};
+}
+
 }  // namespace
 
 std::vector<std::string> definitionProperties(std::string_view kindWord) {
@@ -111,11 +117,18 @@ std::vector<std::string> definitionProperties(std::string_view kindWord) {
         case ast::DefinitionKind::Point:
             return elementPropertyNames(kind);
         case ast::DefinitionKind::Swing:
-        case ast::DefinitionKind::Gravity:
-        case ast::DefinitionKind::Reflection: {
-            const auto names = interactionPropertyNames(kind);
-            return {names.begin(), names.end()};
+        case ast::DefinitionKind::Reflection:
+            return strings(interactionPropertyNames(kind));
+        case ast::DefinitionKind::Gravity: {
+            // With a target it pulls a point, without one every mass: offer what either takes.
+            std::vector<std::string> names = strings(interactionPropertyNames(kind));
+            for (std::string_view name : machineGravityPropertyNames())
+                if (std::find(names.begin(), names.end(), name) == names.end())
+                    names.emplace_back(name);
+            return names;
         }
+        case ast::DefinitionKind::Mass:
+            return strings(massPropertyNames());
         default:
             return {};
     }

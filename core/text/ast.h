@@ -64,7 +64,17 @@ struct Property {
     SourceRange range;
 };
 
-enum class DefinitionKind { Image, Bar, Pendulum, Point, Swing, Gravity, Reflection, Unknown };
+enum class DefinitionKind {
+    Image,
+    Bar,
+    Pendulum,
+    Point,
+    Swing,
+    Gravity,
+    Reflection,
+    Mass,
+    Unknown
+};
 
 // `Name : 'file.png' props;` or `Name : .kind props;`
 struct Definition {

@@ -60,6 +60,8 @@ const char* kindSpelling(DefinitionKind kind) {
             return ".gravity";
         case DefinitionKind::Reflection:
             return ".reflection";
+        case DefinitionKind::Mass:
+            return ".mass";
         case DefinitionKind::Unknown:
             return ".?";
     }

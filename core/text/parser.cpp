@@ -43,7 +43,8 @@ const std::vector<std::pair<std::string_view, ast::DefinitionKind>>& definitionK
     static const std::vector<std::pair<std::string_view, ast::DefinitionKind>> kinds = {
         {"bar", ast::DefinitionKind::Bar},         {"pendulum", ast::DefinitionKind::Pendulum},
         {"point", ast::DefinitionKind::Point},     {"swing", ast::DefinitionKind::Swing},
-        {"gravity", ast::DefinitionKind::Gravity}, {"reflection", ast::DefinitionKind::Reflection}};
+        {"gravity", ast::DefinitionKind::Gravity}, {"reflection", ast::DefinitionKind::Reflection},
+        {"mass", ast::DefinitionKind::Mass}};
     return kinds;
 }
 

@@ -74,14 +74,12 @@ TEST_CASE("Marker errors keep the step as '@+0'", "[parser][errors]") {
 
 TEST_CASE("Definition errors", "[parser][errors]") {
     CHECK(errors("A : .wheel P = [0,0];") ==
-          Lines{"1:6: unknown kind 'wheel': expected bar, pendulum, point, swing, gravity or "
-                "reflection"});
+          Lines{"1:6: unknown kind 'wheel': expected bar, pendulum, point, swing, gravity, "
+                "reflection or mass"});
     CHECK(errors("A : P = [0,0];") ==
           Lines{"1:5: expected a file name ('…') or a kind (.bar, .pendulum, …) after ':'"});
-    CHECK(
-        errors("A : . = 1;") ==
-        Lines{
-            "1:7: expected a kind after '.': bar, pendulum, point, swing, gravity or reflection"});
+    CHECK(errors("A : . = 1;") == Lines{"1:7: expected a kind after '.': bar, pendulum, point, "
+                                        "swing, gravity, reflection or mass"});
     CHECK(errors("A : .bar P [0,0];") == Lines{"1:12: expected '=' after the property name"});
     CHECK(errors("A : .bar P = [0,0] 3;") ==
           Lines{"1:20: expected a property ('name = value') or ';'"});
@@ -160,8 +158,8 @@ C : .bar P = [2,2];
 )");
     CHECK(diagnosticLines(parsed.source, parsed.diagnostics) ==
           Lines{"1:24: expected an expression",
-                "2:6: unknown kind 'wheel': expected bar, pendulum, point, swing, gravity or "
-                "reflection",
+                "2:6: unknown kind 'wheel': expected bar, pendulum, point, swing, gravity, "
+                "reflection or mass",
                 "4:13: expected an expression", "6:15: expected an expression",
                 "7:4: a time marker needs a number after '@'",
                 "8:22: expected ';' after the constraint", "9:10: unexpected character '#'"});
