@@ -168,13 +168,7 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
                   return problem.constraints()[size_t(a.index)].id <
                          problem.constraints()[size_t(b.index)].id;
               });
-    for (const StructureBlock& block : model.structure.blocks) {
-        Plan::Block planned{block.columns, {}};
-        for (const std::vector<int>* list : {&block.rows, &block.checks})
-            for (const int row : *list)
-                if (equality[size_t(row)]) planned.rows.push_back(row);
-        m_plan->blocks.push_back(std::move(planned));
-    }
+    planBlocks(equality);
     Scratch& s = *m_scratch;
     const size_t unknowns = size_t(problem.unknownCount());
     s.x.resize(unknowns);
@@ -185,6 +179,36 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
     s.multipliers.resize(problem.rows().size());
     s.place.assign(problem.rows().size(), -1);
     s.gradients.resize(m_plan->constraints.size());
+}
+
+// The blocks the multipliers are solved in: the positions' blocks, unless an equality is said
+// twice. Then the load it shares may go to rows of other blocks (a bar on two pins: the second
+// pin's x row is a check on the angle's block, but it shares the first pin's x), and only all the
+// rows together give the split of least size: one block, up to kLargestShared unknowns.
+void ConstraintForces::planBlocks(const std::vector<bool>& equality) {
+    constexpr int kLargestShared = 400;
+    const SegmentStructure& structure = m_model.structure;
+    const bool shared = std::any_of(
+        structure.blocks.begin(), structure.blocks.end(), [&](const StructureBlock& block) {
+            return std::any_of(block.checks.begin(), block.checks.end(),
+                               [&](int row) { return equality[size_t(row)]; });
+        });
+    if (shared && m_model.problem.unknownCount() <= kLargestShared) {
+        Plan::Block all;
+        for (int column = 0; column < m_model.problem.unknownCount(); ++column)
+            all.columns.push_back(column);
+        for (int row = 0; row < int(equality.size()); ++row)
+            if (equality[size_t(row)]) all.rows.push_back(row);
+        m_plan->blocks.push_back(std::move(all));
+        return;
+    }
+    for (const StructureBlock& block : structure.blocks) {
+        Plan::Block planned{block.columns, {}};
+        for (const std::vector<int>* list : {&block.rows, &block.checks})
+            for (const int row : *list)
+                if (equality[size_t(row)]) planned.rows.push_back(row);
+        m_plan->blocks.push_back(std::move(planned));
+    }
 }
 
 ConstraintForces::~ConstraintForces() = default;

@@ -13,8 +13,9 @@
 // block in reverse order, each block's columns with the later blocks' multipliers known: linear
 // in the number of things. Within a block:
 // - square: the one answer;
-// - rows said twice (a bar on two pins): the split of least size, and the block's constraints
-//   that share the load are reported as indeterminate;
+// - rows said twice (a bar on two pins): the split of least size, and the constraints that share
+//   the load are reported as indeterminate. The rows that share it can sit in different blocks,
+//   so a segment with such rows is solved as one block;
 // - a free block (a motion the solver keeps still): the multipliers that leave least of the load
 //   unexplained, with angles weighed as arcs as the positions are (SegmentModel::weights); what is
 //   left is the thing's unheld load.
@@ -50,6 +51,7 @@ private:
     struct Plan;     // what stays the same from frame to frame, kept out of this header
     struct Scratch;  // per-frame work, kept so a frame allocates little
 
+    void planBlocks(const std::vector<bool>& equality);
     bool gradients(const FrameSolution& frame);
     bool loads(const FrameSolution& frame);
     bool solveMultipliers(FrameForces& forces);
