@@ -14,6 +14,7 @@
 #include "solver/api/animation_cache.h"
 #include "solver/api/conflict_causes.h"
 #include "solver/dynamics/constraint_forces.h"
+#include "solver/dynamics/force_warnings.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_model_store.h"
@@ -89,6 +90,7 @@ public:
             }
         }
         reportCauses();
+        report(m_forceWarnings.diagnostics(m_script));
     }
 
 private:
@@ -217,6 +219,7 @@ private:
                 {frame.summary.blockAt})});
         }
         m_causes.note(frame, support);
+        m_forceWarnings.note(frame);
     }
 
     // One diagnostic per cause, for the whole run (docs/reference.md#solving-a-frame), and the
@@ -251,6 +254,7 @@ private:
     MechanicsResult m_mechanics;  // element states per frame; empty without elements
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     ConflictCauses m_causes;
+    ForceWarnings m_forceWarnings;
     int m_substepsLeft = 0;      // of the run's sub-step budget
     bool m_budgetSpent = false;  // and it has been said that it ran out
 };

@@ -24,6 +24,7 @@ enum class DiagnosticKind {
     DeadCentre,     // the mechanism passed through a dead centre and went on the way it moved
     SubstepLimit,   // a frame needed more sub-steps than allowed from the frame before
     Mechanics,      // an element, interaction, wall or reset that cannot be simulated
+    Forces,         // what the masses ask of the constraints: a load shared or held by nothing
     SolverOptions,  // the solver's options are invalid
 };
 
@@ -194,6 +195,13 @@ enum class DiagnosticKind {
       "the animation used up its sub-steps ({limit} a frame on average) at frame {frame}; from "    \
       "there each frame is reached in one step")                                                    \
     X(InvalidSolverOptions, Error, SolverOptions, "solver options: {problem}")                      \
+    /* Forces (solver/dynamics/force_warnings.cpp) */                                               \
+    X(StaticallyIndeterminate, Warning, Forces,                                                     \
+      "{constraints} are statically indeterminate in {frames}: only their sum is known; the "       \
+      "forces give the split of least size")                                                        \
+    X(LoadUnheld, Warning, Forces,                                                                  \
+      "{thing} can still move: up to {load} of gravity and motion on it is held by nothing in "     \
+      "{frames}")                                                                                   \
     /* Mechanics (solver/mechanics/, solver/motion/driving_parts.cpp) */                            \
     X(MachineLoop, Error, Mechanics,                                                                \
       "a loop: {reader} reads what the constraint on line {line} places from element states, "      \

@@ -36,6 +36,8 @@ const char* kindName(DiagnosticKind kind) {
             return "the mechanics";
         case DiagnosticKind::SolverOptions:
             return "the solver's options";
+        case DiagnosticKind::Forces:
+            return "the forces";
     }
     return "";
 }

@@ -311,6 +311,11 @@ TEST_CASE("two pins under a level bar carry m g/2 each and nothing sideways",
         REQUIRE(frame.forces->indeterminate.size() == 1);
         CHECK(frame.forces->indeterminate[0].size() == 2);
     }
+    // Said once for the run, naming both pins.
+    const auto said = std::count_if(
+        animation.diagnostics.begin(), animation.diagnostics.end(),
+        [](const Diagnostic& d) { return d.id == DiagnosticId::StaticallyIndeterminate; });
+    CHECK(said == 1);
 }
 
 TEST_CASE("a bar free to turn about its pin: gravity's torque about the pin is unheld",
@@ -328,6 +333,8 @@ TEST_CASE("a bar free to turn about its pin: gravity's torque about the pin is u
         // The weight, 4 × 9.81 N, one metre from the pin: clockwise.
         CHECK(frame.forces->unheld[0].torque == Approx(-4 * 9.81 * 1).epsilon(1e-9));
     }
+    CHECK(std::count_if(animation.diagnostics.begin(), animation.diagnostics.end(),
+                        [](const Diagnostic& d) { return d.id == DiagnosticId::LoadUnheld; }) == 1);
 }
 
 TEST_CASE("a failed frame has no forces", "[forces]") {
