@@ -146,6 +146,17 @@ std::string describe(const Script& script, const Named& named) {
         case Named::Kind::Interaction:
             return bold + " \u2014 interaction, line " +
                    std::to_string(lineOf(script, script.interactions[named.index].nameRange));
+        case Named::Kind::Mass: {
+            const Mass& m = script.masses[named.index];
+            return bold + " \u2014 mass of " + number(m.mass) + " kg on " +
+                   script.things[m.target].name + ", J = " + number(m.inertia) +
+                   " kg\u00b7m\u00b2 about " + vec(m.centre) + ", line " +
+                   std::to_string(lineOf(script, m.nameRange));
+        }
+        case Named::Kind::Gravity:
+            return bold + " \u2014 the machine's gravity, g = " + vec(script.gravity.g) +
+                   " m/s\u00b2, " + number(script.gravity.scale) + " canvas units a metre, line " +
+                   std::to_string(lineOf(script, script.gravity.range));
         case Named::Kind::Variable:
             return bold + " \u2014 variable, first used on line " +
                    std::to_string(lineOf(script, script.variables[named.index].range));

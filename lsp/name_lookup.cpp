@@ -38,6 +38,10 @@ Named member(const Script& script, const std::vector<std::string>& path) {
     if (path.size() != 1) return named;
     if (const int i = script.interactionIndex(head); i >= 0)
         return named.kind = Named::Kind::Interaction, named.index = uint32_t(i), named;
+    if (const int m = script.massIndex(head); m >= 0)
+        return named.kind = Named::Kind::Mass, named.index = uint32_t(m), named;
+    if (!script.gravity.name.empty() && head == script.gravity.name)
+        return named.kind = Named::Kind::Gravity, named;
     if (const int v = script.variableIndex(head); v >= 0)
         return named.kind = Named::Kind::Variable, named.index = uint32_t(v), named;
     if (isFunctionName(head)) return named.kind = Named::Kind::Function, named;

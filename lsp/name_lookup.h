@@ -21,13 +21,15 @@ struct Named {
         State,
         Parameter,
         Interaction,
+        Mass,
+        Gravity,  // the machine's gravity
         Variable,
         Function,
         Reserved,
         Marker
     };
     Kind kind = Kind::None;
-    uint32_t index = 0;  // thing, element, interaction, variable or step
+    uint32_t index = 0;  // thing, element, interaction, mass, variable or step
     uint32_t sub = 0;    // anchor, state or parameter
     std::string name;    // the dotted name as written
 };

@@ -23,6 +23,12 @@ Json symbol(const ClientPositions& positions, const std::string& name, int kind,
     return s;
 }
 
+// The gravity's name, where its definition starts.
+SourceRange gravityName(const MachineGravity& gravity) {
+    const auto length = static_cast<uint32_t>(gravity.name.size());
+    return {gravity.range.begin, gravity.range.begin + length};
+}
+
 std::string seconds(double time) {
     char text[32];
     std::snprintf(text, sizeof text, "T = %g s", time);
@@ -53,6 +59,10 @@ std::optional<SourceRange> definitionAt(const Document& document, Position posit
             return script.elements[named.index].parameters[named.sub].range;
         case Named::Kind::Interaction:
             return script.interactions[named.index].nameRange;
+        case Named::Kind::Mass:
+            return script.masses[named.index].nameRange;
+        case Named::Kind::Gravity:
+            return gravityName(script.gravity);
         case Named::Kind::Variable:
             return script.variables[named.index].range;
         default:
@@ -98,6 +108,11 @@ Json documentSymbols(const Document& document, PositionEncoding encoding) {
     for (const Interaction& interaction : script.interactions)
         symbols.push_back(
             symbol(positions, interaction.name, kEvent, interaction.range, interaction.nameRange));
+    for (const Mass& mass : script.masses)
+        symbols.push_back(symbol(positions, mass.name, kEvent, mass.range, mass.nameRange));
+    if (!script.gravity.name.empty())
+        symbols.push_back(symbol(positions, script.gravity.name, kEvent, script.gravity.range,
+                                 gravityName(script.gravity)));
     for (size_t s = 0; s < script.steps.size(); ++s) {
         const Step& step = script.steps[s];
         const std::string marker(document.source->slice(step.markerRange));

@@ -71,7 +71,10 @@ Classified classifyName(const Script* script, std::string_view text,
     if (script) {
         if (script->thingIndex(name) >= 0) return Classified{token.range, kClass, modifier};
         if (script->elementIndex(name) >= 0) return Classified{token.range, kStruct, modifier};
-        if (script->interactionIndex(name) >= 0) return Classified{token.range, kEvent, modifier};
+        // Interactions, masses and the machine's gravity act on the machine and have no value.
+        const bool acts = script->interactionIndex(name) >= 0 || script->massIndex(name) >= 0 ||
+                          (!script->gravity.name.empty() && name == script->gravity.name);
+        if (acts) return Classified{token.range, kEvent, modifier};
         if (script->variableIndex(name) >= 0) return Classified{token.range, kVariable};
     }
     if (followedByEqual) return Classified{token.range, kProperty, kDeclaration};

@@ -33,6 +33,9 @@ int Script::elementIndex(std::string_view name) const {
 int Script::interactionIndex(std::string_view name) const {
     return indexByName(interactions, name);
 }
+int Script::massIndex(std::string_view name) const {
+    return indexByName(masses, name);
+}
 int Script::variableIndex(std::string_view name) const {
     if (name == "_") return -1;
     return indexByName(variables, name);

@@ -198,6 +198,7 @@ struct Script {
     int thingIndex(std::string_view name) const;        // -1 when there is none
     int elementIndex(std::string_view name) const;      // -1 when there is none
     int interactionIndex(std::string_view name) const;  // -1 when there is none
+    int massIndex(std::string_view name) const;         // -1 when there is none
     int variableIndex(std::string_view name) const;  // named variables only; -1 when there is none
 };
 

@@ -204,7 +204,10 @@ def test_inside_a_definition_its_kinds_properties_are_offered(tmp_path):
                  ("Hit : .reflection target = Ball\n      gu",
                   ["target", "guard", "direction", "restitution", "region", "positions",
                    "velocities"]),
-                 ("Rod : .bar A = [0,0] B = [1,0] ", ["color", "width"])]
+                 ("Rod : .bar A = [0,0] B = [1,0] ", ["color", "width"]),
+                 ("RodMass : .mass target = Rod ", ["target", "m", "J", "at"]),
+                 # Without a target it is the machine's gravity, with one an interaction.
+                 ("Earth : .gravity ", ["target", "g", "scale"])]
         for version, (text, expected) in enumerate(cases, start=1):
             c.change(uri, text, version) if version > 1 else c.open(uri, text)
             end = {"line": text.count("\n"), "character": len(text.split("\n")[-1])}
@@ -217,5 +220,43 @@ def test_inside_a_definition_its_kinds_properties_are_offered(tmp_path):
         items = c.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": {
             "line": 0, "character": len("Bob : .pendulum theta = ")}})["result"]
         assert "sin" in [i["label"] for i in items]
+    finally:
+        c.close()
+
+
+def test_masses_and_the_gravity_are_named_like_other_definitions(tmp_path):
+    text = ("Earth : .gravity g = [0, -9.81] scale = 1000;\n"
+            "Rod : .bar A = [0,0] B = [200,0];\n"
+            "RodMass : .mass target = Rod m = 0.3;\n"
+            "@0 Rod.A = [0,0]; Rod.B = [200,0];\n@1\n")
+    c = Client()
+    try:
+        c.initialize()
+        uri = file_uri(tmp_path / "m.movimentum")
+        c.open(uri, text)
+        assert c.diagnostics(uri, 1) == []
+        value = hover(c, uri, position_of(text, "RodMass", 1))
+        assert "mass of 0.3 kg on Rod" in value and "about [100, 0]" in value
+        value = hover(c, uri, position_of(text, "Earth", 1))
+        assert "the machine's gravity, g = [0, -9.81]" in value and "1000 canvas units" in value
+        for name in ("RodMass", "Earth"):
+            result = c.request("textDocument/definition", {"textDocument": {"uri": uri},
+                                                           "position": position_of(text, name, 2)})
+            assert result["result"]["range"]["start"] == position_of(text, name)
+        symbols = c.request("textDocument/documentSymbol",
+                            {"textDocument": {"uri": uri}})["result"]
+        assert [s["name"] for s in symbols][:3] == ["Rod", "RodMass", "Earth"]
+        data = c.request("textDocument/semanticTokens/full",
+                         {"textDocument": {"uri": uri}})["result"]["data"]
+        # The first two tokens: `Earth` (event, declared), then `:`; the mass's name on line 2.
+        assert data[0:5] == [0, 0, len("Earth"), 3, 1]
+        line = character = 0
+        events = []
+        for i in range(0, len(data), 5):
+            line += data[i]
+            character = data[i + 1] + (character if data[i] == 0 else 0)
+            if data[i + 3] == 3:
+                events.append(text.split("\n")[line][character:character + data[i + 2]])
+        assert events == ["Earth", "RodMass"]
     finally:
         c.close()

@@ -329,6 +329,9 @@ void MainWindow::onAnimationReset() {
     for (const Thing& t : shown.script->things) names << QString::fromStdString(t.name);
     for (const Element& e : shown.script->elements) names << QString::fromStdString(e.name);
     for (const Interaction& i : shown.script->interactions) names << QString::fromStdString(i.name);
+    for (const Mass& m : shown.script->masses) names << QString::fromStdString(m.name);
+    if (!shown.script->gravity.name.empty())
+        names << QString::fromStdString(shown.script->gravity.name);
     m_editor->highlighter()->setModelNames(names);
     m_values->rebuild(shown, m_traced);
     m_timeline->showAnimation(shown);
