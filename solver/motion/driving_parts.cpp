@@ -285,8 +285,7 @@ void DrivingParts::solveAt(OfSegment& part, TimeContext time) {
             advance(p.y, v.y, a.y);
         }
     }
-    assembleFrame(m_script, frame, {}, continuity, *part.solver, *part.motion, nullptr,
-                  state);
+    assembleFrame(m_script, frame, {}, continuity, *part.solver, *part.motion, nullptr, state);
     part.started = true;
     part.step = time.step;
     part.time = time.T;

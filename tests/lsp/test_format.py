@@ -26,9 +26,16 @@ def frames(path):
     if not out:
         return None
     document = json.loads(out)
-    for frame in document["frames"]:  # where a failed constraint is written moves with layout
+    for frame in document["frames"]:  # where a constraint is written moves with layout
         for off in frame.get("summary", {}).get("off", []):
             off.pop("column", None)
+        # A constraint's forces are named by its line when it has no key, and say where it is.
+        forces = frame.get("forces") or {}
+        frame["forces"] = [forces[name] for name in forces]
+        for load in frame["forces"]:
+            if load:
+                load.pop("line", None)
+                load.pop("column", None)
     return document["frames"]
 
 
