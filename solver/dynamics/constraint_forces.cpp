@@ -3,6 +3,7 @@
 #include <Eigen/Dense>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "solver/kinematics/segment_model.h"
 
@@ -55,20 +56,26 @@ ThingLoad loadAbout(const Pose& pose, Vec2 point, double qx, double qy, double q
     return {ThingId{}, 0, force, (qAngle - cross(point - origin(pose), force)) * metres};
 }
 
+// A slope this much smaller than a block's largest moves nothing there: rounding of a zero (the x
+// row of a pin on a level bar reads the angle as −L sin φ, φ ≈ 1e-17).
+constexpr double kNegligible = 1e-12;
+
 // The constraints of a block that share a load in a way the block cannot tell apart: those with a
 // part in a split of its rows that carries nothing (Φᵀ v = 0 over the block's unknowns). A row
 // that reads none of the block's unknowns shares nothing (the second equation of a drive that
 // fixes one angle), and a split within one constraint is no choice between constraints.
-void noteIndeterminate(const SegmentProblem& problem, const std::vector<int>& rows,
+// Returns whether it found any.
+bool noteIndeterminate(const SegmentProblem& problem, const std::vector<int>& rows,
                        const Eigen::MatrixXd& transposed, FrameForces& forces) {
     std::vector<Eigen::Index> reading;
+    const double size = transposed.lpNorm<Eigen::Infinity>();
     for (Eigen::Index i = 0; i < transposed.cols(); ++i)
-        if (transposed.col(i).lpNorm<Eigen::Infinity>() > 0) reading.push_back(i);
+        if (transposed.col(i).lpNorm<Eigen::Infinity>() > kNegligible * size) reading.push_back(i);
     Eigen::MatrixXd part(transposed.rows(), Eigen::Index(reading.size()));
     for (size_t i = 0; i < reading.size(); ++i)
         part.col(Eigen::Index(i)) = transposed.col(reading[i]);
     const Eigen::FullPivLU<Eigen::MatrixXd> lu(part);
-    if (lu.dimensionOfKernel() == 0) return;
+    if (lu.dimensionOfKernel() == 0) return false;
     const Eigen::MatrixXd kernel = lu.kernel();
     std::vector<ConstraintId> shared;
     for (Eigen::Index k = 0; k < kernel.cols(); ++k) {
@@ -86,11 +93,18 @@ void noteIndeterminate(const SegmentProblem& problem, const std::vector<int>& ro
     }
     std::sort(shared.begin(), shared.end());
     shared.erase(std::unique(shared.begin(), shared.end()), shared.end());
-    if (shared.empty()) return;
+    if (shared.empty()) return false;
     if (std::find(forces.indeterminate.begin(), forces.indeterminate.end(), shared) ==
         forces.indeterminate.end())
         forces.indeterminate.push_back(std::move(shared));
+    return true;
 }
+
+// A block's matrices on the stack up to kSmallBlock unknowns and rows (most blocks of a machine
+// are one joint's: one to three of each), on the heap beyond.
+constexpr int kSmallBlock = 6;
+using SmallMatrix =
+    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, kSmallBlock, kSmallBlock>;
 
 }  // namespace
 
@@ -113,12 +127,12 @@ struct ConstraintForces::Plan {
     };
     std::vector<Constraint> constraints;  // the equalities, by ascending ConstraintId
     std::vector<Block> blocks;            // in solving order
+    std::optional<Block> whole;           // every unknown and row, for a small machine
     std::vector<int> poseOffset;          // by ThingId: its x among the unknowns, or -1
 };
 
 struct ConstraintForces::Scratch {
-    std::vector<double> x, rates;  // by unknown
-    std::vector<double> local;     // one constraint's unknowns
+    std::vector<double> rates;  // by unknown
     // Per plan constraint: its rows' gradients, row-major over its local unknowns.
     std::vector<std::vector<double>> gradients;
     std::vector<std::vector<std::pair<int, double>>> columnRows;  // by unknown: (row, ∂row/∂it)
@@ -126,6 +140,7 @@ struct ConstraintForces::Scratch {
     std::vector<double> multipliers;  // by row
     std::vector<double> unheld;       // by unknown: the load no multiplier explains
     std::vector<int> place;           // by row: its place in the block being solved, or -1
+    std::vector<char> moves;          // by row: whether its gradient is not all zero
 };
 
 ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
@@ -138,6 +153,11 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
     m_plan->poseOffset.assign(script.things.size(), -1);
     for (const UnknownBlock& b : problem.blocks())
         if (b.kind == UnknownBlock::Kind::Pose) m_plan->poseOffset[b.thing] = b.offset;
+    // By unknown: the thing whose pose it is and which of x, y, angle (-1: a variable's).
+    std::vector<std::pair<ThingId, int>> owner(size_t(problem.unknownCount()), {ThingId{}, -1});
+    for (const UnknownBlock& b : problem.blocks())
+        if (b.kind == UnknownBlock::Kind::Pose)
+            for (int i = 0; i < 3; ++i) owner[size_t(b.offset + i)] = {b.thing, i};
     std::vector<bool> equality(problem.rows().size(), false);
     for (size_t i = 0; i < problem.constraints().size(); ++i) {
         const CompiledConstraint& compiled = problem.constraints()[i];
@@ -146,19 +166,24 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
         Plan::Constraint c;
         c.index = int(i);
         c.drive = readsTimeOrState(*written.lhs) || readsTimeOrState(*written.rhs);
-        for (ThingId thing{0}; thing < ThingId(uint32_t(script.things.size())); ++thing) {
-            const int offset = m_plan->poseOffset[thing];
-            if (offset < 0) continue;
-            Plan::Touch touch{thing};
-            for (size_t j = 0; j < compiled.unknowns.size(); ++j) {
-                const int component = compiled.unknowns[j] - offset;
-                if (component >= 0 && component < 3) touch.local[component] = int(j);
+        // The things it moves, from its own unknowns: linear in the machine, not quadratic.
+        for (size_t j = 0; j < compiled.unknowns.size(); ++j) {
+            const auto [thing, component] = owner[size_t(compiled.unknowns[j])];
+            if (component < 0) continue;
+            auto touch = std::find_if(c.touches.begin(), c.touches.end(),
+                                      [&](const Plan::Touch& t) { return t.thing == thing; });
+            if (touch == c.touches.end()) {
+                const int lhs = firstAnchor(*written.lhs, thing);
+                c.touches.push_back(
+                    {thing,
+                     {-1, -1, -1},
+                     lhs >= 0 ? lhs : std::max(0, firstAnchor(*written.rhs, thing))});
+                touch = c.touches.end() - 1;
             }
-            if (touch.local[0] < 0 && touch.local[1] < 0 && touch.local[2] < 0) continue;
-            const int lhs = firstAnchor(*written.lhs, thing);
-            touch.anchor = lhs >= 0 ? lhs : std::max(0, firstAnchor(*written.rhs, thing));
-            c.touches.push_back(touch);
+            touch->local[component] = int(j);
         }
+        std::sort(c.touches.begin(), c.touches.end(),
+                  [](const Plan::Touch& a, const Plan::Touch& b) { return a.thing < b.thing; });
         for (int k = 0; k < compiled.residualCount; ++k)
             equality[size_t(compiled.firstResidual + k)] = true;
         m_plan->constraints.push_back(std::move(c));
@@ -171,44 +196,33 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
     planBlocks(equality);
     Scratch& s = *m_scratch;
     const size_t unknowns = size_t(problem.unknownCount());
-    s.x.resize(unknowns);
     s.rates.resize(unknowns);
     s.columnRows.resize(unknowns);
     s.load.resize(unknowns);
     s.unheld.resize(unknowns);
     s.multipliers.resize(problem.rows().size());
     s.place.assign(problem.rows().size(), -1);
+    s.moves.assign(problem.rows().size(), 0);
     s.gradients.resize(m_plan->constraints.size());
 }
 
-// The blocks the multipliers are solved in: the positions' blocks, unless an equality is said
-// twice. Then the load it shares may go to rows of other blocks (a bar on two pins: the second
-// pin's x row is a check on the angle's block, but it shares the first pin's x), and only all the
-// rows together give the split of least size: one block, up to kLargestShared unknowns.
+// The blocks the multipliers are solved in, the positions' blocks, and all of them as one for the
+// frames where that is needed (see solveMultipliers), up to kLargestShared unknowns.
 void ConstraintForces::planBlocks(const std::vector<bool>& equality) {
     constexpr int kLargestShared = 400;
-    const SegmentStructure& structure = m_model.structure;
-    const bool shared = std::any_of(
-        structure.blocks.begin(), structure.blocks.end(), [&](const StructureBlock& block) {
-            return std::any_of(block.checks.begin(), block.checks.end(),
-                               [&](int row) { return equality[size_t(row)]; });
-        });
-    if (shared && m_model.problem.unknownCount() <= kLargestShared) {
-        Plan::Block all;
-        for (int column = 0; column < m_model.problem.unknownCount(); ++column)
-            all.columns.push_back(column);
-        for (int row = 0; row < int(equality.size()); ++row)
-            if (equality[size_t(row)]) all.rows.push_back(row);
-        m_plan->blocks.push_back(std::move(all));
-        return;
-    }
-    for (const StructureBlock& block : structure.blocks) {
+    for (const StructureBlock& block : m_model.structure.blocks) {
         Plan::Block planned{block.columns, {}};
         for (const std::vector<int>* list : {&block.rows, &block.checks})
             for (const int row : *list)
                 if (equality[size_t(row)]) planned.rows.push_back(row);
         m_plan->blocks.push_back(std::move(planned));
     }
+    if (m_model.problem.unknownCount() > kLargestShared) return;
+    m_plan->whole.emplace();
+    for (int column = 0; column < m_model.problem.unknownCount(); ++column)
+        m_plan->whole->columns.push_back(column);
+    for (int row = 0; row < int(equality.size()); ++row)
+        if (equality[size_t(row)]) m_plan->whole->rows.push_back(row);
 }
 
 ConstraintForces::~ConstraintForces() = default;
@@ -223,7 +237,7 @@ std::shared_ptr<const FrameForces> ConstraintForces::compute(const FrameSolution
         frame.poseVelocities.size() < m_script.things.size() ||
         frame.poseAccelerations.size() < m_script.things.size())
         return nullptr;
-    if (!gradients(frame) || !loads(frame)) return nullptr;
+    if (!gradients() || !loads(frame)) return nullptr;
     auto forces = std::make_shared<FrameForces>();
     if (!solveMultipliers(*forces)) return nullptr;
     constraintLoads(frame, *forces);
@@ -233,22 +247,24 @@ std::shared_ptr<const FrameForces> ConstraintForces::compute(const FrameSolution
 }
 
 // Each equality's gradient at the frame, and by unknown the rows that read it.
-bool ConstraintForces::gradients(const FrameSolution& frame) {
-    SegmentProblem& problem = m_model.problem;
+bool ConstraintForces::gradients() {
+    const SegmentProblem& problem = m_model.problem;
     Scratch& s = *m_scratch;
-    problem.gather(frame, s.x.data());
     for (auto& rows : s.columnRows) rows.clear();
     for (size_t c = 0; c < m_plan->constraints.size(); ++c) {
         const int index = m_plan->constraints[c].index;
         const CompiledConstraint& compiled = problem.constraints()[size_t(index)];
         const size_t n = compiled.unknowns.size();
-        s.local.resize(n);
-        for (size_t j = 0; j < n; ++j) s.local[j] = s.x[size_t(compiled.unknowns[j])];
-        const ExpressionTape& tape = problem.evaluateTape(index, s.local.data());
+        // The motion evaluated every constraint's tape with gradients at this frame's solution
+        // just before (solver/motion/block_rates.h; a model's tapes keep their last
+        // evaluation, segment_model.h): the slopes are there to read, not to compute again.
+        const ExpressionTape& tape = compiled.tape;
         std::vector<double>& gradient = s.gradients[c];
         gradient.assign(size_t(compiled.residualCount) * n, 0.0);
         for (int k = 0; k < compiled.residualCount; ++k) {
             const double* g = tape.gradient(compiled.outputs[k]);
+            s.moves[size_t(compiled.firstResidual + k)] =
+                g && std::any_of(g, g + n, [](double v) { return v != 0; });
             if (!g) continue;
             for (size_t j = 0; j < n; ++j) {
                 if (!std::isfinite(g[j])) return false;
@@ -300,52 +316,96 @@ bool ConstraintForces::loads(const FrameSolution& frame) {
 }
 
 // Φ_yᵀ μ = load, block by block from the last: a block's columns are read by its own rows and
-// those of later blocks, whose multipliers are known by then.
+// those of later blocks, whose multipliers are known by then. Where a block has rows said twice
+// that also move earlier blocks' unknowns (a bar on two pins, level: the second pin's x row is in
+// the angle's block, where it moves nothing, but it shares the first pin's x), the split of least
+// size takes every row together: the frame is solved again as one block.
 bool ConstraintForces::solveMultipliers(FrameForces& forces) {
     Scratch& s = *m_scratch;
-    const SegmentProblem& problem = m_model.problem;
-    const std::vector<double>& weights = m_model.weights;
     std::fill(s.multipliers.begin(), s.multipliers.end(), 0.0);
-    for (auto block = m_plan->blocks.rbegin(); block != m_plan->blocks.rend(); ++block) {
-        const Eigen::Index n = Eigen::Index(block->columns.size());
-        const Eigen::Index m = Eigen::Index(block->rows.size());
-        for (Eigen::Index i = 0; i < m; ++i) s.place[size_t(block->rows[size_t(i)])] = int(i);
-        // Weighed as the positions are, so that a turn and a shift compare in the free blocks.
-        Eigen::MatrixXd transposed = Eigen::MatrixXd::Zero(n, m);
-        Eigen::VectorXd rhs(n);
-        for (Eigen::Index j = 0; j < n; ++j) {
-            const int column = block->columns[size_t(j)];
-            const double weight = weights[size_t(column)];
-            double value = s.load[size_t(column)];
-            for (const auto& [row, slope] : s.columnRows[size_t(column)]) {
-                const int place = s.place[size_t(row)];
-                if (place >= 0)
-                    transposed(j, place) = slope / weight;
-                else
-                    value -= slope * s.multipliers[size_t(row)];
-            }
-            rhs(j) = value / weight;
-        }
-        for (const int row : block->rows) s.place[size_t(row)] = -1;
-        Eigen::VectorXd multipliers = Eigen::VectorXd::Zero(m);
-        if (m == 1 && n == 1 && transposed(0, 0) != 0) {
-            multipliers(0) = rhs(0) / transposed(0, 0);
-        } else if (m > 0) {
-            Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> split(transposed);
-            split.setThreshold(1e-12);
-            multipliers = split.solve(rhs);
-            if (split.rank() < m) noteIndeterminate(problem, block->rows, transposed, forces);
-        }
-        const Eigen::VectorXd left = rhs - transposed * multipliers;
-        for (Eigen::Index i = 0; i < m; ++i)
-            s.multipliers[size_t(block->rows[size_t(i)])] = multipliers(i);
-        for (Eigen::Index j = 0; j < n; ++j) {
-            const int column = block->columns[size_t(j)];
-            s.unheld[size_t(column)] = left(j) * weights[size_t(column)];
-        }
+    bool shared = false;
+    for (auto block = m_plan->blocks.rbegin(); block != m_plan->blocks.rend(); ++block)
+        shared = solveBlock(block->columns, block->rows, forces) || shared;
+    if (shared && m_plan->whole) {
+        forces.indeterminate.clear();
+        std::fill(s.multipliers.begin(), s.multipliers.end(), 0.0);
+        solveBlock(m_plan->whole->columns, m_plan->whole->rows, forces);
     }
     return std::all_of(s.multipliers.begin(), s.multipliers.end(),
                        [](double v) { return std::isfinite(v); });
+}
+
+bool ConstraintForces::solveBlock(const std::vector<int>& columns, const std::vector<int>& rows,
+                                  FrameForces& forces) {
+    const bool small = int(columns.size()) <= kSmallBlock && int(rows.size()) <= kSmallBlock;
+    return small ? solveBlockIn<SmallMatrix>(columns, rows, forces)
+                 : solveBlockIn<Eigen::MatrixXd>(columns, rows, forces);
+}
+
+// One block's multipliers, Φᵀ μ = rhs over its columns less what the later blocks' rows carry,
+// weighed as the positions are so that a turn and a shift compare in a free block: by the complete
+// orthogonal decomposition, whose answer is the least-squares one of least size (exact for a
+// regular square block). What it leaves of the load is unheld.
+// Returns whether the block's rows share a load with rows of other blocks, so that only all of
+// them together give the split of least size.
+template <class Matrix>
+bool ConstraintForces::solveBlockIn(const std::vector<int>& columns, const std::vector<int>& rows,
+                                    FrameForces& forces) {
+    using Vector = Eigen::Matrix<double, Eigen::Dynamic, 1, 0, Matrix::MaxRowsAtCompileTime, 1>;
+    Scratch& s = *m_scratch;
+    const std::vector<double>& weights = m_model.weights;
+    const Eigen::Index n = Eigen::Index(columns.size());
+    const Eigen::Index m = Eigen::Index(rows.size());
+    for (Eigen::Index i = 0; i < m; ++i) s.place[size_t(rows[size_t(i)])] = int(i);
+    Matrix transposed = Matrix::Zero(n, m);
+    Vector rhs(n);
+    for (Eigen::Index j = 0; j < n; ++j) {
+        const int column = columns[size_t(j)];
+        const double weight = weights[size_t(column)];
+        double value = s.load[size_t(column)];
+        for (const auto& [row, slope] : s.columnRows[size_t(column)]) {
+            const int place = s.place[size_t(row)];
+            if (place >= 0)
+                transposed(j, place) = slope / weight;
+            else
+                value -= slope * s.multipliers[size_t(row)];
+        }
+        rhs(j) = value / weight;
+    }
+    for (const int row : rows) s.place[size_t(row)] = -1;
+    Eigen::Matrix<double, Eigen::Dynamic, 1, 0, Matrix::MaxColsAtCompileTime, 1> multipliers =
+        decltype(multipliers)::Zero(m);
+    bool shared = false;
+    if (m == 1 && n == 1 && transposed(0, 0) != 0) {
+        multipliers(0) = rhs(0) / transposed(0, 0);
+    } else if (m > 0) {
+        Eigen::CompleteOrthogonalDecomposition<Matrix> split(transposed);
+        split.setThreshold(kNegligible);
+        multipliers = split.solve(rhs);
+        const auto moving = std::count_if(rows.begin(), rows.end(),
+                                          [&](int row) { return s.moves[size_t(row)] != 0; });
+        // A row that moves only earlier blocks' unknowns, or rows of two constraints that split
+        // a load between them, share it with rows elsewhere; two equations of one constraint that
+        // fix one unknown (a drive's x and y of one angle) do not.
+        if (split.rank() < moving) {
+            bool elsewhere = false;
+            const double size = transposed.template lpNorm<Eigen::Infinity>();
+            for (Eigen::Index i = 0; i < m; ++i)
+                elsewhere = elsewhere || (s.moves[size_t(rows[size_t(i)])] != 0 &&
+                                          transposed.col(i).template lpNorm<Eigen::Infinity>() <=
+                                              kNegligible * size);
+            const bool between =
+                noteIndeterminate(m_model.problem, rows, Eigen::MatrixXd(transposed), forces);
+            shared = elsewhere || between;
+        }
+    }
+    const Vector left = rhs - transposed * multipliers;
+    for (Eigen::Index i = 0; i < m; ++i) s.multipliers[size_t(rows[size_t(i)])] = multipliers(i);
+    for (Eigen::Index j = 0; j < n; ++j) {
+        const int column = columns[size_t(j)];
+        s.unheld[size_t(column)] = left(j) * weights[size_t(column)];
+    }
+    return shared;
 }
 
 // What each constraint does to the things it reads: its rows' gradients over a thing's pose

@@ -42,9 +42,10 @@ public:
     ConstraintForces(const ConstraintForces&) = delete;
     ConstraintForces& operator=(const ConstraintForces&) = delete;
 
-    // The forces at `frame`, solved and differentiated by the segment's model (whose tapes still
-    // have the frame's inputs). Null where they are undefined: a failed frame, rates that are not
-    // numbers (a dead centre), a frame without rates.
+    // The forces at `frame`, right after the segment's motion differentiated it
+    // (MachineMotion::differentiate), whose evaluation of every constraint's tape with gradients
+    // at the frame's solution they read. Null where they are undefined: a failed frame, rates
+    // that are not numbers (a dead centre), a frame without rates.
     std::shared_ptr<const FrameForces> compute(const FrameSolution& frame);
 
 private:
@@ -52,9 +53,14 @@ private:
     struct Scratch;  // per-frame work, kept so a frame allocates little
 
     void planBlocks(const std::vector<bool>& equality);
-    bool gradients(const FrameSolution& frame);
+    bool gradients();
     bool loads(const FrameSolution& frame);
     bool solveMultipliers(FrameForces& forces);
+    bool solveBlock(const std::vector<int>& columns, const std::vector<int>& rows,
+                    FrameForces& forces);
+    template <class Matrix>
+    bool solveBlockIn(const std::vector<int>& columns, const std::vector<int>& rows,
+                      FrameForces& forces);
     void constraintLoads(const FrameSolution& frame, FrameForces& forces) const;
     void unheldLoads(const FrameSolution& frame, FrameForces& forces) const;
     void energy(const FrameSolution& frame, FrameForces& forces) const;

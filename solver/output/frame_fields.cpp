@@ -99,6 +99,8 @@ constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
 FrameFields::FrameFields(const Script& script) : m_script(script) {
     if (script.masses.empty()) return;
     m_forces = forceEntries(script);
+    for (const Constraint& c : script.constraints)
+        m_written.push_back(script.source->location(c.range.begin));
     for (const Mass& mass : script.masses) m_massive.push_back(mass.target);
     std::sort(m_massive.begin(), m_massive.end());
     m_massive.erase(std::unique(m_massive.begin(), m_massive.end()), m_massive.end());
@@ -130,9 +132,7 @@ void FrameFields::writeEntry(const ForceEntry& entry, const FrameSolution& frame
         sink.beginGroup(entry.name);
     else
         sink.beginUndefinedGroup(entry.name);
-    const Constraint& written =
-        m_script.constraints[load ? load->constraint : entry.constraints[0]];
-    const LineColumn at = m_script.source->location(written.range.begin);
+    const LineColumn at = m_written[load ? load->constraint : entry.constraints[0]];
     sink.integer("line", at.line);
     sink.integer("column", at.column);
     sink.boolean("drive", load && load->drive);

@@ -52,7 +52,8 @@ private:
 
     const Script& m_script;
     std::vector<ForceEntry> m_forces;
-    std::vector<ThingId> m_massive;  // the things with a mass, ascending
+    std::vector<ThingId> m_massive;     // the things with a mass, ascending
+    std::vector<LineColumn> m_written;  // by ConstraintId: where it is written
 };
 
 }  // namespace mv

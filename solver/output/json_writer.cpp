@@ -1,5 +1,7 @@
 #include "solver/output/json_writer.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -92,6 +94,17 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 JsonWriter& JsonWriter::value(std::string_view text) {
     separate();
     m_out.put('"');
+    // Nearly every string is a name of the script, plain ASCII that needs no escape: written as
+    // it is, without the copy that checking UTF-8 makes (the keys of every frame go through here).
+    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte >= 0x20 && byte < 0x80 && c != '"' && c != '\\';
+    });
+    if (plain) {
+        m_out.put(text);
+        m_out.put('"');
+        return *this;
+    }
     // A JSON document is UTF-8 (RFC 8259): bytes of a non-UTF-8 image or file name become U+FFFD.
     const std::string valid = validUtf8(text);
     for (size_t at = 0; at < valid.size(); ++at) {
