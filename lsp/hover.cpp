@@ -1,9 +1,11 @@
 #include "lsp/hover.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/analysis/reserved_names.h"
 #include "lsp/name_lookup.h"
+#include "solver/api/force_entries.h"
 
 namespace mv::lsp {
 
@@ -69,15 +71,35 @@ std::string valuesAt(const Script& script, const FrameSolution& frame, const Nam
     }
 }
 
-std::string frameLine(const Animation& animation, int index, const Named& named,
-                      const std::string& label) {
+// "\n\nLABEL, frame 25, T = 1 s: VALUES", VALUES being `values(frame)`; nothing when the frame is
+// not solved or `values` has nothing to say.
+template <class Values>
+std::string frameLine(const Animation& animation, int index, const std::string& label,
+                      const Values& values) {
     if (index < 0 || index >= static_cast<int>(animation.frames.size())) return {};
     const FrameSolution& frame = animation.frames[static_cast<size_t>(index)];
-    const std::string values =
-        frame.failed ? "not solved (the frame failed)" : valuesAt(*animation.script, frame, named);
-    if (values.empty()) return {};
+    const std::string text = frame.failed ? "not solved (the frame failed)" : values(frame);
+    if (text.empty()) return {};
     return "\n\n" + label + ", frame " + std::to_string(index) + ", T = " + number(frame.time) +
-           " s: " + values;
+           " s: " + text;
+}
+
+// What constraint `id` puts on each thing it reads at one frame, and a drive's power:
+// "on Crank at A: force [0, 0] N, torque 0.073575 N·m; power 2.31142 W".
+std::string loadAt(const Script& script, const FrameSolution& frame, ConstraintId id) {
+    if (!frame.forces) return "no forces (a dead centre)";
+    const ConstraintLoad* load = loadOf(*frame.forces, id);
+    if (!load) return "nothing (not active)";
+    std::string text;
+    for (const ThingLoad& on : load->on) {
+        const Thing& thing = script.things[on.thing];
+        text += std::string(text.empty() ? "" : "; ") + "on " + thing.name + " at " +
+                thing.anchors[size_t(on.anchor)].name + ": force " + vec(on.force) + " N, torque " +
+                number(on.torque) + " N\u00b7m";
+    }
+    if (load->drive)
+        text += std::string(text.empty() ? "" : "; ") + "power " + number(load->power) + " W";
+    return text.empty() ? "nothing (it reads no thing)" : text;
 }
 
 // The first and last frame of step `step` (frame 0 before any step has frames).
@@ -187,6 +209,69 @@ std::string markerText(const Document& document, const Named& named) {
            std::to_string(failed) + " failed";
 }
 
+// "`@+01.0`": how the step's marker is written; "start" before the first marker.
+std::string markerLabel(const Document& document, int step) {
+    if (step >= int(document.script->steps.size())) return "start";
+    return "`" +
+           std::string(
+               document.compiledSource->slice(document.script->steps[size_t(step)].markerRange)) +
+           "`";
+}
+
+// The value, velocity and acceleration of an anchor, a variable or a state at the first and the
+// last frame of `step`; nothing for a name that does not move.
+std::string valuesText(const Document& document, const Named& named, int step) {
+    const bool moves = named.kind == Named::Kind::Anchor || named.kind == Named::Kind::Variable ||
+                       named.kind == Named::Kind::State;
+    if (!moves) return {};
+    if (!document.animation) return "\n\nnot solved yet";
+    const Animation& animation = *document.animation;
+    const auto values = [&](const FrameSolution& frame) {
+        return valuesAt(*animation.script, frame, named);
+    };
+    const auto [first, last] = framesOfStep(animation.plan, step);
+    std::string text = frameLine(animation, first, markerLabel(document, step), values);
+    if (last != first) text += frameLine(animation, last, "end of step", values);
+    return text;
+}
+
+// The equality written around byte `offset` of the compiled text, when the script has masses:
+// the constraint whose loads a hover there shows.
+std::optional<ConstraintId> loadedEquality(const Script& script, uint32_t offset) {
+    if (script.masses.empty()) return std::nullopt;
+    for (ConstraintId id{0}; id < ConstraintId(uint32_t(script.constraints.size())); ++id) {
+        const Constraint& c = script.constraints[id];
+        const bool around = c.range.begin <= offset && offset <= c.range.end;
+        if (around && c.relation == Relation::Equal && !c.frees) return id;
+    }
+    return std::nullopt;
+}
+
+// The name `solve` prints the constraint's loads under (force_entries.h).
+std::string loadName(const Script& script, ConstraintId id) {
+    for (const ForceEntry& entry : forceEntries(script)) {
+        const auto& ids = entry.constraints;
+        if (std::find(ids.begin(), ids.end(), id) != ids.end()) return entry.name;
+    }
+    return {};
+}
+
+// What the constraint carries at the first and the last frame of its step.
+std::string loadsText(const Document& document, ConstraintId id) {
+    const Script& script = *document.script;
+    const std::string carries = "**" + loadName(script, id) + "** carries";
+    if (!document.animation) return "\n\n" + carries + ": not solved yet";
+    const Animation& animation = *document.animation;
+    const auto loads = [&](const FrameSolution& frame) { return loadAt(script, frame, id); };
+    const int step = script.constraints[id].step;
+    const auto [first, last] = framesOfStep(animation.plan, step);
+    std::string text =
+        frameLine(animation, first, carries + " at " + markerLabel(document, step), loads);
+    if (last != first)
+        text += frameLine(animation, last, carries + " at the end of the step", loads);
+    return text;
+}
+
 }  // namespace
 
 std::optional<std::string> hoverText(const Document& document, Position position,
@@ -197,26 +282,24 @@ std::optional<std::string> hoverText(const Document& document, Position position
     uint32_t lineStart = 0;
     const std::string_view line = positions.lineAt(offset, &lineStart);
     const bool current = document.compiledIsCurrent();
-    const Named named = lookup(*document.script, line, offset - lineStart, offset, current);
-    if (named.kind == Named::Kind::None) return std::nullopt;
+    const Script& script = *document.script;
+    const Named named = lookup(script, line, offset - lineStart, offset, current);
     if (named.kind == Named::Kind::Marker) return markerText(document, named);
-    std::string text = describe(*document.script, named);
-    if (!current)
-        text += "\n\n(from version " + std::to_string(document.compiledVersion) +
-                ", the last that compiled)";
-    const bool moves = named.kind == Named::Kind::Anchor || named.kind == Named::Kind::Variable ||
-                       named.kind == Named::Kind::State;
-    if (!moves) return text;
-    if (!document.animation) return text + "\n\nnot solved yet";
-    const int step = current ? stepAt(*document.script, offset) : 0;
-    const Animation& animation = *document.animation;
-    const auto [first, last] = framesOfStep(animation.plan, step);
-    const std::string marker = step < int(document.script->steps.size())
-                                   ? std::string(document.compiledSource->slice(
-                                         document.script->steps[size_t(step)].markerRange))
-                                   : std::string("start");
-    text += frameLine(animation, first, named, "`" + marker + "`");
-    if (last != first) text += frameLine(animation, last, named, "end of step");
+    // Offsets into the text are the compile's only while it is the newest version.
+    const std::optional<ConstraintId> statement =
+        current ? loadedEquality(script, offset) : std::nullopt;
+    if (named.kind == Named::Kind::None && !statement) return std::nullopt;
+    std::string text;
+    if (named.kind != Named::Kind::None) {
+        text = describe(script, named);
+        if (!current)
+            text += "\n\n(from version " + std::to_string(document.compiledVersion) +
+                    ", the last that compiled)";
+        text += valuesText(document, named, current ? stepAt(script, offset) : 0);
+    }
+    if (statement) text += loadsText(document, *statement);
+    // A hover on the statement itself (its label, `=`, a number) opens with the loads.
+    if (text.rfind("\n\n", 0) == 0) text.erase(0, 2);
     return text;
 }
 

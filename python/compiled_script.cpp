@@ -38,6 +38,7 @@ std::shared_ptr<const CompiledScript> compile(std::string name, std::string text
     compiled->script = std::move(result.script);
     compiled->diagnostics = std::move(result.diagnostics);
     compiled->frameCount = static_cast<int>(planFrames(*compiled->script).frames.size());
+    if (!compiled->script->masses.empty()) compiled->forces = forceEntries(*compiled->script);
     return compiled;
 }
 

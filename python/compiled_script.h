@@ -1,8 +1,9 @@
 #pragma once
 // A script compiled for the Python module (mv.load, mv.compile): the source, the analysed model,
-// the images it decoded (kept, so Animation.image() and save() draw the very same pixels) and the
-// compile's warnings. Compiling is what `movimentum check` does, with the same messages: a script
-// with errors does not become a CompiledScript, it throws ScriptFailure carrying check's lines.
+// the images it decoded (kept, so Animation.image() and save() draw the very same pixels), the
+// names of its constraints' loads and the compile's warnings. Compiling is what `movimentum check`
+// does, with the same messages: a script with errors does not become a CompiledScript, it throws
+// ScriptFailure carrying check's lines.
 
 #include <memory>
 #include <stdexcept>
@@ -12,6 +13,7 @@
 #include "core/diagnostics/diagnostic.h"
 #include "core/model/script.h"
 #include "core/text/source_text.h"
+#include "solver/api/force_entries.h"
 
 namespace mv {
 
@@ -25,6 +27,8 @@ struct CompiledScript {
     std::shared_ptr<ImageLibrary> images;  // shared with every Animation solved from it
     std::vector<Diagnostic> diagnostics;   // warnings and notes: errors throw ScriptFailure
     int frameCount = 0;                    // of the timeline (FramePlan)
+    // The names its constraints' loads go by (force_entries.h); none without masses.
+    std::vector<ForceEntry> forces;
 };
 
 // A script with errors. what() is the text `movimentum check` prints for it, one diagnostic a

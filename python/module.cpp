@@ -51,6 +51,8 @@ void translateExceptions(std::exception_ptr thrown) {
         PyErr_SetObject(g_scriptError, error.ptr());
     } catch (const UnknownName& unknown) {
         PyErr_SetString(PyExc_KeyError, unknown.what());
+    } catch (const NoForces& none) {
+        PyErr_SetString(PyExc_ValueError, none.what());
     } catch (const FileProblem& problem) {
         if (problem.notFound) {
             py::object error = py::reinterpret_borrow<py::object>(PyExc_FileNotFoundError)(
@@ -88,6 +90,30 @@ py::dict namesOf(const Script& script, bool things) {
         }
     }
     return dict;
+}
+
+// Each constraint's name (force_entries.h) to the things it loads, each with the anchor its torque
+// on that thing is about.
+py::dict forcesOf(const CompiledScript& compiled) {
+    const Script& script = *compiled.script;
+    py::dict dict;
+    for (const ForceEntry& entry : compiled.forces) {
+        py::dict things;
+        for (size_t i = 0; i < entry.things.size(); ++i) {
+            const Thing& thing = script.things[entry.things[i]];
+            things[py::str(thing.name)] = thing.anchors[size_t(entry.anchors[i])].name;
+        }
+        dict[py::str(entry.name)] = things;
+    }
+    return dict;
+}
+
+// A constraint's Force or Torque on `thing`, or its Power, over the animation's frames.
+py::array_t<double> constraintLoad(const SolvedAnimation& a, Quantity::Kind kind,
+                                   const std::string& constraint, const std::string& thing = {}) {
+    const CompiledScript& compiled = *a.compiled();
+    return a.values(findLoad(*compiled.script, compiled.forces, kind, constraint, thing),
+                    SolvedAnimation::Rate::Value);
 }
 
 std::string scriptRepr(const ScriptObject& s) {
@@ -276,6 +302,42 @@ NaN where undefined.)")
             },
             "name"_a, R"(An element state "Element.state" (e.g. "Bob.theta"): float64 (N,) for a
 scalar state, (N, 2) for a vector one.)")
+        .def(
+            "force",
+            [](const SolvedAnimation& a, const std::string& constraint, const std::string& thing) {
+                return constraintLoad(a, Quantity::Kind::Force, constraint, thing);
+            },
+            "constraint"_a, "thing"_a,
+            R"(float64 (N, 2): the force, in N and the world's axes, that a constraint puts on a
+thing, e.g. force("Rod.A", "Crank"). The constraint by the name `solve --json` prints it under
+(Script.forces lists them): its label or key, "line 12" for one with neither. NaN where it is
+not active or the frame has no forces (a failed frame, a dead centre). Raises KeyError for an
+unknown constraint or a thing it does not load, ValueError for a script without masses.)")
+        .def(
+            "torque",
+            [](const SolvedAnimation& a, const std::string& constraint, const std::string& thing) {
+                return constraintLoad(a, Quantity::Kind::Torque, constraint, thing);
+            },
+            "constraint"_a, "thing"_a,
+            R"(float64 (N,): the torque, in N·m and counter-clockwise, that a constraint puts on a
+thing, about the anchor Script.forces names (the first of the thing the constraint reads):
+torque("motor", "Crank") is the motor's torque. NaN and errors as force().)")
+        .def(
+            "power",
+            [](const SolvedAnimation& a, const std::string& constraint) {
+                return constraintLoad(a, Quantity::Kind::Power, constraint);
+            },
+            "constraint"_a,
+            R"(float64 (N,): the power in W a constraint feeds into the machine; exactly 0 for one
+that is not a drive (reads no t, T, iv or element state). NaN and errors as force().)")
+        .def(
+            "energy",
+            [](const SolvedAnimation& a) {
+                return a.values(findEnergy(*a.compiled()->script), SolvedAnimation::Rate::Value);
+            },
+            R"(float64 (N, 2): the massive things' kinetic and potential energy in J,
+sum(m v_G²/2 + J ω²/2) and -sum(m g·r_G). NaN where the frame has no forces; ValueError for a
+script without masses.)")
         .def("json", &SolvedAnimation::json, R"(The JSON document `movimentum solve --json` prints
 for these frames, as text: json.loads() it for a dict.)")
         .def(
@@ -343,6 +405,10 @@ Raises OSError when the files cannot be written.)");
         .def_property_readonly(
             "elements", [](const ScriptObject& s) { return namesOf(*s.compiled->script, false); },
             "dict: each mechanics element's name to the names of its states.")
+        .def_property_readonly(
+            "forces", [](const ScriptObject& s) { return forcesOf(*s.compiled); },
+            "dict: with masses, each constraint's name (as `solve --json` prints its forces) to "
+            "the things it loads, each to the anchor its torque is about; empty without masses.")
         .def_property_readonly(
             "markers",
             [](const ScriptObject& s) {

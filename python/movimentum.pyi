@@ -65,6 +65,10 @@ class Script:
     def elements(self) -> dict[str, list[str]]:
         """Each mechanics element's name to its states' names."""
     @property
+    def forces(self) -> dict[str, dict[str, str]]:
+        """With masses: each constraint's name to the things it loads, each to the anchor its
+        torque is about; empty without masses."""
+    @property
     def markers(self) -> list[float]:
         """The time in seconds of each time marker (@...)."""
     @property
@@ -104,6 +108,14 @@ class Animation:
         """(N,) for a scalar, (N, 2) for a vector."""
     def state(self, name: str) -> npt.NDArray[np.float64]:
         """Of "Element.state": (N,) for a scalar, (N, 2) for a vector."""
+    def force(self, constraint: str, thing: str) -> npt.NDArray[np.float64]:
+        """(N, 2) N: what a constraint ("motor", "Rod.A", "line 12") puts on a thing."""
+    def torque(self, constraint: str, thing: str) -> npt.NDArray[np.float64]:
+        """(N,) N·m, counter-clockwise about the anchor Script.forces names."""
+    def power(self, constraint: str) -> npt.NDArray[np.float64]:
+        """(N,) W that a constraint feeds in; 0 for one that is not a drive."""
+    def energy(self) -> npt.NDArray[np.float64]:
+        """(N, 2) J: kinetic and potential."""
     def json(self) -> str:
         """The document `movimentum solve --json` prints for these frames."""
     def html(self) -> bytes:

@@ -1,5 +1,6 @@
 #include "quantity.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace mv::python {
@@ -127,7 +128,45 @@ std::optional<Quantity> state(const Script& script, std::string_view name) {
     return q;
 }
 
+// "motor, Rod.A, line 14", the names `solve` prints the loads under.
+std::string constraintsAre(const std::vector<ForceEntry>& entries) {
+    return listed(
+        entries, [](const ForceEntry& e) -> std::string_view { return e.name; },
+        "the script has no equalities");
+}
+
+const ForceEntry& entryNamed(const std::vector<ForceEntry>& entries, std::string_view name,
+                             int& index) {
+    const auto at = std::find_if(entries.begin(), entries.end(),
+                                 [&](const ForceEntry& e) { return e.name == name; });
+    if (at == entries.end()) {
+        throw UnknownName("no constraint " + std::string(name) + "; the constraints are named " +
+                          constraintsAre(entries));
+    }
+    index = int(at - entries.begin());
+    return *at;
+}
+
+// The thing `entry` loads that is named `name`, by its index in the script.
+int loadedThing(const Script& script, const ForceEntry& entry, std::string_view name) {
+    const int t = script.thingIndex(name);
+    if (t < 0) throw UnknownName("no thing " + std::string(name) + "; " + thingsAre(script));
+    if (std::find(entry.things.begin(), entry.things.end(), ThingId(t)) == entry.things.end()) {
+        const auto thingName = [&](ThingId id) -> std::string_view {
+            return script.things[id].name;
+        };
+        throw UnknownName(entry.name + " does not load " + std::string(name) + "; it loads " +
+                          listed(entry.things, thingName, "nothing"));
+    }
+    return t;
+}
+
 }  // namespace
+
+NoForces::NoForces()
+    : std::runtime_error(
+          "no forces: the script has no masses (a .mass on a thing gives them, "
+          "docs/reference.md#masses-and-forces)") {}
 
 Quantity findThing(const Script& script, std::string_view name) {
     if (auto q = thing(script, name)) return *q;
@@ -161,6 +200,25 @@ Quantity findMoving(const Script& script, std::string_view name) {
     if (auto q = variable(script, name)) return *q;
     throw UnknownName("no thing or variable " + std::string(name) + "; " + thingsAre(script) +
                       "; " + variablesAre(script));
+}
+
+Quantity findLoad(const Script& script, const std::vector<ForceEntry>& entries, Quantity::Kind kind,
+                  std::string_view constraint, std::string_view thing) {
+    if (script.masses.empty()) throw NoForces();
+    Quantity q;
+    q.kind = kind;
+    const ForceEntry& entry = entryNamed(entries, constraint, q.entry);
+    if (kind != Quantity::Kind::Power) q.thing = loadedThing(script, entry, thing);
+    q.columns = kind == Quantity::Kind::Force ? 2 : 1;
+    return q;
+}
+
+Quantity findEnergy(const Script& script) {
+    if (script.masses.empty()) throw NoForces();
+    Quantity q;
+    q.kind = Quantity::Kind::Energy;
+    q.columns = 2;
+    return q;
 }
 
 }  // namespace mv::python

@@ -66,9 +66,32 @@ std::optional<Vec2> anchorRate(const FrameSolution& frame, const Quantity& q, Ve
     return anchorAcceleration(*pose, *velocity, *acceleration, local);
 }
 
+// One frame's row of a constraint's load or of the energy: NaN where the constraint is not active
+// or the frame has no forces (a failed frame, a dead centre).
+void fillLoad(const std::vector<ForceEntry>& entries, const FrameSolution& frame, const Quantity& q,
+              double* out) {
+    const FrameForces* forces = frame.forces.get();
+    if (q.kind == Quantity::Kind::Energy) {
+        out[0] = forces ? forces->kinetic : kNaN;
+        out[1] = forces ? forces->potential : kNaN;
+        return;
+    }
+    const ConstraintLoad* load = forces ? activeLoad(entries[size_t(q.entry)], *forces) : nullptr;
+    if (q.kind == Quantity::Kind::Power) {
+        out[0] = load ? load->power : kNaN;
+        return;
+    }
+    const ThingLoad* on = load ? loadOn(*load, ThingId(q.thing)) : nullptr;
+    if (q.kind == Quantity::Kind::Force)
+        put(out, 2, on ? &on->force : nullptr);
+    else
+        out[0] = on ? on->torque : kNaN;
+}
+
 // One frame's row of `q`.
-void fillRow(const Script& script, const FrameSolution& frame, const Quantity& q,
+void fillRow(const CompiledScript& compiled, const FrameSolution& frame, const Quantity& q,
              SolvedAnimation::Rate rate, double* out) {
+    const Script& script = *compiled.script;
     switch (q.kind) {
         case Quantity::Kind::Pose: {
             const Pose* pose =
@@ -97,6 +120,12 @@ void fillRow(const Script& script, const FrameSolution& frame, const Quantity& q
             put(out, q.columns, states ? at(*states, q.state) : nullptr);
             return;
         }
+        case Quantity::Kind::Force:
+        case Quantity::Kind::Torque:
+        case Quantity::Kind::Power:
+        case Quantity::Kind::Energy:
+            fillLoad(compiled.forces, frame, q, out);
+            return;
     }
 }
 
@@ -148,9 +177,8 @@ py::array_t<double> SolvedAnimation::values(const Quantity& quantity, Rate rate)
                                     ? py::array_t<double>(rows)
                                     : py::array_t<double>({rows, py::ssize_t(quantity.columns)});
     double* out = array.mutable_data();
-    const Script& script = *m_compiled->script;
     for (const int f : m_selection) {
-        fillRow(script, m_animation.frames[size_t(f)], quantity, rate, out);
+        fillRow(*m_compiled, m_animation.frames[size_t(f)], quantity, rate, out);
         out += quantity.columns;
     }
     return array;

@@ -1,9 +1,9 @@
 #pragma once
 // What mv.Animation is: a script's frames solved (solver/api/animation.h) and the selection of them
 // the user asked for, with everything read from it in C++: the arrays of poses, anchors, variables,
-// states and their rates (one loop over the frames, never a Python loop per frame), the JSON
-// document of `solve --json`, the frame images of `render --format png` and the exports of
-// `render`, through the very writers and renderer the command line uses.
+// states and their rates, and of what the constraints carry (one loop over the frames, never a
+// Python loop per frame), the JSON document of `solve --json`, the frame images of `render --format
+// png` and the exports of `render`, through the very writers and renderer the command line uses.
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -52,7 +52,8 @@ public:
     int failedFrames() const;
 
     enum class Rate { Value, Velocity, Acceleration };
-    // (N,) for a scalar, (N, 2) for a point or a vector, (N, 3) for a pose; NaN where undefined.
+    // (N,) for a scalar, (N, 2) for a point, a vector, a force or the energy, (N, 3) for a pose;
+    // NaN where undefined.
     pybind11::array_t<double> values(const Quantity& quantity, Rate rate) const;
     pybind11::array_t<double> times() const;
     pybind11::array_t<int64_t> frameIndices() const;

@@ -1,5 +1,6 @@
-#include "solver/output/force_entries.h"
+#include "solver/api/force_entries.h"
 
+#include <algorithm>
 #include <map>
 
 namespace mv {
@@ -53,6 +54,25 @@ std::vector<ForceEntry> forceEntries(const Script& script) {
         }
     }
     return entries;
+}
+
+const ConstraintLoad* loadOf(const FrameForces& forces, ConstraintId constraint) {
+    const auto at = std::lower_bound(
+        forces.constraints.begin(), forces.constraints.end(), constraint,
+        [](const ConstraintLoad& load, ConstraintId wanted) { return load.constraint < wanted; });
+    return at != forces.constraints.end() && at->constraint == constraint ? &*at : nullptr;
+}
+
+const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& forces) {
+    for (const ConstraintId id : entry.constraints)
+        if (const ConstraintLoad* load = loadOf(forces, id)) return load;
+    return nullptr;
+}
+
+const ThingLoad* loadOn(const ConstraintLoad& load, ThingId thing) {
+    for (const ThingLoad& on : load.on)
+        if (on.thing == thing) return &on;
+    return nullptr;
 }
 
 }  // namespace mv

@@ -1,6 +1,7 @@
 """Hover, completion, definition, symbols and semantic tokens on the pump. Hover values are those
 `movimentum solve --json` prints for that frame, for every anchor of the pump at every marker, and
-follow an edit to the new version."""
+follow an edit to the new version; on the slider-crank with its masses, a constraint's hover shows
+the loads `solve --json` prints."""
 
 import json
 import os
@@ -260,3 +261,55 @@ def test_masses_and_the_gravity_are_named_like_other_definitions(tmp_path):
         assert events == ["Earth", "RodMass"]
     finally:
         c.close()
+
+
+SLIDER_CRANK = os.path.join(SOURCE_DIR, "samples/slider_crank_forces.movimentum")
+LOAD = re.compile(r"\*\*(\S+)\*\* carries at [^,]+, frame (\d+), T = [^:]+: (.*)")
+ON = re.compile(r"on (\w+) at (\w+): force \[" + NUMBER + ", " + NUMBER + r"\] N, torque " +
+                NUMBER + " N\u00b7m")
+POWER = re.compile(r"power " + NUMBER + " W")
+
+
+def test_hover_on_a_constraint_shows_what_it_carries():
+    """On the slider-crank with its masses: the motor's label, a pin's `=` and its key each show
+    the loads `solve --json` prints at the first and the last frame of the step; the motor's
+    torque at frame 0 lifts half the rod (0.3 kg · 9.81 · 0.05 m / 2) and its power is that
+    torque times the crank's 10π rad/s."""
+    with open(SLIDER_CRANK, encoding="utf-8") as f:
+        text = f.read()
+    c = Client()
+    try:
+        c.initialize()
+        uri = file_uri(SLIDER_CRANK)
+        c.open(uri, text)
+        c.diagnostics(uri, 1, solved=True)
+        motor = hover(c, uri, position_of(text, "motor:", 2))
+        assert motor.startswith("**motor** carries at `@0`, frame 0, T = 0 s: on Crank at A: "
+                                "force [0, 0] N, torque 0.073575 N\u00b7m; power 2.31143 W")
+        pin = hover(c, uri, position_of(text, "Rod.A = Crank.A", len("Rod.A ")))
+        key = hover(c, uri, position_of(text, "Rod.A = Crank.A", len("Rod.")))
+        assert key.startswith("**Rod.A** \u2014 anchor of Rod") and key.endswith(pin)
+        checked = 0
+        for value in (motor, pin):
+            lines = LOAD.findall(value)
+            assert [int(frame) for _, frame, _ in lines] == [0, 20]
+            for name, frame, loads in lines:
+                printed = solved_frame(SLIDER_CRANK, int(frame))["forces"][name]
+                assert [float(p) for p in POWER.findall(loads)] == (
+                    [pytest.approx(printed["power"], rel=1e-5)] if printed["drive"] else [])
+                for thing, at, x, y, torque in ON.findall(loads):
+                    on = printed["on"][thing]
+                    assert at == on["at"]
+                    assert [float(x), float(y)] == pytest.approx(on["force"], abs=5e-6, rel=1e-5)
+                    assert float(torque) == pytest.approx(on["torque"], abs=5e-6, rel=1e-5)
+                    checked += 1
+        assert checked == 6  # the motor on the crank, the pin on the crank and the rod, twice
+        # An inequality carries nothing: `x > Crank.O.x` at its `>` has no hover.
+        assert hover(c, uri, position_of(text, "x > Crank", 2)) is None
+    finally:
+        c.close()
+
+
+def test_without_masses_a_constraint_has_no_hover(pump):
+    client, uri, text = pump
+    assert hover(client, uri, position_of(text, "Engine.P = [60,180]", len("Engine.P "))) is None
