@@ -5,6 +5,7 @@
 #include <cmath>
 #include <optional>
 
+#include "solver/dynamics/shared_loads.h"
 #include "solver/kinematics/segment_model.h"
 
 namespace mv {
@@ -54,50 +55,6 @@ ThingLoad loadAbout(const Pose& pose, Vec2 point, double qx, double qy, double q
                     double metres) {
     const Vec2 force{qx, qy};
     return {ThingId{}, 0, force, (qAngle - cross(point - origin(pose), force)) * metres};
-}
-
-// A slope this much smaller than a block's largest moves nothing there: rounding of a zero (the x
-// row of a pin on a level bar reads the angle as −L sin φ, φ ≈ 1e-17).
-constexpr double kNegligible = 1e-12;
-
-// The constraints of a block that share a load in a way the block cannot tell apart: those with a
-// part in a split of its rows that carries nothing (Φᵀ v = 0 over the block's unknowns). A row
-// that reads none of the block's unknowns shares nothing (the second equation of a drive that
-// fixes one angle), and a split within one constraint is no choice between constraints.
-// Returns whether it found any.
-bool noteIndeterminate(const SegmentProblem& problem, const std::vector<int>& rows,
-                       const Eigen::MatrixXd& transposed, FrameForces& forces) {
-    std::vector<Eigen::Index> reading;
-    const double size = transposed.lpNorm<Eigen::Infinity>();
-    for (Eigen::Index i = 0; i < transposed.cols(); ++i)
-        if (transposed.col(i).lpNorm<Eigen::Infinity>() > kNegligible * size) reading.push_back(i);
-    Eigen::MatrixXd part(transposed.rows(), Eigen::Index(reading.size()));
-    for (size_t i = 0; i < reading.size(); ++i)
-        part.col(Eigen::Index(i)) = transposed.col(reading[i]);
-    const Eigen::FullPivLU<Eigen::MatrixXd> lu(part);
-    if (lu.dimensionOfKernel() == 0) return false;
-    const Eigen::MatrixXd kernel = lu.kernel();
-    std::vector<ConstraintId> shared;
-    for (Eigen::Index k = 0; k < kernel.cols(); ++k) {
-        const double size = kernel.col(k).lpNorm<Eigen::Infinity>();
-        std::vector<ConstraintId> sharing;
-        for (Eigen::Index i = 0; i < kernel.rows(); ++i) {
-            if (!(std::abs(kernel(i, k)) > 1e-8 * size)) continue;
-            const int row = rows[size_t(reading[size_t(i)])];
-            sharing.push_back(
-                problem.constraints()[size_t(problem.rows()[size_t(row)].constraint)].id);
-        }
-        std::sort(sharing.begin(), sharing.end());
-        sharing.erase(std::unique(sharing.begin(), sharing.end()), sharing.end());
-        if (sharing.size() > 1) shared.insert(shared.end(), sharing.begin(), sharing.end());
-    }
-    std::sort(shared.begin(), shared.end());
-    shared.erase(std::unique(shared.begin(), shared.end()), shared.end());
-    if (shared.empty()) return false;
-    if (std::find(forces.indeterminate.begin(), forces.indeterminate.end(), shared) ==
-        forces.indeterminate.end())
-        forces.indeterminate.push_back(std::move(shared));
-    return true;
 }
 
 // A block's matrices on the stack up to kSmallBlock unknowns and rows (most blocks of a machine
@@ -380,7 +337,7 @@ bool ConstraintForces::solveBlockIn(const std::vector<int>& columns, const std::
         multipliers(0) = rhs(0) / transposed(0, 0);
     } else if (m > 0) {
         Eigen::CompleteOrthogonalDecomposition<Matrix> split(transposed);
-        split.setThreshold(kNegligible);
+        split.setThreshold(kNegligibleSlope);
         multipliers = split.solve(rhs);
         const auto moving = std::count_if(rows.begin(), rows.end(),
                                           [&](int row) { return s.moves[size_t(row)] != 0; });
@@ -393,9 +350,9 @@ bool ConstraintForces::solveBlockIn(const std::vector<int>& columns, const std::
             for (Eigen::Index i = 0; i < m; ++i)
                 elsewhere = elsewhere || (s.moves[size_t(rows[size_t(i)])] != 0 &&
                                           transposed.col(i).template lpNorm<Eigen::Infinity>() <=
-                                              kNegligible * size);
+                                              kNegligibleSlope * size);
             const bool between =
-                noteIndeterminate(m_model.problem, rows, Eigen::MatrixXd(transposed), forces);
+                noteSharedLoad(m_model.problem, rows, Eigen::MatrixXd(transposed), forces);
             shared = elsewhere || between;
         }
     }

@@ -14,8 +14,9 @@
 // in the number of things. Within a block:
 // - square: the one answer;
 // - rows said twice (a bar on two pins): the split of least size, and the constraints that share
-//   the load are reported as indeterminate. The rows that share it can sit in different blocks,
-//   so a segment with such rows is solved as one block;
+//   the load are reported as indeterminate. The rows that share it can sit in different blocks
+//   (a level bar's second pin: its x row moves only the first block's x), so such a frame is
+//   solved again as one block (up to 400 unknowns);
 // - a free block (a motion the solver keeps still): the multipliers that leave least of the load
 //   unexplained, with angles weighed as arcs as the positions are (SegmentModel::weights); what is
 //   left is the thing's unheld load.
