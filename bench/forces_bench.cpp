@@ -61,8 +61,8 @@ std::string chainWithMasses(int bars, bool masses) {
     if (!masses) return text;
     std::string definitions;
     for (int i = 0; i < bars; ++i)
-        definitions += "M" + std::to_string(i) + " : .mass target = B" + std::to_string(i) +
-                       " m = 1;\n";
+        definitions +=
+            "M" + std::to_string(i) + " : .mass target = B" + std::to_string(i) + " m = 1;\n";
     text.insert(text.find("@0"), definitions);
     return text;
 }
