@@ -5,6 +5,7 @@
 #include <cmath>
 #include <optional>
 
+#include "solver/dynamics/pendulum_pull.h"
 #include "solver/dynamics/shared_loads.h"
 #include "solver/kinematics/segment_model.h"
 
@@ -82,10 +83,11 @@ struct ConstraintForces::Plan {
         std::vector<int> columns;
         std::vector<int> rows;  // the equality rows whose multipliers it solves
     };
-    std::vector<Constraint> constraints;  // the equalities, by ascending ConstraintId
-    std::vector<Block> blocks;            // in solving order
-    std::optional<Block> whole;           // every unknown and row, for a small machine
-    std::vector<int> poseOffset;          // by ThingId: its x among the unknowns, or -1
+    std::vector<Constraint> constraints;     // the equalities, by ascending ConstraintId
+    std::vector<Block> blocks;               // in solving order
+    std::optional<Block> whole;              // every unknown and row, for a small machine
+    std::vector<int> poseOffset;             // by ThingId: its x among the unknowns, or -1
+    std::vector<HangingPendulum> pendulums;  // hung from an anchor of a thing of the segment
 };
 
 struct ConstraintForces::Scratch {
@@ -151,6 +153,8 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
                          problem.constraints()[size_t(b.index)].id;
               });
     planBlocks(equality);
+    for (const HangingPendulum& hanging : hangingPendulums(script))
+        if (m_plan->poseOffset[hanging.thing] >= 0) m_plan->pendulums.push_back(hanging);
     Scratch& s = *m_scratch;
     const size_t unknowns = size_t(problem.unknownCount());
     s.rates.resize(unknowns);
@@ -269,6 +273,21 @@ bool ConstraintForces::loads(const FrameSolution& frame) {
         load[2] = body.inertia * acceleration.angle * scale +
                   cross(pose.apply(body.centre) - origin(pose), net);
     }
+    for (const HangingPendulum& hanging : m_plan->pendulums)
+        if (!pendulumLoad(frame, hanging)) return false;
+    return true;
+}
+
+// A pendulum's pull is applied to its thing at the anchor it hangs from.
+bool ConstraintForces::pendulumLoad(const FrameSolution& frame, const HangingPendulum& hanging) {
+    const Vec2 pull = pendulumPull(m_script, frame, hanging);
+    if (!std::isfinite(pull.x) || !std::isfinite(pull.y)) return false;
+    const Pose& pose = frame.poses[hanging.thing];
+    const Vec2 at = pose.apply(m_script.things[hanging.thing].anchors[hanging.anchor].local);
+    double* load = m_scratch->load.data() + m_plan->poseOffset[hanging.thing];
+    load[0] -= pull.x;
+    load[1] -= pull.y;
+    load[2] -= cross(at - origin(pose), pull);
     return true;
 }
 

@@ -29,6 +29,7 @@
 #include "core/model/script.h"
 #include "solver/api/frame_forces.h"
 #include "solver/api/frame_solution.h"
+#include "solver/dynamics/pendulum_pull.h"
 #include "solver/dynamics/thing_inertia.h"
 
 namespace mv {
@@ -56,6 +57,7 @@ private:
     void planBlocks(const std::vector<bool>& equality);
     bool gradients();
     bool loads(const FrameSolution& frame);
+    bool pendulumLoad(const FrameSolution& frame, const HangingPendulum& hanging);
     bool solveMultipliers(FrameForces& forces);
     bool solveBlock(const std::vector<int>& columns, const std::vector<int>& rows,
                     FrameForces& forces);

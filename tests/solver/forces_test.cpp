@@ -352,3 +352,43 @@ TEST_CASE("a failed frame has no forces", "[forces]") {
     }
     CHECK(sawFailed);
 }
+
+TEST_CASE("a pendulum hung from an anchor pulls its thing with m (g − a_bob)",
+          "[forces][pendulum]") {
+    // The bob swings on a 1 m rod (theta 0.5 rad at rest), its pivot the shaker's P held by a pin.
+    const auto script = compileText(
+        ".config(20, 600, 400);\n"
+        "Earth : .gravity g = [0, -9.81] scale = 100;\n"
+        "Bob : .pendulum theta = 0.5 theta_d1 = 0 m = 0.5 l = 1 pivot = Shaker.P * 0.01;\n"
+        "Swing : .swing target = Bob;\n"
+        "Shaker : .bar L = [-30,0] P = [0,0] R = [30,0];\n"
+        "ShakerMass : .mass target = Shaker m = 2;\n"
+        "@0 pin: Shaker.P = [300, 200]; level: Shaker.R = Shaker.P + [30,0];\n@2\n");
+    const Animation animation = solveAnimation(script);
+    const double g = 9.81, m = 0.5, l = 1;
+    REQUIRE(animation.frames.size() == 41);
+    for (const FrameSolution& frame : animation.frames) {
+        const double theta = frame.elements[0][0].x, rate = frame.elements[0][1].x;
+        // The bob on its circle: θ'' = −(g/l) sin θ, so a_bob = l θ'' (cos, sin) + l θ'² (−sin,
+        // cos).
+        const double turn = -g / l * std::sin(theta);
+        const Vec2 bob = Vec2{std::cos(theta), std::sin(theta)} * (l * turn) +
+                         Vec2{-std::sin(theta), std::cos(theta)} * (l * rate * rate);
+        const Vec2 pull = (Vec2{0, -g} - bob) * m;
+        const ThingLoad& pin = on(*script, loadNamed(*script, frame, "pin"), "Shaker");
+        CHECK(pin.force.x == Approx(-pull.x).margin(1e-9));
+        CHECK(pin.force.y == Approx(2 * g - pull.y).margin(1e-9));
+    }
+    // At rest the pin carries both weights.
+    const auto still = compileText(
+        ".config(10, 600, 400);\n"
+        "Earth : .gravity g = [0, -9.81] scale = 100;\n"
+        "Bob : .pendulum theta = 0 theta_d1 = 0 m = 0.5 pivot = Shaker.P * 0.01;\n"
+        "Swing : .swing target = Bob;\n"
+        "Shaker : .bar L = [-30,0] P = [0,0] R = [30,0];\n"
+        "ShakerMass : .mass target = Shaker m = 2;\n"
+        "@0 pin: Shaker.P = [300, 200]; level: Shaker.R = Shaker.P + [30,0];\n@1\n");
+    for (const FrameSolution& frame : solveAnimation(still).frames)
+        CHECK(on(*still, loadNamed(*still, frame, "pin"), "Shaker").force.y ==
+              Approx(2.5 * g).epsilon(1e-12));
+}
