@@ -1,4 +1,4 @@
-#include "solver/output/force_entries.h"
+#include "solver/api/force_entries.h"
 
 #include <map>
 

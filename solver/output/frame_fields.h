@@ -9,8 +9,8 @@
 
 #include "core/model/geometry.h"
 #include "core/model/script.h"
+#include "solver/api/force_entries.h"
 #include "solver/api/frame_solution.h"
-#include "solver/output/force_entries.h"
 
 namespace mv {
 
