@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/model/script.h"
+#include "solver/api/frame_forces.h"
 
 namespace mv {
 
@@ -17,10 +18,16 @@ struct ForceEntry {
     std::vector<ConstraintId> constraints;  // ascending; at most one is active at a frame
     std::vector<ThingId> things;            // every thing one of them reads, ascending
     std::vector<int> anchors;               // by thing: the first anchor of it the first one reads
+    bool drive = false;                     // one of them reads the time or an element's state
 };
 
 // The script's equalities (none that frees an anchor), by the name they are printed under, in
 // the order the names first appear in the script.
 std::vector<ForceEntry> forceEntries(const Script& script);
+
+// The load of the entry's constraint active at a frame; null where none of them is.
+const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& forces);
+// What `load` puts on `thing`; null where it puts nothing there (or `load` is null).
+const ThingLoad* loadOn(const ConstraintLoad* load, ThingId thing);
 
 }  // namespace mv

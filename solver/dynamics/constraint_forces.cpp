@@ -4,26 +4,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/drive.h"
 #include "solver/kinematics/segment_model.h"
 
 namespace mv {
 
 namespace {
-
-// A drive moves the machine by itself: it reads the time or an element's state. Only a drive can
-// do work; every other constraint's power is exactly 0.
-bool readsTimeOrState(const Expression& e) {
-    switch (e.op) {
-        case ExprOp::LocalTime:
-        case ExprOp::AbsoluteTime:
-        case ExprOp::StepLength:
-        case ExprOp::ElementState:
-            return true;
-        default:
-            return std::any_of(e.args.begin(), e.args.end(),
-                               [](const ExpressionPtr& a) { return a && readsTimeOrState(*a); });
-    }
-}
 
 // The first anchor of `thing` that `e` reads, in reading order; -1 when it reads none.
 int firstAnchor(const Expression& e, uint32_t thing) {
@@ -145,7 +131,7 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
         const mv::Constraint& written = script.constraints[compiled.id];
         Plan::Constraint c;
         c.index = int(i);
-        c.drive = readsTimeOrState(*written.lhs) || readsTimeOrState(*written.rhs);
+        c.drive = isDrive(written);
         for (ThingId thing{0}; thing < ThingId(uint32_t(script.things.size())); ++thing) {
             const int offset = m_plan->poseOffset[thing];
             if (offset < 0) continue;

@@ -1,6 +1,9 @@
 #include "solver/api/force_entries.h"
 
+#include <algorithm>
 #include <map>
+
+#include "core/model/drive.h"
 
 namespace mv {
 
@@ -39,10 +42,11 @@ std::vector<ForceEntry> forceEntries(const Script& script) {
         }
         const auto [at, added] = byName.emplace(name, entries.size());
         if (added) {
-            entries.push_back({name, {}, {}, {}});
+            entries.push_back({name, {}, {}, {}, false});
             reads.emplace_back();
         }
         entries[at->second].constraints.push_back(id);
+        entries[at->second].drive = entries[at->second].drive || isDrive(c);
         readThings(*c.lhs, reads[at->second]);
         readThings(*c.rhs, reads[at->second]);
     }
@@ -53,6 +57,24 @@ std::vector<ForceEntry> forceEntries(const Script& script) {
         }
     }
     return entries;
+}
+
+const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& forces) {
+    for (const ConstraintId id : entry.constraints) {
+        const auto at = std::lower_bound(forces.constraints.begin(), forces.constraints.end(), id,
+                                         [](const ConstraintLoad& load, ConstraintId wanted) {
+                                             return load.constraint < wanted;
+                                         });
+        if (at != forces.constraints.end() && at->constraint == id) return &*at;
+    }
+    return nullptr;
+}
+
+const ThingLoad* loadOn(const ConstraintLoad* load, ThingId thing) {
+    if (!load) return nullptr;
+    for (const ThingLoad& on : load->on)
+        if (on.thing == thing) return &on;
+    return nullptr;
 }
 
 }  // namespace mv

@@ -74,24 +74,6 @@ void writeElements(const Script& script, const FrameSolution& frame, FrameFieldS
     sink.endGroup();
 }
 
-const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& forces) {
-    for (const ConstraintId id : entry.constraints) {
-        const auto at = std::lower_bound(forces.constraints.begin(), forces.constraints.end(), id,
-                                         [](const ConstraintLoad& load, ConstraintId wanted) {
-                                             return load.constraint < wanted;
-                                         });
-        if (at != forces.constraints.end() && at->constraint == id) return &*at;
-    }
-    return nullptr;
-}
-
-const ThingLoad* loadOn(const ConstraintLoad* load, ThingId thing) {
-    if (!load) return nullptr;
-    for (const ThingLoad& on : load->on)
-        if (on.thing == thing) return &on;
-    return nullptr;
-}
-
 constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
 
 }  // namespace
