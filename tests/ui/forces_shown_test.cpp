@@ -194,6 +194,46 @@ TEST_CASE("hovering a constraint shows what it carries, as the Values panel does
     CHECK(editor->toolTipAt(text.indexOf("x > Crank.O.x") + 2).isEmpty());  // at `>`
 }
 
+TEST_CASE("the Forces group lists the constraints active at the frame",
+          "[window][values][forces]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
+    window.show();
+    // The motor turns the bar for a second; then `hold` keeps it upright and the motor is gone.
+    window.editor()->setPlainText(
+        ".config(10, 800, 400);\n"
+        "Bar : .bar P = [0,0] Q = [400,0];\n"
+        "BarMass : .mass target = Bar m = 2;\n"
+        "@0 pin: Bar.P = [300, 200];\n"
+        "   motor: Bar.Q = Bar.P + [400, 0].rotate(90° * t);\n"
+        "@1 motor: Bar.Q = _; hold: Bar.Q = Bar.P + [0, 400];\n"
+        "@2\n");
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    QTreeWidgetItem* forces = groupNamed(window.valuesPanel(), "Forces");
+    REQUIRE(forces);
+    QTreeWidgetItem* motor = childNamed(forces, "motor");
+    QTreeWidgetItem* hold = childNamed(forces, "hold");
+    REQUIRE(motor);
+    REQUIRE(hold);
+    ScriptEditor* editor = window.editor();
+    const int holdAt = editor->toPlainText().indexOf("hold:") + 1;
+
+    window.timeline()->setCurrentFrame(0);
+    CHECK_FALSE(motor->isHidden());
+    CHECK(motor->text(1).startsWith("power "));
+    CHECK(hold->isHidden());
+    CHECK(editor->toolTipAt(holdAt) == "hold: not active at this frame");
+
+    window.timeline()->setCurrentFrame(15);
+    CHECK(motor->isHidden());
+    CHECK_FALSE(hold->isHidden());
+    // Not a drive: no power, only what it puts on the bar.
+    CHECK(hold->text(1).isEmpty());
+    CHECK(editor->toolTipAt(holdAt) == "hold: on Bar " + childNamed(hold, "Bar")->text(1));
+    CHECK(childNamed(hold, "Bar")->text(1).startsWith("at Q: force ["));
+}
+
 TEST_CASE("a script without masses shows no forces", "[window][values][plots][forces]") {
     test::ensureApplication();
     QTemporaryDir dir;
