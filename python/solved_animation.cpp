@@ -81,7 +81,7 @@ void fillLoad(const std::vector<ForceEntry>& entries, const FrameSolution& frame
         out[0] = load ? load->power : kNaN;
         return;
     }
-    const ThingLoad* on = load ? loadOn(*load, ThingId(q.thing)) : nullptr;
+    const ThingLoad* on = loadOn(load, ThingId(q.thing));
     if (q.kind == Quantity::Kind::Force)
         put(out, 2, on ? &on->force : nullptr);
     else

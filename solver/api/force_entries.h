@@ -19,6 +19,7 @@ struct ForceEntry {
     std::vector<ConstraintId> constraints;  // ascending; at most one is active at a frame
     std::vector<ThingId> things;            // every thing one of them reads, ascending
     std::vector<int> anchors;               // by thing: the first anchor of it the first one reads
+    bool drive = false;                     // one of them reads the time or an element's state
 };
 
 // The script's equalities (none that frees an anchor), by the name they are printed under, in
@@ -29,7 +30,7 @@ std::vector<ForceEntry> forceEntries(const Script& script);
 const ConstraintLoad* loadOf(const FrameForces& forces, ConstraintId constraint);
 // What the constraint of `entry` active at the frame of `forces` carries; null where none is.
 const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& forces);
-// The part of `load` on `thing`; null where the constraint does not load it.
-const ThingLoad* loadOn(const ConstraintLoad& load, ThingId thing);
+// What `load` puts on `thing`; null where it puts nothing there (or `load` is null).
+const ThingLoad* loadOn(const ConstraintLoad* load, ThingId thing);
 
 }  // namespace mv

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <optional>
 
+#include "core/model/drive.h"
 #include "solver/dynamics/pendulum_pull.h"
 #include "solver/dynamics/shared_loads.h"
 #include "solver/kinematics/segment_model.h"
@@ -12,21 +13,6 @@
 namespace mv {
 
 namespace {
-
-// A drive moves the machine by itself: it reads the time or an element's state. Only a drive can
-// do work; every other constraint's power is exactly 0.
-bool readsTimeOrState(const Expression& e) {
-    switch (e.op) {
-        case ExprOp::LocalTime:
-        case ExprOp::AbsoluteTime:
-        case ExprOp::StepLength:
-        case ExprOp::ElementState:
-            return true;
-        default:
-            return std::any_of(e.args.begin(), e.args.end(),
-                               [](const ExpressionPtr& a) { return a && readsTimeOrState(*a); });
-    }
-}
 
 // The first anchor of `thing` that `e` reads, in reading order; -1 when it reads none.
 int firstAnchor(const Expression& e, uint32_t thing) {
@@ -124,7 +110,7 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
         const mv::Constraint& written = script.constraints[compiled.id];
         Plan::Constraint c;
         c.index = int(i);
-        c.drive = readsTimeOrState(*written.lhs) || readsTimeOrState(*written.rhs);
+        c.drive = isDrive(written);
         // The things it moves, from its own unknowns: linear in the machine, not quadratic.
         for (size_t j = 0; j < compiled.unknowns.size(); ++j) {
             const auto [thing, component] = owner[size_t(compiled.unknowns[j])];

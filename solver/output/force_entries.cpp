@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "core/model/drive.h"
+
 namespace mv {
 
 namespace {
@@ -40,10 +42,11 @@ std::vector<ForceEntry> forceEntries(const Script& script) {
         }
         const auto [at, added] = byName.emplace(name, entries.size());
         if (added) {
-            entries.push_back({name, {}, {}, {}});
+            entries.push_back({name, {}, {}, {}, false});
             reads.emplace_back();
         }
         entries[at->second].constraints.push_back(id);
+        entries[at->second].drive = entries[at->second].drive || isDrive(c);
         readThings(*c.lhs, reads[at->second]);
         readThings(*c.rhs, reads[at->second]);
     }
@@ -69,8 +72,9 @@ const ConstraintLoad* activeLoad(const ForceEntry& entry, const FrameForces& for
     return nullptr;
 }
 
-const ThingLoad* loadOn(const ConstraintLoad& load, ThingId thing) {
-    for (const ThingLoad& on : load.on)
+const ThingLoad* loadOn(const ConstraintLoad* load, ThingId thing) {
+    if (!load) return nullptr;
+    for (const ThingLoad& on : load->on)
         if (on.thing == thing) return &on;
     return nullptr;
 }

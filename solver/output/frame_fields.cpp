@@ -122,7 +122,7 @@ void FrameFields::writeEntry(const ForceEntry& entry, const FrameSolution& frame
     sink.beginGroup("on");
     for (size_t i = 0; i < entry.things.size(); ++i) {
         const Thing& thing = m_script.things[entry.things[i]];
-        const ThingLoad* on = load ? loadOn(*load, entry.things[i]) : nullptr;
+        const ThingLoad* on = loadOn(load, entry.things[i]);
         if (on)
             sink.beginGroup(thing.name);
         else

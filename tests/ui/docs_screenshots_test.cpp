@@ -145,6 +145,34 @@ TEST_CASE("pictures for docs/editor.md", "[.docs]") {
     save(globalRect(help), "editor-reference.png");
 }
 
+// The slider-crank with its masses: the Values panel's Forces group, widened to show it whole, what
+// the motor carries under the mouse, and its torque and power over the animation. Run as the
+// pictures above, with "pictures of forces".
+TEST_CASE("pictures of forces for docs/editor.md", "[.docs]") {
+    test::ensureApplication();
+    REQUIRE(!qEnvironmentVariableIsEmpty("MOVIMENTUM_DOCS_IMAGES"));
+    QTemporaryDir dir;
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
+    window.setGeometry(40, 40, 1400, 860);
+    REQUIRE(window.openFile(MOVIMENTUM_SOURCE_DIR "/samples/slider_crank_forces.movimentum"));
+    window.show();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    window.timeline()->setCurrentFrame(3);
+    QDockWidget* valuesDock = window.findChild<QDockWidget*>("valuesDock");
+    window.resizeDocks({valuesDock}, {470}, Qt::Horizontal);
+    QDockWidget* plotsDock = window.findChild<QDockWidget*>("plotsDock");
+    plotsDock->raise();
+    QTest::qWait(kSettleMs);  // the dock takes its room as it comes to the front; then more
+    window.resizeDocks({plotsDock}, {300}, Qt::Vertical);
+    for (const char* name : {"motor.Crank.torque", "motor.power"})
+        REQUIRE(window.plotPanel()->addQuantity(QString::fromUtf8(name)));
+    QTest::qWait(kSettleMs);
+    ScriptEditor* editor = window.editor();
+    hover(editor->viewport(), textPoint(editor, editor->toPlainText().indexOf("motor:") + 2));
+    save(globalRect(&window), "editor-forces.png");
+    QToolTip::hideText();
+}
+
 // The editor's presentation mode (View > Present) standing at the pump's marker @1. Its own
 // window draws the frame, so the offscreen platform does:
 //   MOVIMENTUM_DOCS_IMAGES=docs/images build/tests/ui_tests "picture of presentation mode"

@@ -15,16 +15,17 @@ TEST_CASE("anchor coordinates and their rates over the frames", "[plot]") {
     test::ensureApplication();
     auto script = test::boxAndRodScript(dir.path());
     const Animation animation = test::boxAndRodAnimation(script, 5);
+    const PlottedScript plotted(script);
     const PlottedQuantity boxX{PlottedQuantity::Source::Anchor, 0, 0, 0, 0};
-    CHECK(quantityName(*script, boxX) == "Box.P.x");
-    const std::vector<double> x = quantitySeries(*script, animation.frames, boxX);
+    CHECK(quantityName(plotted, boxX) == "Box.P.x");
+    const std::vector<double> x = quantitySeries(plotted, animation.frames, boxX);
     REQUIRE(x.size() == 5);
     CHECK(x[3] == Approx(25));  // 10 + 5k
     PlottedQuantity rate = boxX;
     rate.derivative = 1;
-    CHECK(quantityName(*script, rate) == "d/dt Box.P.x");
+    CHECK(quantityName(plotted, rate) == "d/dt Box.P.x");
     // 5 units per frame at 10 fps: 50 units/s everywhere, ends included.
-    for (double v : quantitySeries(*script, animation.frames, rate)) CHECK(v == Approx(50));
+    for (double v : quantitySeries(plotted, animation.frames, rate)) CHECK(v == Approx(50));
     // The rod turns at 100°/s about its origin: Rod.B, 50 units out, is pulled towards it at
     // ω² r and moves at ω r across the rod.
     const double omega = 100 * M_PI / 180;
@@ -34,16 +35,16 @@ TEST_CASE("anchor coordinates and their rates over the frames", "[plot]") {
     PlottedQuantity tipAcceleration = tipY;
     tipAcceleration.derivative = 2;
     tipAcceleration.component = 0;
-    CHECK(quantityName(*script, tipAcceleration) == QString::fromUtf8("d²/dt² Rod.B.x"));
+    CHECK(quantityName(plotted, tipAcceleration) == QString::fromUtf8("d²/dt² Rod.B.x"));
     const FrameSolution& first = animation.frames[0];
     const Vec2 arm = first.poses[1].apply(rod.anchors[size_t(rod.anchorIndex("B"))].local) -
                      Vec2{first.poses[1].x, first.poses[1].y};
-    CHECK(quantitySeries(*script, animation.frames, tipY)[0] == Approx(omega * arm.x));
-    CHECK(quantitySeries(*script, animation.frames, tipAcceleration)[0] ==
+    CHECK(quantitySeries(plotted, animation.frames, tipY)[0] == Approx(omega * arm.x));
+    CHECK(quantitySeries(plotted, animation.frames, tipAcceleration)[0] ==
           Approx(-omega * omega * arm.x));
-    const std::vector<PlottedQuantity> all = quantitiesOf(*script);
+    const std::vector<PlottedQuantity> all = quantitiesOf(plotted);
     CHECK(all.size() == 8);  // 4 anchors × (x, y)
-    const QString csv = quantitiesCsv(*script, animation.frames, {boxX, rate});
+    const QString csv = quantitiesCsv(plotted, animation.frames, {boxX, rate});
     const QStringList lines = csv.trimmed().split('\n');
     REQUIRE(lines.size() == 6);
     CHECK(lines[0] == "frame,T,\"Box.P.x\",\"d/dt Box.P.x\"");

@@ -181,7 +181,7 @@ void ScriptEditor::updateExtraSelections() {
 QString ScriptEditor::toolTipAt(int position) const {
     if (position < 0) return {};
     QStringList messages;
-    if (m_describe) messages << m_describe(position);
+    for (const auto& describe : m_describers) messages << describe(position);
     for (const Underline& u : m_underlines)
         if (position >= u.begin && position <= u.end) messages << u.message;
     messages.removeAll(QString());

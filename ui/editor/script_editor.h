@@ -2,7 +2,8 @@
 // The script editor: a QPlainTextEdit with line numbers, highlighting by the language's lexer,
 // diagnostics underlined (red for errors, orange for warnings) with their message as a tooltip,
 // and a soft highlight of the definition of the thing selected on the canvas. Hovering the text
-// also shows what a hover describer says about the place (the value of a name).
+// also shows what the hover describers say about the place (the value of a name, what a
+// constraint carries).
 
 #include <QPlainTextEdit>
 
@@ -36,11 +37,12 @@ public:
     void setMarkedRanges(const SourceText* source, const std::vector<SourceRange>& ranges);
     // The cursor as a byte offset into the current text.
     uint32_t cursorByteOffset() const;
-    // What the tooltip says about a document position besides its diagnostics (empty: nothing).
-    void setHoverDescriber(std::function<QString(int position)> describe) {
-        m_describe = std::move(describe);
+    // What the tooltip says about a document position besides its diagnostics (empty: nothing);
+    // several say it in the order they were added, a line each.
+    void addHoverDescriber(std::function<QString(int position)> describe) {
+        m_describers.push_back(std::move(describe));
     }
-    // The tooltip text for a document position: the hover description, then the diagnostics.
+    // The tooltip text for a document position: the hover descriptions, then the diagnostics.
     QString toolTipAt(int position) const;
 
     int lineNumberAreaWidth() const;
@@ -71,7 +73,7 @@ private:
     std::vector<Underline> m_underlines;
     QList<QTextEdit::ExtraSelection> m_diagnosticSelections;
     QList<QTextEdit::ExtraSelection> m_markSelections;
-    std::function<QString(int position)> m_describe;
+    std::vector<std::function<QString(int position)>> m_describers;
 };
 
 }  // namespace mv

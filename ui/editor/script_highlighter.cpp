@@ -30,6 +30,16 @@ ScriptHighlighter::ScriptHighlighter(QTextDocument* document) : QSyntaxHighlight
     });
 }
 
+QSet<QString> modelNames(const Script& script) {
+    QSet<QString> names;
+    for (const Thing& t : script.things) names << QString::fromStdString(t.name);
+    for (const Element& e : script.elements) names << QString::fromStdString(e.name);
+    for (const Interaction& i : script.interactions) names << QString::fromStdString(i.name);
+    for (const Mass& m : script.masses) names << QString::fromStdString(m.name);
+    if (!script.gravity.name.empty()) names << QString::fromStdString(script.gravity.name);
+    return names;
+}
+
 void ScriptHighlighter::setModelNames(QSet<QString> names) {
     if (names == m_modelNames) return;
     m_modelNames = std::move(names);

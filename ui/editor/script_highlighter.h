@@ -11,6 +11,8 @@
 
 #include <vector>
 
+#include "core/model/script.h"
+
 namespace mv {
 
 class ScriptHighlighter : public QSyntaxHighlighter {
@@ -39,5 +41,9 @@ private:
     std::vector<Span> m_spans;  // sorted by begin, not overlapping
     QSet<QString> m_modelNames;
 };
+
+// The names a script defines, which the highlighter colours: things, elements, interactions,
+// masses and the gravity.
+QSet<QString> modelNames(const Script& script);
 
 }  // namespace mv

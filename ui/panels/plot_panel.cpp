@@ -82,36 +82,46 @@ PlotPanel::PlotPanel(QWidget* parent)
 
 void PlotPanel::showAnimation(const PreviewAnimation& shown) {
     m_shown = &shown;
-    if (shown.script) {
-        std::vector<PlottedQuantity> available = quantitiesOf(*shown.script);
-        if (available != m_available) {
-            m_available = std::move(available);
-            const QString current = m_values->currentText();
-            m_values->clear();
-            for (const PlottedQuantity& q : m_available)
-                m_values->addItem(quantityName(*shown.script, q));
-            m_values->setCurrentText(current);
-        }
+    if (shown.script != m_script.script) {
+        m_script = PlottedScript(shown.script);
+        if (m_script.script) offer(quantitiesOf(m_script));
     }
     refresh();
 }
 
+// The picker lists the quantities by name; it is refilled only when a name changed, so that what
+// is typed in it survives an edit that renames nothing.
+void PlotPanel::offer(std::vector<PlottedQuantity> available) {
+    m_available = std::move(available);
+    QStringList names;
+    for (const PlottedQuantity& q : m_available) names << quantityName(m_script, q);
+    if (names == m_availableNames) return;
+    m_availableNames = std::move(names);
+    const QString current = m_values->currentText();
+    m_values->clear();
+    m_values->addItems(m_availableNames);
+    m_values->setCurrentText(current);
+}
+
 bool PlotPanel::addQuantity(const QString& name) {
-    if (m_chosen.contains(name) || !m_shown || !m_shown->script) return false;
+    if (m_chosen.contains(name) || !m_script.script) return false;
     if (!find(name)) return false;
     m_chosen << name;
     refresh();
     return true;
 }
 
+// A name is a quantity's, after the prefix of a rate if that quantity has rates.
 std::optional<PlottedQuantity> PlotPanel::find(const QString& name) const {
     for (int derivative = 2; derivative >= 0; --derivative) {
-        if (!name.startsWith(derivativePrefix(derivative))) continue;
-        for (PlottedQuantity q : m_available) {
-            q.derivative = derivative;
-            if (quantityName(*m_shown->script, q) == name) return q;
-        }
-        return std::nullopt;
+        const QString prefix = derivativePrefix(derivative);
+        if (!name.startsWith(prefix)) continue;
+        const qsizetype at = m_availableNames.indexOf(name.mid(prefix.size()));
+        if (at < 0) return std::nullopt;
+        PlottedQuantity q = m_available[size_t(at)];
+        if (derivative > 0 && !hasRates(q)) return std::nullopt;
+        q.derivative = derivative;
+        return q;
     }
     return std::nullopt;
 }
@@ -124,25 +134,24 @@ void PlotPanel::refresh() {
     m_list->clear();
     std::vector<double> times;
     std::vector<PlotWidget::Series> series;
-    if (!m_shown || !m_shown->script) return m_plot->setData({}, {});
-    const Script& script = *m_shown->script;
+    if (!m_shown || !m_script.script) return m_plot->setData({}, {});
     for (const FrameSolution& frame : m_shown->solved()) times.push_back(frame.time);
     for (const QString& name : m_chosen) {
         auto* item = new QListWidgetItem(name, m_list);
         if (const auto q = find(name)) {
             item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
-            series.push_back({name, quantitySeries(script, m_shown->solved(), *q)});
+            series.push_back({name, quantitySeries(m_script, m_shown->solved(), *q)});
         }
     }
     m_plot->setData(std::move(times), std::move(series));
 }
 
 QString PlotPanel::csv() const {
-    if (!m_shown || !m_shown->script) return {};
+    if (!m_shown || !m_script.script) return {};
     std::vector<PlottedQuantity> chosen;
     for (const QString& name : m_chosen)
         if (const auto q = find(name)) chosen.push_back(*q);
-    return quantitiesCsv(*m_shown->script, m_shown->solved(), chosen);
+    return quantitiesCsv(m_script, m_shown->solved(), chosen);
 }
 
 void PlotPanel::exportCsv() {

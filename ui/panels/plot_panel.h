@@ -1,6 +1,7 @@
 #pragma once
 // The plots panel: pick values (anchor coordinates, variables, element states, or their exact
-// velocities and accelerations) from a short list that filters as you type, see them over the whole
+// velocities and accelerations; with masses the constraints' forces, torques and power and the
+// energy) from a short list that filters as you type, see them over the whole
 // animation with the playhead, export them as CSV. The plot fills the panel's height beside the
 // controls; a splitter sets its width, the dock's edge its height. The choice is kept by name, so
 // it survives edits that rebuild the script.
@@ -29,8 +30,8 @@ public:
 
     void showAnimation(const PreviewAnimation& shown);
     void setPlayhead(int frame);
-    // Adds a quantity by its name ("Crank.Q.x", "d/dt Crank.Q.x", "d²/dt² Crank.Q.x"); false if
-    // there is none.
+    // Adds a quantity by its name ("Crank.Q.x", "d/dt Crank.Q.x", "d²/dt² Crank.Q.x",
+    // "motor.Crank.torque"); false if there is none.
     bool addQuantity(const QString& name);
     QString csv() const;
     PlotWidget* plot() const { return m_plot; }
@@ -40,13 +41,16 @@ signals:
     void frameRequested(int frame);
 
 private:
+    void offer(std::vector<PlottedQuantity> available);
     void refresh();
     void exportCsv();
     std::optional<PlottedQuantity> find(const QString& name) const;
 
     const PreviewAnimation* m_shown = nullptr;  // owned by the live preview
-    std::vector<PlottedQuantity> m_available;
-    QStringList m_chosen;  // by name
+    PlottedScript m_script;                     // the shown one's, its names found once
+    std::vector<PlottedQuantity> m_available;   // what the picker offers (values only)
+    QStringList m_availableNames;               // ... by name, as it lists them
+    QStringList m_chosen;                       // by name
     QComboBox* m_values;
     QComboBox* m_derivative;  // value, velocity, acceleration
     QListWidget* m_list;

@@ -7,6 +7,8 @@ namespace mv {
 
 namespace {
 
+constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
+
 QString text(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -40,11 +42,27 @@ std::optional<Vec2> stateValue(const FrameSolution& frame, const PlottedQuantity
     return element ? entry(*element, q.sub) : std::nullopt;
 }
 
-double valueAt(const Script& script, const FrameSolution& frame, const PlottedQuantity& q) {
+// What a constraint carries, or the energy (frame_forces.h); NaN where the frame has no forces or
+// the constraint is not active.
+double loadValue(const PlottedScript& plotted, const FrameSolution& frame,
+                 const PlottedQuantity& q) {
+    if (!frame.forces) return kUndefined;
+    if (q.source == PlottedQuantity::Source::Energy)
+        return q.component == 0 ? frame.forces->kinetic : frame.forces->potential;
+    const ForceEntry& entry = plotted.forces[q.index];
+    const ConstraintLoad* load = activeLoad(entry, *frame.forces);
+    if (q.source == PlottedQuantity::Source::Power) return load ? load->power : kUndefined;
+    const ThingLoad* on = loadOn(load, entry.things[q.sub]);
+    if (!on) return kUndefined;
+    return q.component == 0 ? on->force.x : q.component == 1 ? on->force.y : on->torque;
+}
+
+double valueAt(const PlottedScript& plotted, const FrameSolution& frame, const PlottedQuantity& q) {
+    if (!hasRates(q)) return q.derivative == 0 ? loadValue(plotted, frame, q) : kUndefined;
     std::optional<Vec2> v;
     switch (q.source) {
         case PlottedQuantity::Source::Anchor:
-            v = anchorValue(script, frame, q);
+            v = anchorValue(*plotted.script, frame, q);
             break;
         case PlottedQuantity::Source::Variable:
             v = entry(q.derivative == 0   ? frame.variables
@@ -52,17 +70,46 @@ double valueAt(const Script& script, const FrameSolution& frame, const PlottedQu
                                           : frame.variableAccelerations,
                       q.index);
             break;
-        case PlottedQuantity::Source::State:
+        default:  // an element's state: the loads have no rates and were read above
             v = stateValue(frame, q);
             break;
     }
-    if (!v) return std::numeric_limits<double>::quiet_NaN();
+    if (!v) return kUndefined;
     return q.component == 0 ? v->x : v->y;
+}
+
+// "motor.Crank.torque", "Rod.A.Crank.force.x", "motor.power", "energy.kinetic"
+QString loadName(const PlottedScript& plotted, const PlottedQuantity& q) {
+    if (q.source == PlottedQuantity::Source::Energy)
+        return q.component == 0 ? "energy.kinetic" : "energy.potential";
+    const ForceEntry& entry = plotted.forces[q.index];
+    const QString name = text(entry.name);
+    if (q.source == PlottedQuantity::Source::Power) return name + ".power";
+    const QString thing = text(plotted.script->things[entry.things[q.sub]].name);
+    static const char* const kComponents[] = {".force.x", ".force.y", ".torque"};
+    return name + "." + thing + kComponents[q.component];
+}
+
+// What the constraints carry, entry by entry (a drive's power first), then the energy.
+void addLoads(const PlottedScript& plotted, std::vector<PlottedQuantity>& list) {
+    using Source = PlottedQuantity::Source;
+    for (uint32_t e = 0; e < plotted.forces.size(); ++e) {
+        if (plotted.forces[e].drive) list.push_back({Source::Power, e, 0, 0, 0});
+        for (uint32_t t = 0; t < plotted.forces[e].things.size(); ++t)
+            for (int c = 0; c < 3; ++c) list.push_back({Source::Load, e, t, c, 0});
+    }
+    for (int kind = 0; kind < 2; ++kind) list.push_back({Source::Energy, 0, 0, kind, 0});
 }
 
 }  // namespace
 
-QString quantityName(const Script& script, const PlottedQuantity& q) {
+PlottedScript::PlottedScript(std::shared_ptr<const Script> model) : script(std::move(model)) {
+    if (script && !script->masses.empty()) forces = forceEntries(*script);
+}
+
+QString quantityName(const PlottedScript& plotted, const PlottedQuantity& q) {
+    if (!hasRates(q)) return loadName(plotted, q);
+    const Script& script = *plotted.script;
     QString name;
     bool vector = true;
     switch (q.source) {
@@ -75,7 +122,7 @@ QString quantityName(const Script& script, const PlottedQuantity& q) {
             name = text(script.variables[q.index].name);
             vector = script.variables[q.index].type == ValueType::Vector;
             break;
-        case PlottedQuantity::Source::State: {
+        default: {  // an element's state
             const Element& element = script.elements[q.index];
             name = text(element.name) + "." + text(element.states[q.sub].name);
             vector = element.states[q.sub].type == ValueType::Vector;
@@ -92,7 +139,13 @@ QString derivativePrefix(int derivative) {
     return {};
 }
 
-std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
+bool hasRates(const PlottedQuantity& q) {
+    using Source = PlottedQuantity::Source;
+    return q.source == Source::Anchor || q.source == Source::Variable || q.source == Source::State;
+}
+
+std::vector<PlottedQuantity> quantitiesOf(const PlottedScript& plotted) {
+    const Script& script = *plotted.script;
     std::vector<PlottedQuantity> list;
     for (uint32_t t = 0; t < script.things.size(); ++t)
         for (uint32_t a = 0; a < script.things[t].anchors.size(); ++a)
@@ -111,10 +164,11 @@ std::vector<PlottedQuantity> quantitiesOf(const Script& script) {
                 list.push_back({PlottedQuantity::Source::State, e, s, c, 0});
         }
     }
+    if (!script.masses.empty()) addLoads(plotted, list);
     return list;
 }
 
-std::vector<double> quantitySeries(const Script& script, const AnimationFrames& frames,
+std::vector<double> quantitySeries(const PlottedScript& script, const AnimationFrames& frames,
                                    const PlottedQuantity& quantity) {
     std::vector<double> values;
     values.reserve(frames.size());
@@ -122,7 +176,7 @@ std::vector<double> quantitySeries(const Script& script, const AnimationFrames& 
     return values;
 }
 
-QString quantitiesCsv(const Script& script, const AnimationFrames& frames,
+QString quantitiesCsv(const PlottedScript& script, const AnimationFrames& frames,
                       const std::vector<PlottedQuantity>& quantities) {
     std::vector<std::vector<double>> columns;
     QString csv = "frame,T";

@@ -50,6 +50,8 @@ void ValuesPanel::rebuild(const PreviewAnimation& shown,
     m_things = group(this, tr("Things"));
     m_variables = group(this, tr("Variables"));
     m_elements = group(this, tr("Elements"));
+    m_forces = m_energy = nullptr;
+    m_forceEntries = nullptr;
     if (shown.script) {
         const Script& script = *shown.script;
         for (ThingId t{0}; t < script.things.size(); ++t) {
@@ -75,10 +77,36 @@ void ValuesPanel::rebuild(const PreviewAnimation& shown,
                 new QTreeWidgetItem(item, {QString::fromStdString(s.name)});
             item->setExpanded(true);
         }
+        if (!script.masses.empty()) addForces(script);
     }
     m_variables->setHidden(m_variables->childCount() == 0);
     m_elements->setHidden(m_elements->childCount() == 0);
     m_building = false;
+}
+
+// Every constraint by the name `solve` prints it under, with a row for each thing it can load,
+// then the energy; which of them show, and their texts, follow the frame (showLoads).
+void ValuesPanel::addForces(const Script& script) {
+    m_forceEntries = std::make_shared<const FrameLoads::Entries>(forceEntries(script));
+    m_forces = group(this, tr("Forces"));
+    m_forces->setToolTip(0, tr("What each active constraint carries at this frame, under the "
+                               "names solve prints: a drive's power, its force and torque on each "
+                               "thing; then the machine's energy"));
+    for (const ForceEntry& entry : *m_forceEntries) {
+        auto* item = new QTreeWidgetItem(m_forces, {QString::fromStdString(entry.name)});
+        if (entry.drive) item->setToolTip(1, tr("the power this drive feeds into the machine"));
+        for (const ThingId thing : entry.things) {
+            auto* on =
+                new QTreeWidgetItem(item, {QString::fromStdString(script.things[thing].name)});
+            on->setToolTip(1, tr("the force on this thing, in the world's axes, and the torque "
+                                 "about the anchor, counter-clockwise"));
+        }
+        item->setExpanded(true);
+    }
+    m_energy = new QTreeWidgetItem(m_forces, {tr("energy")});
+    for (const QString& kind : {tr("kinetic"), tr("potential")})
+        new QTreeWidgetItem(m_energy, {kind});
+    m_energy->setExpanded(true);
 }
 
 void ValuesPanel::showFrame(const PreviewAnimation& shown, int index) {
@@ -104,7 +132,26 @@ void ValuesPanel::showFrame(const PreviewAnimation& shown, int index) {
         for (int i = 0; i < item->childCount(); ++i)
             item->child(i)->setText(1, m_values.state(size_t(e), size_t(i)));
     }
+    m_loads = FrameLoads(shown.script, m_forceEntries, *frame);
+    showLoads();
     m_building = false;
+}
+
+void ValuesPanel::showLoads() {
+    if (!m_forces) return;
+    // The rows were built in the entries' order (addForces), the energy after them.
+    for (size_t e = 0; e < m_forceEntries->size(); ++e) {
+        QTreeWidgetItem* item = m_forces->child(int(e));
+        item->setHidden(!m_loads.listed(e));
+        item->setText(1, m_loads.power(e));
+        for (int t = 0; t < item->childCount(); ++t) {
+            const QString on = m_loads.on(e, size_t(t));
+            item->child(t)->setText(1, on);
+            item->child(t)->setHidden(on.isEmpty());
+        }
+    }
+    m_energy->child(0)->setText(1, m_loads.kinetic());
+    m_energy->child(1)->setText(1, m_loads.potential());
 }
 
 QString ValuesPanel::rowText(const QTreeWidgetItem* item) const {

@@ -20,6 +20,7 @@
 #include "ui/canvas/canvas_drag.h"
 #include "ui/canvas/canvas_view.h"
 #include "ui/editor/find_bar.h"
+#include "ui/editor/load_hover.h"
 #include "ui/editor/name_hover.h"
 #include "ui/editor/number_scrubber.h"
 #include "ui/editor/script_completer.h"
@@ -87,9 +88,13 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     // The editor owns its completer.
     named(new ScriptCompleter(m_editor, [this] { return m_preview->shown().script; }),
           "scriptCompleter");
-    m_editor->setHoverDescriber([this](int position) {
+    // The value of the name under the mouse, then what the constraint written there carries.
+    m_editor->addHoverDescriber([this](int position) {
         return describeNameAt(*m_editor->document(), position, m_values->values(),
                               m_preview->shown().script.get());
+    });
+    m_editor->addHoverDescriber([this](int position) {
+        return describeLoadAt(*m_editor->document(), position, m_values->loads());
     });
 
     connect(m_editor, &QPlainTextEdit::textChanged, this, &MainWindow::onTextChanged);
@@ -325,14 +330,7 @@ void MainWindow::onAnimationReset() {
         return key.first >= shown.script->things.size() ||
                key.second >= static_cast<int>(shown.script->things[key.first].anchors.size());
     });
-    QSet<QString> names;
-    for (const Thing& t : shown.script->things) names << QString::fromStdString(t.name);
-    for (const Element& e : shown.script->elements) names << QString::fromStdString(e.name);
-    for (const Interaction& i : shown.script->interactions) names << QString::fromStdString(i.name);
-    for (const Mass& m : shown.script->masses) names << QString::fromStdString(m.name);
-    if (!shown.script->gravity.name.empty())
-        names << QString::fromStdString(shown.script->gravity.name);
-    m_editor->highlighter()->setModelNames(names);
+    m_editor->highlighter()->setModelNames(modelNames(*shown.script));
     m_values->rebuild(shown, m_traced);
     m_timeline->showAnimation(shown);
     m_plots->showAnimation(shown);
