@@ -38,6 +38,12 @@ const ThingLoad& on(const Script& script, const ConstraintLoad& load, const char
     throw;
 }
 
+// How many of the run's diagnostics are `id`.
+long timesSaid(const Animation& animation, DiagnosticId id) {
+    return std::count_if(animation.diagnostics.begin(), animation.diagnostics.end(),
+                         [&](const Diagnostic& d) { return d.id == id; });
+}
+
 // A uniform bar P→Q of `length` canvas units pinned at P = [300, 200] and turned by `motor`.
 std::string pinnedBar(const std::string& gravity, const std::string& motor, double mass) {
     return ".config(100, 800, 400);\n" + gravity +
@@ -311,10 +317,7 @@ TEST_CASE("two pins under a level bar carry m g/2 each and nothing sideways",
         CHECK(frame.forces->indeterminate[0].size() == 2);
     }
     // Said once for the run, naming both pins.
-    const auto said = std::count_if(
-        animation.diagnostics.begin(), animation.diagnostics.end(),
-        [](const Diagnostic& d) { return d.id == DiagnosticId::StaticallyIndeterminate; });
-    CHECK(said == 1);
+    CHECK(timesSaid(animation, DiagnosticId::StaticallyIndeterminate) == 1);
 }
 
 TEST_CASE("a bar free to turn about its pin: gravity's torque about the pin is unheld",
@@ -332,8 +335,7 @@ TEST_CASE("a bar free to turn about its pin: gravity's torque about the pin is u
         // The weight, 4 × 9.81 N, one metre from the pin: clockwise.
         CHECK(frame.forces->unheld[0].torque == Approx(-4 * 9.81 * 1).epsilon(1e-9));
     }
-    CHECK(std::count_if(animation.diagnostics.begin(), animation.diagnostics.end(),
-                        [](const Diagnostic& d) { return d.id == DiagnosticId::LoadUnheld; }) == 1);
+    CHECK(timesSaid(animation, DiagnosticId::LoadUnheld) == 1);
 }
 
 TEST_CASE("a failed frame has no forces", "[forces]") {
