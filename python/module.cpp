@@ -338,6 +338,17 @@ that is not a drive (reads no t, T, iv or element state). NaN and errors as forc
             R"(float64 (N, 2): the massive things' kinetic and potential energy in J,
 sum(m v_G²/2 + J ω²/2) and -sum(m g·r_G). NaN where the frame has no forces; ValueError for a
 script without masses.)")
+        .def(
+            "unheld",
+            [](const SolvedAnimation& a, const std::string& thing) {
+                return a.values(findUnheld(*a.compiled()->script, thing),
+                                SolvedAnimation::Rate::Value);
+            },
+            "thing"_a,
+            R"(float64 (N, 3): the load on a thing that no constraint holds (fx, fy in N, the
+torque in N·m about its first anchor), e.g. gravity on a bar free to turn about its pin; 0 where
+everything on it is held, NaN where the frame has no forces. KeyError for an unknown thing,
+ValueError for a script without masses.)")
         .def("json", &SolvedAnimation::json, R"(The JSON document `movimentum solve --json` prints
 for these frames, as text: json.loads() it for a dict.)")
         .def(

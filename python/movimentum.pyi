@@ -116,6 +116,9 @@ class Animation:
         """(N,) W that a constraint feeds in; 0 for one that is not a drive."""
     def energy(self) -> npt.NDArray[np.float64]:
         """(N, 2) J: kinetic and potential."""
+    def unheld(self, thing: str) -> npt.NDArray[np.float64]:
+        """(N, 3) fx, fy in N and the torque in N·m about the thing's first anchor: what no
+        constraint holds; 0 where all is held."""
     def json(self) -> str:
         """The document `movimentum solve --json` prints for these frames."""
     def html(self) -> bytes:

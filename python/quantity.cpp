@@ -221,4 +221,12 @@ Quantity findEnergy(const Script& script) {
     return q;
 }
 
+Quantity findUnheld(const Script& script, std::string_view thing) {
+    if (script.masses.empty()) throw NoForces();
+    Quantity q = findThing(script, thing);
+    q.kind = Quantity::Kind::Unheld;
+    q.columns = 3;
+    return q;
+}
+
 }  // namespace mv::python

@@ -28,16 +28,16 @@ public:
 };
 
 struct Quantity {
-    enum class Kind { Pose, Anchor, Variable, State, Force, Torque, Power, Energy };
+    enum class Kind { Pose, Anchor, Variable, State, Force, Torque, Power, Energy, Unheld };
     Kind kind = Kind::Pose;
-    int thing = -1;     // Pose, Anchor; Force and Torque: the thing loaded
+    int thing = -1;     // Pose, Anchor, Unheld; Force and Torque: the thing loaded
     int anchor = -1;    // Anchor
     int variable = -1;  // Variable
     int element = -1;   // State
     int state = -1;     // State
     int entry = -1;     // Force, Torque, Power: the constraint's name (force_entries.h)
-    // Values per frame: 3 for a pose (x, y, angle), 2 for an anchor, a vector, a force or the
-    // energy (kinetic, potential), 1 for a scalar.
+    // Values per frame: 3 for a pose (x, y, angle) or an unheld load (fx, fy, torque), 2 for an
+    // anchor, a vector, a force or the energy (kinetic, potential), 1 for a scalar.
     int columns = 1;
 };
 
@@ -54,5 +54,7 @@ Quantity findLoad(const Script& script, const std::vector<ForceEntry>& entries, 
                   std::string_view constraint, std::string_view thing = {});
 // The machine's kinetic and potential energy. NoForces without masses.
 Quantity findEnergy(const Script& script);
+// The load on a thing that nothing holds (frame_forces.h's UnheldLoad). NoForces without masses.
+Quantity findUnheld(const Script& script, std::string_view thing);
 
 }  // namespace mv::python

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QStringList>
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <limits>
@@ -66,14 +67,30 @@ std::optional<Vec2> anchorRate(const FrameSolution& frame, const Quantity& q, Ve
     return anchorAcceleration(*pose, *velocity, *acceleration, local);
 }
 
-// One frame's row of a constraint's load or of the energy: NaN where the constraint is not active
-// or the frame has no forces (a failed frame, a dead centre).
+// One frame's unheld load on `thing`: 0 when everything on it is held, NaN without forces.
+void fillUnheld(const FrameForces* forces, ThingId thing, double* out) {
+    std::fill(out, out + 3, forces ? 0.0 : kNaN);
+    if (!forces) return;
+    for (const UnheldLoad& load : forces->unheld) {
+        if (load.thing != thing) continue;
+        out[0] = load.force.x;
+        out[1] = load.force.y;
+        out[2] = load.torque;
+    }
+}
+
+// One frame's row of a constraint's load, of the energy or of an unheld load: NaN where the
+// constraint is not active or the frame has no forces (a failed frame, a dead centre).
 void fillLoad(const std::vector<ForceEntry>& entries, const FrameSolution& frame, const Quantity& q,
               double* out) {
     const FrameForces* forces = frame.forces.get();
     if (q.kind == Quantity::Kind::Energy) {
         out[0] = forces ? forces->kinetic : kNaN;
         out[1] = forces ? forces->potential : kNaN;
+        return;
+    }
+    if (q.kind == Quantity::Kind::Unheld) {
+        fillUnheld(forces, ThingId(uint32_t(q.thing)), out);
         return;
     }
     const ConstraintLoad* load = forces ? activeLoad(entries[size_t(q.entry)], *forces) : nullptr;
@@ -124,6 +141,7 @@ void fillRow(const CompiledScript& compiled, const FrameSolution& frame, const Q
         case Quantity::Kind::Torque:
         case Quantity::Kind::Power:
         case Quantity::Kind::Energy:
+        case Quantity::Kind::Unheld:
             fillLoad(compiled.forces, frame, q, out);
             return;
     }

@@ -15,6 +15,7 @@
 #include "solver/api/conflict_causes.h"
 #include "solver/dynamics/constraint_forces.h"
 #include "solver/dynamics/force_warnings.h"
+#include "solver/dynamics/velocity_jumps.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/segment_model_store.h"
@@ -83,7 +84,9 @@ public:
         for (size_t s = 0; s < plan.segments.size() && plan.segments[s].firstFrame < m_end; ++s) {
             key = segmentKey(key, m_script, plan, s, m_mechanics);
             const bool finished = runSegment(s, key, state);
-            m_models.release(s);
+            // Kept one segment longer: the marker that ends it is checked from its side
+            // (enterSegment).
+            if (s > 0) m_models.release(s - 1);
             if (!finished) {
                 m_animation.cancelled = true;
                 return;
@@ -152,15 +155,25 @@ private:
                     ? (frame.step != state.step ? Continuity::Jump : Continuity::Smooth)
                 : f == 0 || state.failed ? Continuity::Fresh
                                          : Continuity::NewSegment;
+            const ElementMotion elements{at(m_mechanics.frames, f), at(m_mechanics.rates, f),
+                                         at(m_mechanics.accelerations, f)};
+            const bool marker = forces && f > 0 && frame.step != state.step;
+            const Frame& before = m_animation.plan.frames[size_t(std::max(f - 1, 0))];
+            if (marker)
+                m_velocityJumps.leaveStep(m_models.at(size_t(before.segment)), state, before, frame,
+                                          elements);
             solver.setSubstepAllowance(m_substepsLeft);
-            assembleFrame(m_script, frame,
-                          {at(m_mechanics.frames, f), at(m_mechanics.rates, f),
-                           at(m_mechanics.accelerations, f)},
-                          continuity, solver, motion, forces.get(), state);
+            assembleFrame(m_script, frame, elements, continuity, solver, motion, forces.get(),
+                          state);
             m_substepsLeft -= state.summary.substeps;
             if (!reported && !state.failed) {
                 solved->diagnostics = solver.reportFreedom(lever);
                 reported = true;
+            }
+            if (marker) {
+                if (auto jump =
+                        m_velocityJumps.enterStep(model, state, frame, elements, continuity))
+                    solved->diagnostics.push_back(*jump);
             }
             note(state, [&](ConstraintId id) -> const std::vector<ConstraintId>& {
                 auto it = solved->support.find(id);
@@ -255,6 +268,7 @@ private:
     std::set<std::tuple<uint32_t, uint32_t, std::string>> m_reported;
     ConflictCauses m_causes;
     ForceWarnings m_forceWarnings;
+    VelocityJumps m_velocityJumps{m_script, m_options};
     int m_substepsLeft = 0;      // of the run's sub-step budget
     bool m_budgetSpent = false;  // and it has been said that it ran out
 };

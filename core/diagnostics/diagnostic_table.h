@@ -202,6 +202,9 @@ enum class DiagnosticKind {
     X(LoadUnheld, Warning, Forces,                                                                  \
       "{thing} can still move: up to {load} of gravity and motion on it is held by nothing in "     \
       "{frames}")                                                                                   \
+    X(VelocityJump, Warning, Forces,                                                                \
+      "the masses' velocities jump at T = {time}: an impulse of {energy} of kinetic energy, "       \
+      "which the forces of the frames do not include")                                              \
     /* Mechanics (solver/mechanics/, solver/motion/driving_parts.cpp) */                            \
     X(MachineLoop, Error, Mechanics,                                                                \
       "a loop: {reader} reads what the constraint on line {line} places from element states, "      \

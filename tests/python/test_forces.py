@@ -120,6 +120,28 @@ def test_a_failed_frame_has_no_forces(stretched):
         assert np.isnan(array[~ok]).all()
 
 
+# A bar of 2 m and 4 kg on one pin, level, nothing to turn it: its weight's torque is held by nothing.
+FREE_BAR = """.config(10, 800, 400);
+Earth : .gravity g = [0, -9.81] scale = 100;
+Bar : .bar P = [0,0] Q = [200,0];
+BarMass : .mass target = Bar m = 4;
+@0 Bar.P = [100, 100];
+@1
+"""
+
+
+def test_what_nothing_holds_is_the_unheld_load(mv, slider_crank):
+    free = mv.compile(FREE_BAR).solve()
+    unheld = free.unheld("Bar")
+    assert unheld.shape == (len(free.times), 3)
+    # The weight one metre from the pin, clockwise; the pin takes the force.
+    assert unheld[:, 2] == pytest.approx(np.full(len(unheld), -4 * 9.81), rel=1e-9)
+    assert np.abs(unheld[:, :2]).max() < 1e-9
+    assert (slider_crank.unheld("Slider") == 0).all()  # every load on it is held
+    with pytest.raises(KeyError, match="no thing Wheel"):
+        free.unheld("Wheel")
+
+
 def test_unknown_names_raise_key_error_saying_what_exists(slider_crank):
     with pytest.raises(KeyError, match="no constraint motr; the constraints are named "
                                        "Crank.O, motor, Rod.A"):
@@ -134,6 +156,7 @@ def test_unknown_names_raise_key_error_saying_what_exists(slider_crank):
 
 def test_a_script_without_masses_has_no_forces(pump_animation):
     for read in (lambda: pump_animation.energy(), lambda: pump_animation.power("Crank.Q"),
-                 lambda: pump_animation.torque("Crank.Q", "Crank")):
+                 lambda: pump_animation.torque("Crank.Q", "Crank"),
+                 lambda: pump_animation.unheld("Crank")):
         with pytest.raises(ValueError, match="no forces: the script has no masses"):
             read()
