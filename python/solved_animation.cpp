@@ -260,13 +260,15 @@ py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
 void SolvedAnimation::save(const SaveRequest& request) const {
     ExportOptions options;
     options.output = QString::fromStdString(request.path);
-    options.format = formatForPath(options.output);
-    if (request.format &&
-        !parseExportFormat(QString::fromStdString(*request.format), &options.format)) {
-        QStringList names;
-        for (const ExportFormatInfo& info : exportFormats()) names << info.name;
-        throw py::value_error("unknown format '" + *request.format + "' (" +
-                              names.join(", ").toStdString() + ")");
+    if (request.format) {
+        if (!parseExportFormat(QString::fromStdString(*request.format), &options.format))
+            throw py::value_error("unknown format '" + *request.format + "' (" +
+                                  exportFormatNames().toStdString() + ")");
+    } else if (const auto named = formatForPath(options.output)) {
+        options.format = *named;
+    } else {
+        throw py::value_error("'" + request.path + "' names no format by its suffix: use one of " +
+                              exportFormatNames().toStdString() + ", or format=");
     }
     options.scale = request.scale;
     options.overwrite = request.overwrite;
