@@ -25,13 +25,26 @@ std::vector<int> fromSlice(const py::slice& slice, int frameCount) {
     return frames;
 }
 
+std::string typeName(const py::handle& value) {
+    return py::str(py::type::of(value).attr("__name__"));
+}
+
+// Python's bool and numpy's bool_ are integers to PyNumber_Index, but True is no frame 1: a
+// boolean mask given as frames is a mistake to say, not frames 0 and 1 to return.
+bool isBoolean(const py::handle& value) {
+    return PyBool_Check(value.ptr()) ||
+           (py::hasattr(value, "dtype") &&
+            py::str(value.attr("dtype").attr("kind")).equal(py::str("b")));
+}
+
 int index(const py::handle& item, int frameCount) {
+    if (isBoolean(item))
+        throw py::type_error("frames: " + typeName(item) +
+                             " is not a frame index (True is not frame 1)");
     PyObject* number = PyNumber_Index(item.ptr());
     if (!number) {
         PyErr_Clear();
-        throw py::type_error(
-            "frames: " + std::string(py::str(py::type::of(item).attr("__name__"))) +
-            " is not a frame index");
+        throw py::type_error("frames: " + typeName(item) + " is not a frame index");
     }
     const long long value = PyLong_AsLongLong(number);
     Py_DECREF(number);
@@ -69,7 +82,7 @@ std::vector<int> selectFrames(const py::handle& frames, int frameCount) {
     } else {
         throw py::type_error(
             "frames must be None, a slice, a range or a sequence of frame indices, not " +
-            std::string(py::str(py::type::of(frames).attr("__name__"))));
+            typeName(frames));
     }
     if (selected.empty())
         throw py::value_error("frames selects no frame; the script has " +
