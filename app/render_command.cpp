@@ -50,7 +50,7 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     line.parser().addPositionalArgument("FILE", "The script to render.");
     const QCommandLineOption output(
         {"o", "output"},
-        "A folder or a pattern such as out/frame_%04d.png for a sequence; a file f.png for one\n"
+        "A folder or a pattern such as out/frame_%04d.png for a sequence; a file f.png for one "
         "frame; a file for a video or a page.",
         "OUT");
     const QCommandLineOption format(
