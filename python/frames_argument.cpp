@@ -37,18 +37,27 @@ bool isBoolean(const py::handle& value) {
             py::str(value.attr("dtype").attr("kind")).equal(py::str("b")));
 }
 
-int index(const py::handle& item, int frameCount) {
-    if (isBoolean(item))
-        throw py::type_error("frames: " + typeName(item) +
+}  // namespace
+
+long long frameNumber(const py::handle& value, const char* what) {
+    if (isBoolean(value))
+        throw py::type_error(std::string(what) + ": " + typeName(value) +
                              " is not a frame index (True is not frame 1)");
-    PyObject* number = PyNumber_Index(item.ptr());
+    PyObject* number = PyNumber_Index(value.ptr());
     if (!number) {
         PyErr_Clear();
-        throw py::type_error("frames: " + typeName(item) + " is not a frame index");
+        throw py::type_error(std::string(what) + ": " + typeName(value) + " is not a frame index");
     }
-    const long long value = PyLong_AsLongLong(number);
+    const long long result = PyLong_AsLongLong(number);
     Py_DECREF(number);
-    if (value == -1 && PyErr_Occurred()) throw py::error_already_set();
+    if (result == -1 && PyErr_Occurred()) throw py::error_already_set();
+    return result;
+}
+
+namespace {
+
+int index(const py::handle& item, int frameCount) {
+    const long long value = frameNumber(item, "frames");
     const long long frame = value < 0 ? value + frameCount : value;
     if (frame < 0 || frame >= frameCount) {
         throw py::index_error("no frame " + std::to_string(value) + ": the script has " +

@@ -358,8 +358,13 @@ for these frames, as text: json.loads() it for a dict.)")
 and the first frame as a PNG ("image/png") for viewers that show no iframe (GitHub, nbviewer,
 an untrusted notebook). display(a, include=["image/gif"]) adds an animated GIF of the frames
 (needs ffmpeg).)")
-        .def("image", &SolvedAnimation::image, "frame"_a, "scale"_a = 1.0,
-             R"(Frame `frame` (its index in the animation; any solved frame, negative from the end)
+        .def(
+            "image",
+            [](SolvedAnimation& a, const py::object& frame, double scale) {
+                return a.image(frameNumber(frame, "frame"), scale);
+            },
+            "frame"_a, "scale"_a = 1.0,
+            R"(Frame `frame` (its index in the animation; any solved frame, negative from the end)
 as uint8 (H, W, 4) RGBA: pixel for pixel what `movimentum render --format png --scale S`
 writes for it. H and W are the canvas's size times `scale` (at most 16).)")
         .def(

@@ -228,9 +228,9 @@ std::string SolvedAnimation::htmlPage() const {
     return page.toStdString();
 }
 
-QImage SolvedAnimation::rendered(int frame, double scale) {
+QImage SolvedAnimation::rendered(long long frame, double scale) {
     const int solved = static_cast<int>(m_animation.frames.size());
-    const int index = frame < 0 ? frame + solved : frame;
+    const long long index = frame < 0 ? frame + solved : frame;
     if (index < 0 || index >= solved) {
         throw py::index_error(
             "no frame " + std::to_string(frame) + ": the animation has " +
@@ -253,13 +253,13 @@ QImage SolvedAnimation::rendered(int frame, double scale) {
     return image;
 }
 
-QByteArray SolvedAnimation::png(int frame, double scale) {
+QByteArray SolvedAnimation::png(long long frame, double scale) {
     const QByteArray file = encodePng(rendered(frame, scale));
     if (file.isEmpty()) throw std::bad_alloc();
     return file;
 }
 
-py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
+py::array_t<uint8_t> SolvedAnimation::image(long long frame, double scale) {
     // The export's own image (Format_RGB32, opaque) in byte order R, G, B, A.
     const QImage rgba = rendered(frame, scale).convertToFormat(QImage::Format_RGBA8888);
     if (rgba.isNull()) throw std::bad_alloc();

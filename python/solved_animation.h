@@ -64,9 +64,9 @@ public:
     // html` writes it for an output named after the script.
     std::string htmlPage() const;
     // Frame `frame` (any solved frame, by its index in the animation) as (H, W, 4) RGBA bytes.
-    pybind11::array_t<uint8_t> image(int frame, double scale);
+    pybind11::array_t<uint8_t> image(long long frame, double scale);
     // The same frame as `render --format png` writes it: the PNG file's bytes.
-    QByteArray png(int frame, double scale);
+    QByteArray png(long long frame, double scale);
     void save(const SaveRequest& request) const;
 
 private:
@@ -78,7 +78,7 @@ private:
     // QGraphicsScene belongs to the thread that first used it, hence the thread.
     // Below scale 1 the pictures are decoded at the size drawn, as `render --scale` does, so the
     // frames are the command line's pixel for pixel.
-    QImage rendered(int frame, double scale);
+    QImage rendered(long long frame, double scale);
 
     std::unique_ptr<ImageLibrary> m_scaledImages;
     std::unique_ptr<FrameRenderer> m_renderer;

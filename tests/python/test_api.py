@@ -116,6 +116,11 @@ def test_a_bool_is_no_frame(pump, pump_animation, tmp_path):
             pump.solve(frames=frames)
     with pytest.raises(TypeError, match="bool is not a frame index"):
         pump_animation.save(tmp_path / "f.png", frames=True)
+    with pytest.raises(TypeError, match="frame: bool is not a frame index"):
+        pump_animation.image(True)
+    with pytest.raises(TypeError, match="frame: float is not a frame index"):
+        pump_animation.image(1.0)
+    assert pump_animation.image(np.int64(1)).shape == (360, 640, 4)
     assert not list(tmp_path.iterdir())
 
 
