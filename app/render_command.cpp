@@ -4,9 +4,10 @@
 //
 // OUT is a folder for a PNG or SVG sequence (frame_0000.png, … named by the frame's index in the
 // whole animation, so chunks rendered apart join), a pattern with one printf integer directive
-// (out/frame_%04d.png), or a file for MP4, WebM, GIF, APNG and HTML. Without --format the format
-// follows OUT's suffix, PNG otherwise. --frames A:B renders frames A through B. Existing files are
-// replaced only with --force (exit 2 otherwise).
+// (out/frame_%04d.png), a file for a single frame (f.png), or a file for MP4, WebM, GIF, APNG and
+// HTML. Without --format the format follows OUT's suffix, PNG for a folder; any other suffix is a
+// usage error. --frames A:B renders frames A through B. Existing files are replaced only with
+// --force (exit 2 otherwise).
 
 #include <iostream>
 #include <sstream>
@@ -37,12 +38,6 @@ bool parseScale(const QString& text, double& scale) {
     return ok && scale > 0;
 }
 
-QString formatNames() {
-    QStringList names;
-    for (const ExportFormatInfo& info : exportFormats()) names << info.name;
-    return names.join(", ");
-}
-
 // The arguments, or the exit code when the command ends here (help, version, usage error).
 std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     CommandLine line(
@@ -55,10 +50,12 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     line.parser().addPositionalArgument("FILE", "The script to render.");
     const QCommandLineOption output(
         {"o", "output"},
-        "A folder or a pattern such as out/frame_%04d.png for a sequence; a file for a video.",
+        "A folder or a pattern such as out/frame_%04d.png for a sequence; a file f.png for one "
+        "frame; a file for a video or a page.",
         "OUT");
     const QCommandLineOption format(
-        "format", "One of " + formatNames() + "; by default from OUT's suffix, else png.",
+        "format",
+        "One of " + exportFormatNames() + "; by default from OUT's suffix (png for a folder).",
         "FORMAT");
     const QCommandLineOption scale("scale", "Pixels per canvas unit (at most 16; default 1).", "S");
     const QCommandLineOption frames("frames", QString("Render only %1.").arg(kFrameRangeHelp),
@@ -83,10 +80,17 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
         if (!range) return line.usageError(QString("--frames takes %1").arg(kFrameRangeHelp));
         parsed.options.frames = *range;
     }
-    parsed.options.format = formatForPath(parsed.options.output);
-    if (parser.isSet(format) && !parseExportFormat(parser.value(format), &parsed.options.format))
+    if (parser.isSet(format)) {
+        if (!parseExportFormat(parser.value(format), &parsed.options.format))
+            return line.usageError(
+                QString("unknown format '%1' (%2)").arg(parser.value(format), exportFormatNames()));
+    } else if (const auto named = formatForPath(parsed.options.output)) {
+        parsed.options.format = *named;
+    } else {
         return line.usageError(
-            QString("unknown format '%1' (%2)").arg(parser.value(format), formatNames()));
+            QString("'%1' names no format by its suffix: use one of %2, or --format")
+                .arg(parsed.options.output, exportFormatNames()));
+    }
     if (parser.isSet(traces)) {
         if (parsed.options.format != ExportFormat::Html)
             return line.usageError("--traces is for the HTML page (--format html)");

@@ -25,17 +25,39 @@ std::vector<int> fromSlice(const py::slice& slice, int frameCount) {
     return frames;
 }
 
-int index(const py::handle& item, int frameCount) {
-    PyObject* number = PyNumber_Index(item.ptr());
+std::string typeName(const py::handle& value) {
+    return py::str(py::type::of(value).attr("__name__"));
+}
+
+// Python's bool and numpy's bool_ are integers to PyNumber_Index, but True is no frame 1: a
+// boolean mask given as frames is a mistake to say, not frames 0 and 1 to return.
+bool isBoolean(const py::handle& value) {
+    return PyBool_Check(value.ptr()) ||
+           (py::hasattr(value, "dtype") &&
+            py::str(value.attr("dtype").attr("kind")).equal(py::str("b")));
+}
+
+}  // namespace
+
+long long frameNumber(const py::handle& value, const char* what) {
+    if (isBoolean(value))
+        throw py::type_error(std::string(what) + ": " + typeName(value) +
+                             " is not a frame index (True is not frame 1)");
+    PyObject* number = PyNumber_Index(value.ptr());
     if (!number) {
         PyErr_Clear();
-        throw py::type_error(
-            "frames: " + std::string(py::str(py::type::of(item).attr("__name__"))) +
-            " is not a frame index");
+        throw py::type_error(std::string(what) + ": " + typeName(value) + " is not a frame index");
     }
-    const long long value = PyLong_AsLongLong(number);
+    const long long result = PyLong_AsLongLong(number);
     Py_DECREF(number);
-    if (value == -1 && PyErr_Occurred()) throw py::error_already_set();
+    if (result == -1 && PyErr_Occurred()) throw py::error_already_set();
+    return result;
+}
+
+namespace {
+
+int index(const py::handle& item, int frameCount) {
+    const long long value = frameNumber(item, "frames");
     const long long frame = value < 0 ? value + frameCount : value;
     if (frame < 0 || frame >= frameCount) {
         throw py::index_error("no frame " + std::to_string(value) + ": the script has " +
@@ -69,7 +91,7 @@ std::vector<int> selectFrames(const py::handle& frames, int frameCount) {
     } else {
         throw py::type_error(
             "frames must be None, a slice, a range or a sequence of frame indices, not " +
-            std::string(py::str(py::type::of(frames).attr("__name__"))));
+            typeName(frames));
     }
     if (selected.empty())
         throw py::value_error("frames selects no frame; the script has " +

@@ -13,6 +13,10 @@ namespace mv::python {
 // ValueError for an empty selection or one out of order, TypeError for anything else.
 std::vector<int> selectFrames(const pybind11::handle& frames, int frameCount);
 
+// One frame index as written: an int or a numpy integer, as Python indexes a list; a bool is not
+// one (TypeError, `what` naming the argument), nor is anything else.
+long long frameNumber(const pybind11::handle& value, const char* what);
+
 // "frames 0 to 325" (or "frame 0", "no frames"): for the messages of the selections that fail.
 std::string frameRangeText(int frameCount);
 

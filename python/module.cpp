@@ -14,6 +14,7 @@
 #include "core/version.h"
 #include "diagnostic_record.h"
 #include "frames_argument.h"
+#include "notebook_bundle.h"
 #include "notebook_html.h"
 #include "qt_application.h"
 #include "quantity.h"
@@ -137,12 +138,12 @@ std::string animationRepr(const SolvedAnimation& a) {
 
 SaveRequest saveRequest(const SolvedAnimation& a, const std::filesystem::path& path,
                         const std::optional<std::string>& format, double scale,
-                        const py::object& frames, bool overwrite) {
+                        const py::object& frames, bool force) {
     SaveRequest request;
     request.path = path.string();
     request.format = format;
     request.scale = scale;
-    request.overwrite = overwrite;
+    request.force = force;
     if (!frames.is_none()) {
         const std::vector<int> selected =
             selectFrames(frames, static_cast<int>(a.animation().frames.size()));
@@ -361,26 +362,38 @@ for these frames, as text: json.loads() it for a dict.)")
                 const Config& config = a.compiled()->script->config;
                 return notebookFrame(a.htmlPage(), config.width, config.height);
             },
-            R"(The animation as the HTML player, in an iframe: how a notebook shows it.)")
-        .def("image", &SolvedAnimation::image, "frame"_a, "scale"_a = 1.0,
-             R"(Frame `frame` (its index in the animation; any solved frame, negative from the end)
+            R"(The animation as the HTML player, in an iframe.)")
+        .def("_repr_mimebundle_", &notebookBundle, "include"_a = py::none(),
+             "exclude"_a = py::none(),
+             R"(How a notebook shows the animation: the HTML player in an iframe ("text/html"),
+and the first frame as a PNG ("image/png") for viewers that show no iframe (GitHub, nbviewer,
+an untrusted notebook). display(a, include=["image/gif"]) adds an animated GIF of the frames
+(needs ffmpeg).)")
+        .def(
+            "image",
+            [](SolvedAnimation& a, const py::object& frame, double scale) {
+                return a.image(frameNumber(frame, "frame"), scale);
+            },
+            "frame"_a, "scale"_a = 1.0,
+            R"(Frame `frame` (its index in the animation; any solved frame, negative from the end)
 as uint8 (H, W, 4) RGBA: pixel for pixel what `movimentum render --format png --scale S`
 writes for it. H and W are the canvas's size times `scale` (at most 16).)")
         .def(
             "save",
             [](const SolvedAnimation& a, const std::filesystem::path& path,
                const std::optional<std::string>& format, double scale, const py::object& frames,
-               bool overwrite) { a.save(saveRequest(a, path, format, scale, frames, overwrite)); },
+               bool force) { a.save(saveRequest(a, path, format, scale, frames, force)); },
             "path"_a, "format"_a = py::none(), "scale"_a = 1.0, "frames"_a = py::none(),
-            "overwrite"_a = true, R"(Exports frames as `movimentum render` does.
+            py::kw_only(), "force"_a = false, R"(Exports frames as `movimentum render` does.
 
-path: a folder or a pattern such as "out/frame_%04d.png" for a PNG or SVG sequence, a file for
-MP4, WebM, GIF or APNG (those need the ffmpeg program) or the HTML player page. format: "png",
-"svg", "mp4", "webm", "gif", "apng" or "html"; by default from the path's suffix, PNG otherwise. scale: pixels per canvas
-unit. frames: a range or slice of consecutive frames; by default from the first to the last of
-this animation's frames. overwrite: replace files that exist (render's --force); with False an
-existing target is an error. Releases the GIL; Ctrl-C stops it and leaves no partial files.
-Raises OSError when the files cannot be written.)");
+path: a folder or a pattern such as "out/frame_%04d.png" for a PNG or SVG sequence, a file such
+as "f.png" for a single frame, a file for MP4, WebM, GIF or APNG (those need the ffmpeg program)
+or the HTML player page. format: "png", "svg", "mp4", "webm", "gif", "apng" or "html"; by
+default from the path's suffix (PNG for a folder; another suffix is a ValueError). scale:
+pixels per canvas unit. frames: a range or slice of consecutive frames; by default from the
+first to the last of this animation's frames. force: replace files that exist, as render's
+--force; without it an existing target is an OSError and nothing is written. Releases the GIL;
+Ctrl-C stops it and leaves no partial files. Raises OSError when the files cannot be written.)");
 
     script
         .def_property_readonly(

@@ -5,7 +5,7 @@ gives editors and type checkers its names and types. docs/python.md has the API 
 """
 
 import os
-from typing import Iterable, Optional, Union
+from typing import Collection, Dict, Iterable, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -125,6 +125,10 @@ class Animation:
         """The HTML player page `movimentum render --format html` writes."""
     def _repr_html_(self) -> str:
         """The HTML player in an iframe, for notebooks."""
+    def _repr_mimebundle_(
+        self, include: Optional[Collection[str]] = None, exclude: Optional[Collection[str]] = None
+    ) -> Dict[str, str]:
+        """text/html (the player) and image/png (the first frame, base64); image/gif if included."""
     def image(self, frame: int, scale: float = 1.0) -> npt.NDArray[np.uint8]:
         """(H, W, 4) RGBA: the pixels `render --format png` writes for the frame."""
     def save(
@@ -133,9 +137,12 @@ class Animation:
         format: Optional[str] = None,
         scale: float = 1.0,
         frames: Frames = None,
-        overwrite: bool = True,
+        *,
+        force: bool = False,
     ) -> None:
-        """Exports as `movimentum render` does: png, svg, mp4, webm, gif, apng or html."""
+        """Exports as `movimentum render` does: png, svg, mp4, webm, gif, apng or html.
+
+        An existing target is an OSError unless force=True (render's --force)."""
 
 def load(path: Union[str, os.PathLike[str]]) -> Script:
     """Reads and compiles a script file; raises ScriptError, FileNotFoundError, OSError."""

@@ -18,6 +18,7 @@
 #include "ui/export/frame_exporter.h"
 #include "ui/export/frame_renderer.h"
 #include "ui/export/html_export.h"
+#include "ui/export/png_encoding.h"
 
 namespace py = pybind11;
 
@@ -197,6 +198,9 @@ py::array_t<double> SolvedAnimation::values(const Quantity& quantity, Rate rate)
     double* out = array.mutable_data();
     for (const int f : m_selection) {
         fillRow(*m_compiled, m_animation.frames[size_t(f)], quantity, rate, out);
+        // A zero that cancels out (a sine of -0, a rate of a thing at rest) prints as 0, not -0.:
+        // x + 0.0 is +0 for either zero and x for anything else, NaN included.
+        for (int c = 0; c < quantity.columns; ++c) out[c] += 0.0;
         out += quantity.columns;
     }
     return array;
@@ -242,9 +246,9 @@ std::string SolvedAnimation::htmlPage() const {
     return page.toStdString();
 }
 
-py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
+QImage SolvedAnimation::rendered(long long frame, double scale) {
     const int solved = static_cast<int>(m_animation.frames.size());
-    const int index = frame < 0 ? frame + solved : frame;
+    const long long index = frame < 0 ? frame + solved : frame;
     if (index < 0 || index >= solved) {
         throw py::index_error(
             "no frame " + std::to_string(frame) + ": the animation has " +
@@ -262,15 +266,26 @@ py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
         m_rendererScale = scale;
         m_rendererThread = std::this_thread::get_id();
     }
+    QImage image = m_renderer->render(m_animation.frames[size_t(index)]);
+    if (image.isNull()) throw std::bad_alloc();
+    return image;
+}
+
+QByteArray SolvedAnimation::png(long long frame, double scale) {
+    const QByteArray file = encodePng(rendered(frame, scale));
+    if (file.isEmpty()) throw std::bad_alloc();
+    return file;
+}
+
+py::array_t<uint8_t> SolvedAnimation::image(long long frame, double scale) {
     // The export's own image (Format_RGB32, opaque) in byte order R, G, B, A.
-    const QImage rendered = m_renderer->render(m_animation.frames[size_t(index)])
-                                .convertToFormat(QImage::Format_RGBA8888);
-    if (rendered.isNull()) throw std::bad_alloc();
-    const py::ssize_t height = rendered.height(), width = rendered.width();
+    const QImage rgba = rendered(frame, scale).convertToFormat(QImage::Format_RGBA8888);
+    if (rgba.isNull()) throw std::bad_alloc();
+    const py::ssize_t height = rgba.height(), width = rgba.width();
     py::array_t<uint8_t> array({height, width, py::ssize_t(4)});
     uint8_t* out = array.mutable_data();
-    for (int y = 0; y < rendered.height(); ++y) {
-        std::memcpy(out + y * width * 4, rendered.constScanLine(y), size_t(width) * 4);
+    for (int y = 0; y < rgba.height(); ++y) {
+        std::memcpy(out + y * width * 4, rgba.constScanLine(y), size_t(width) * 4);
     }
     return array;
 }
@@ -278,16 +293,18 @@ py::array_t<uint8_t> SolvedAnimation::image(int frame, double scale) {
 void SolvedAnimation::save(const SaveRequest& request) const {
     ExportOptions options;
     options.output = QString::fromStdString(request.path);
-    options.format = formatForPath(options.output);
-    if (request.format &&
-        !parseExportFormat(QString::fromStdString(*request.format), &options.format)) {
-        QStringList names;
-        for (const ExportFormatInfo& info : exportFormats()) names << info.name;
-        throw py::value_error("unknown format '" + *request.format + "' (" +
-                              names.join(", ").toStdString() + ")");
+    if (request.format) {
+        if (!parseExportFormat(QString::fromStdString(*request.format), &options.format))
+            throw py::value_error("unknown format '" + *request.format + "' (" +
+                                  exportFormatNames().toStdString() + ")");
+    } else if (const auto named = formatForPath(options.output)) {
+        options.format = *named;
+    } else {
+        throw py::value_error("'" + request.path + "' names no format by its suffix: use one of " +
+                              exportFormatNames().toStdString() + ", or format=");
     }
     options.scale = request.scale;
-    options.overwrite = request.overwrite;
+    options.overwrite = request.force;
     if (request.frames)
         options.frames = {request.frames->first, request.frames->second};
     else if (!m_selection.empty())

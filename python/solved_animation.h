@@ -34,7 +34,7 @@ struct SaveRequest {
     std::optional<std::string> format;  // by the path's suffix when absent
     double scale = 1;
     std::optional<std::pair<int, int>> frames;  // first and last; the selection's span when absent
-    bool overwrite = true;
+    bool force = false;                         // replace files that exist, as render's --force
 };
 
 class SolvedAnimation {
@@ -64,7 +64,9 @@ public:
     // html` writes it for an output named after the script.
     std::string htmlPage() const;
     // Frame `frame` (any solved frame, by its index in the animation) as (H, W, 4) RGBA bytes.
-    pybind11::array_t<uint8_t> image(int frame, double scale);
+    pybind11::array_t<uint8_t> image(long long frame, double scale);
+    // The same frame as `render --format png` writes it: the PNG file's bytes.
+    QByteArray png(long long frame, double scale);
     void save(const SaveRequest& request) const;
 
 private:
@@ -76,6 +78,8 @@ private:
     // QGraphicsScene belongs to the thread that first used it, hence the thread.
     // Below scale 1 the pictures are decoded at the size drawn, as `render --scale` does, so the
     // frames are the command line's pixel for pixel.
+    QImage rendered(long long frame, double scale);
+
     std::unique_ptr<ImageLibrary> m_scaledImages;
     std::unique_ptr<FrameRenderer> m_renderer;
     double m_rendererScale = 0;

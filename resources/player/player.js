@@ -9,8 +9,11 @@
 // png` of it. The canvas' backing store has devicePixelRatio pixels per CSS pixel: crisp at any
 // zoom. Nothing is fetched: the page works from file:// and offline.
 //
-// URL fragment: #frame=N or #t=SECONDS opens paused there; &controls=0 shows the canvas alone at
-// its size in the top-left corner; &present=1 starts presentation (marker to marker).
+// URL fragment: #frame=N or #t=SECONDS opens paused there; #play (or &play) plays from there;
+// &controls=0 shows the canvas alone at its size in the top-left corner; &present=1 starts
+// presentation (marker to marker). Once open, the fragment follows the frame shown (#frame=N,
+// with &play while it plays), by history.replaceState: a link to the current frame can be copied
+// from the address bar, and Back still leaves the page rather than stepping through frames.
 (function () {
   "use strict";
   var scriptStartMs = performance.now();
@@ -33,8 +36,10 @@
     return table;
   }
 
-  // "frame=50&controls=0" (with or without '#'): {frame, t, controls, present}; unknown keys and
-  // values that are not numbers are left out.
+  var FRAGMENT_KEYS = ["frame", "t", "play", "controls", "present"];
+
+  // "frame=50&controls=0" (with or without '#'): {frame, t, play, controls, present}; unknown keys
+  // and values that are not numbers are left out. "play" alone is play=1.
   function parseFragment(hash) {
     var result = {};
     var text = String(hash || "").replace(/^#/, "");
@@ -46,10 +51,25 @@
       if (key === "frame" && /^\s*-?\d+\s*$/.test(value)) result.frame = parseInt(value, 10);
       else if (key === "t" && value.trim() !== "" && isFinite(Number(value)))
         result.t = Number(value);
+      else if (key === "play") result.play = value !== "0";
       else if (key === "controls") result.controls = value !== "0";
       else if (key === "present") result.present = value === "1";
     });
     return result;
+  }
+
+  // The fragment for the page's state: `current` with its own keys replaced by the frame shown,
+  // "play" while playing, and the controls and presentation as they are; other keys kept.
+  function fragmentFor(current, state) {
+    var kept = String(current || "").replace(/^#/, "").split("&").filter(function (part) {
+      var key = decodeURIComponent(part.split("=")[0]);
+      return part !== "" && FRAGMENT_KEYS.indexOf(key) < 0;
+    });
+    var parts = ["frame=" + state.frame];
+    if (state.playing) parts.push("play");
+    if (!state.controls) parts.push("controls=0");
+    if (state.presenting) parts.push("present=1");
+    return "#" + parts.concat(kept).join("&");
   }
 
   // Where presentation stops: the first frame, every marker, the last frame (sorted, once each).
@@ -369,24 +389,27 @@
     this.canvas = canvas;
     this.player = player;
     this.margin = 8;
+    this.dragging = false;
     var self = this;
-    var dragging = false;
     function seekAt(event) {
       var rect = canvas.getBoundingClientRect();
       player.pause();
       player.seek(self.frameAt(event.clientX - rect.left));
     }
     canvas.addEventListener("pointerdown", function (event) {
-      dragging = true;
+      self.dragging = true;
       if (canvas.setPointerCapture) canvas.setPointerCapture(event.pointerId);
       seekAt(event);
     });
     canvas.addEventListener("pointermove", function (event) {
-      if (dragging) return seekAt(event);
+      if (self.dragging) return seekAt(event);
       var rect = canvas.getBoundingClientRect();
       canvas.title = self.toolTipAt(event.clientX - rect.left);
     });
-    canvas.addEventListener("pointerup", function () { dragging = false; });
+    canvas.addEventListener("pointerup", function () {
+      self.dragging = false;
+      player.changed();  // the frame the drag ended on goes into the fragment
+    });
   }
 
   Timeline.prototype.width = function () {
@@ -472,11 +495,20 @@
     this.playButton = document.getElementById("mv-play");
     this.shown = -1;
     var self = this;
-    player.listeners.push(function () { self.update(); });
+    this.following = false;  // true once the page stands where its fragment said
+    this.fragmentPlaying = false;
+    player.listeners.push(function () {
+      self.update();
+      self.followInFragment();
+    });
     this.buildControls();
     document.addEventListener("keydown", function (event) { self.onKey(event); });
     window.addEventListener("resize", function () { self.layout(); });
-    window.addEventListener("hashchange", function () { self.applyFragment(location.hash); });
+    window.addEventListener("hashchange", function () {
+      self.following = false;
+      self.applyFragment(location.hash);
+      self.startFollowing();
+    });
     document.addEventListener("fullscreenchange", function () {
       if (!document.fullscreenElement && self.player.presenting && self.wasFullscreen)
         self.setPresenting(false);
@@ -494,6 +526,12 @@
     };
     window.requestAnimationFrame(loop);
   }
+
+  // From now on the fragment follows the frame shown; as the page stands it says so already.
+  Page.prototype.startFollowing = function () {
+    this.following = true;
+    this.fragmentPlaying = this.player.playing;
+  };
 
   Page.prototype.buildControls = function () {
     var p = this.player, self = this;
@@ -544,7 +582,27 @@
       p.seek(f.frame !== undefined ? f.frame : p.frameOfTime(f.t));
     }
     if (f.present) this.setPresenting(true);
+    if (f.play && !p.playing) p.play();
     this.layout();
+  };
+
+  // After every change the page has been asked for (never while it reads its fragment), the
+  // address bar's fragment says where it stands. While playing, or dragging on the timeline, it is
+  // rewritten only when that starts or stops: browsers throttle (Safari refuses) a page that
+  // replaces its URL more than a few times a second.
+  Page.prototype.followInFragment = function () {
+    var p = this.player;
+    if (!this.following || this.timeline.dragging || (p.playing && this.fragmentPlaying)) return;
+    this.fragmentPlaying = p.playing;
+    var fragment = fragmentFor(location.hash, {
+      frame: p.frame, playing: p.playing, presenting: p.presenting,
+      controls: !document.body.classList.contains("mv-bare") });
+    if (fragment === location.hash) return;
+    try {
+      history.replaceState(history.state, "", fragment);
+    } catch (e) {
+      // A page in an iframe's srcdoc (a notebook) has no URL of its own to rewrite.
+    }
   };
 
   // The canvas at the page's size (its CSS size, or the largest that fits the window while
@@ -621,9 +679,10 @@
     var player = new Player(data, images);
     var page = new Page(player);
     window.movimentum = { player: player, page: page, parseFragment: parseFragment,
-                          presentationStops: presentationStops };
+                          fragmentFor: fragmentFor, presentationStops: presentationStops };
     page.applyFragment(location.hash);
     page.layout();
+    page.startFollowing();
     // When the first frame was drawn, in ms since the page was asked for (docs/performance.md).
     window.movimentum.firstFrameMs = performance.now();
     window.movimentum.setupMs = window.movimentum.firstFrameMs - scriptStartMs;  // decode, draw

@@ -2,7 +2,8 @@
 // it): each frame looks like the PNG export of that frame (mean difference under 2% of full
 // scale) for the pump, the juggling paddle and the elements sample at their first, middle and last
 // frames; the keys step, play and present as docs/command-line.md says; presentation stands at
-// every marker; the URL fragment opens the page where it says.
+// every marker; the URL fragment opens the page where it says (#play plays it) and follows the
+// frame shown; with controls=0 the page is exactly the canvas' size, for the docs' iframe.
 
 #include <catch2/catch.hpp>
 
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QStringList>
 #include <QUrl>
 
 #include <filesystem>
@@ -177,6 +179,10 @@ TEST_CASE("the URL fragment opens the page paused where it says", "[player][brow
     CHECK(atFrame["bare"].toBool());
     CHECK(atFrame["time"].toString() == "T 2.00 s  frame 50 / 325");
     CHECK(ints(atFrame["canvas"]) == std::vector<int>{640, 360});
+    // The docs' embed, an iframe of the canvas' size, holds the page whole: no scrollbars, and
+    // nothing clipped (issue 42, item 8: an inline-block's baseline gap made it 365 px).
+    CHECK(atFrame["pageHeight"].toDouble() == 360);
+    CHECK(ints(atFrame["canvasBox"]) == std::vector<int>{640, 360});
 
     const QJsonObject atTime = hookResult(scratch, pageUrl(hooked, "t=2.0"))["initial"].toObject();
     CHECK(atTime["frame"].toInt() == 50);
@@ -192,4 +198,35 @@ TEST_CASE("the URL fragment opens the page paused where it says", "[player][brow
     CHECK(present["present"].toBool());
     CHECK(present["frame"].toInt() == 25);
     CHECK_FALSE(present["playing"].toBool());
+
+    // #play: the embed that plays by itself (issue 42, item 9).
+    const auto initial = [&](const QString& fragment) {
+        return hookResult(scratch, pageUrl(hooked, fragment))["initial"].toObject();
+    };
+    const QJsonObject playing = initial("play&controls=0");
+    CHECK(playing["playing"].toBool());
+    CHECK(playing["bare"].toBool());
+    CHECK(initial("frame=25&play=1")["playing"].toBool());
+    CHECK_FALSE(initial("frame=25&play=0")["playing"].toBool());
+}
+
+TEST_CASE("the URL fragment follows the frame shown, replacing no history", "[player][browser]") {
+    REQUIRE_FALSE(chromium().isEmpty());
+    const ScratchFolder scratch("player_follow");
+    const RenderedPage page = renderPage(scratch, samplePath("pump"), "pump.html");
+    REQUIRE(page.run.exitCode == 0);
+    const std::string hooked = hookedPage(scratch, page.html);
+    const QJsonObject r = hookResult(scratch, pageUrl(hooked, "hook=follow"));
+    REQUIRE_FALSE(r.isEmpty());
+    // Opened, the page leaves its fragment as it was.
+    CHECK(r["initial"].toObject()["hash"].toString() == "#hook=follow");
+    QStringList hashes;
+    for (const QJsonValue& hash : r["hashes"].toArray()) hashes << hash.toString();
+    // → → End PageUp, then Home and Space, 400 ms of play (10 frames), Space: the frame shown,
+    // "play" while it plays (written once, not per frame), the test's own key kept.
+    CHECK(hashes == QStringList{"#frame=1&hook=follow", "#frame=2&hook=follow",
+                                "#frame=325&hook=follow", "#frame=25&hook=follow",
+                                "#frame=0&play&hook=follow", "#frame=0&play&hook=follow",
+                                "#frame=10&hook=follow"});
+    CHECK(r["addedEntries"].toInt() == 0);
 }

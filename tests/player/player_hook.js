@@ -1,7 +1,8 @@
 // Run inside a copy of a player page by tests/player/browser_test.cpp (Chromium --dump-dom): it
 // drives the player with the keys a user presses, on a clock of its own (no waiting, no timing),
 // and writes what it saw as JSON into <pre id="mv-test-result">. With #…&hook=keys it steps,
-// plays and presents; otherwise it reports the state the URL fragment opened the page in.
+// plays and presents; with #…&hook=follow it reads the address bar's fragment after each step;
+// otherwise it reports the state the URL fragment opened the page in.
 (function () {
   "use strict";
   function key(k) {
@@ -13,6 +14,28 @@
     pre.textContent = JSON.stringify(result);
     document.body.appendChild(pre);
   }
+  // Steps, plays and pauses, with the fragment after each and the history's length at the end.
+  function follow(p, r) {
+    var clock = 0;
+    p.now = function () { return clock; };
+    var entries = history.length;
+    r.hashes = [];
+    ["ArrowRight", "ArrowRight", "End", "PageUp"].forEach(function (k) {
+      key(k);
+      r.hashes.push(location.hash);
+    });
+    key("Home");
+    key(" ");
+    r.hashes.push(location.hash);  // playing from frame 0
+    clock = 400;
+    p.tick();
+    r.hashes.push(location.hash);  // still: not rewritten on every frame
+    key(" ");
+    r.hashes.push(location.hash);  // paused at frame 10
+    r.addedEntries = history.length - entries;
+    return r;
+  }
+
   function run() {
     var m = window.movimentum;
     if (!m) return setTimeout(run, 10);
@@ -23,9 +46,16 @@
                   present: document.body.classList.contains("mv-present"),
                   time: document.getElementById("mv-time").textContent,
                   canvas: [document.getElementById("mv-canvas").width,
-                           document.getElementById("mv-canvas").height] };
+                           document.getElementById("mv-canvas").height],
+                  // The page's own height (not the window's) and the canvas' box, before the
+                  // result is added to the page.
+                  pageHeight: document.documentElement.getBoundingClientRect().height,
+                  canvasBox: [document.getElementById("mv-canvas").getBoundingClientRect().width,
+                              document.getElementById("mv-canvas").getBoundingClientRect().height],
+                  hash: location.hash };
     r.fragments = ["#frame=50&controls=0", "#t=2.0", "t=1.5&present=1", "#frame=abc&t=",
                    "#frame=7&hook=keys", ""].map(function (f) { return m.parseFragment(f); });
+    if (location.hash.indexOf("hook=follow") >= 0) return report(follow(p, r));
     if (location.hash.indexOf("hook=keys") < 0) return report(r);
 
     key("Home");

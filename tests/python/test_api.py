@@ -109,6 +109,32 @@ def test_selections(pump):
         pump.solve(frames="all")
 
 
+def test_a_bool_is_no_frame(pump, pump_animation, tmp_path):
+    # True is an int to Python, but frames=True meaning frame 1 hides a mistake (issue 42, 12).
+    for frames in [True, False, [0, True], np.array([True, False, True]), np.bool_(True)]:
+        with pytest.raises(TypeError, match="bool.* is not a frame index"):
+            pump.solve(frames=frames)
+    with pytest.raises(TypeError, match="bool is not a frame index"):
+        pump_animation.save(tmp_path / "f.png", frames=True)
+    with pytest.raises(TypeError, match="frame: bool is not a frame index"):
+        pump_animation.image(True)
+    with pytest.raises(TypeError, match="frame: float is not a frame index"):
+        pump_animation.image(1.0)
+    assert pump_animation.image(np.int64(1)).shape == (360, 640, 4)
+    assert not list(tmp_path.iterdir())
+
+
+def test_no_value_is_negative_zero(pump_animation):
+    # The crank rests for a second: its velocity is zero, and prints so (issue 42, 12).
+    assert repr(pump_animation.velocity("Crank")[0]) == "array([0., 0., 0.])"
+    a = pump_animation
+    arrays = [a.pose(t) for t in ("Crank", "Piston", "Conrod")]
+    arrays += [a.velocity(t) for t in ("Crank", "Piston", "Conrod", "Piston.P", "Crank.Q")]
+    arrays += [a.acceleration(t) for t in ("Crank", "Piston", "Conrod", "Piston.P", "Crank.Q")]
+    for values in arrays:
+        assert not (np.signbit(values) & (values == 0)).any()
+
+
 def test_every_public_name_has_a_docstring():
     public = [movimentum.load, movimentum.compile, movimentum.ScriptError,
               movimentum.Diagnostic, movimentum.Script, movimentum.Animation]

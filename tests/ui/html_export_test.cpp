@@ -104,7 +104,7 @@ TEST_CASE("the export writes the page as one file, replacing one only when asked
     const Animation animation = test::boxAndRodAnimation(test::boxAndRodScript(dir.path()), 12);
     ImageLibrary images;
     ExportOptions options;
-    options.format = formatForPath(dir.filePath("rod.html"));
+    options.format = formatForPath(dir.filePath("rod.html")).value_or(ExportFormat::Png);
     REQUIRE(options.format == ExportFormat::Html);
     options.output = dir.filePath("rod.html");
     options.traces = {{ThingId{1}, 1}};

@@ -66,12 +66,30 @@ bool parseExportFormat(const QString& text, ExportFormat* format) {
     return false;
 }
 
-ExportFormat formatForPath(const QString& path) {
-    const QString suffix = QFileInfo(path).suffix();
+QString exportFormatNames() {
+    QStringList names;
+    for (const ExportFormatInfo& info : kFormats) names << info.name;
+    return names.join(", ");
+}
+
+std::optional<ExportFormat> formatForPath(const QString& path) {
+    const QFileInfo file(path);
+    const QString suffix = file.suffix();  // none after a trailing '/': the file name is empty
+    if (suffix.isEmpty()) return ExportFormat::Png;
     for (const ExportFormatInfo& info : kFormats)
         if (suffix.compare(QLatin1String(info.suffix), Qt::CaseInsensitive) == 0)
             return info.format;
-    return ExportFormat::Png;
+    if (file.isDir()) return ExportFormat::Png;  // a folder that exists, `run.v2`
+    return std::nullopt;
+}
+
+SequenceOutput sequenceOutput(const QString& output, ExportFormat format) {
+    if (isPattern(output)) return SequenceOutput::Pattern;
+    const QFileInfo file(output);
+    const bool ownSuffix =
+        file.suffix().compare(QLatin1String(formatInfo(format).suffix), Qt::CaseInsensitive) == 0;
+    // A folder that exists keeps its frames there, whatever its name (a folder `f.png/` of old).
+    return ownSuffix && !file.isDir() ? SequenceOutput::File : SequenceOutput::Folder;
 }
 
 QString ExportOptions::validate(int animationFrames) const {
@@ -80,17 +98,30 @@ QString ExportOptions::validate(int animationFrames) const {
     if (frames.first < 0 || frames.empty()) return QStringLiteral("the frame range is empty");
     if (frames.first >= animationFrames)
         return QString::fromStdString(onlyFramesMessage(animationFrames));
-    if (formatInfo(format).sequence && isPattern(output)) {
+    if (!formatInfo(format).sequence) return {};
+    const SequenceOutput kind = sequenceOutput(output, format);
+    if (kind == SequenceOutput::Pattern) {
         const int directives = static_cast<int>(output.count('%'));
         if (directives != 1 || !directive().match(output).hasMatch())
             return QStringLiteral("a frame pattern needs exactly one %d (e.g. out/frame_%04d.%1)")
                 .arg(formatInfo(format).suffix);
     }
+    const int count = framesOf(animationFrames).count();
+    if (kind == SequenceOutput::File && count > 1)
+        return QStringLiteral(
+                   "%1 is one file, but %2 frames are selected: select one frame, or give a "
+                   "folder or a pattern such as %3")
+            .arg(output)
+            .arg(count)
+            .arg(output.chopped(QFileInfo(output).suffix().size() + 1) + "_%04d." +
+                 formatInfo(format).suffix);
     return {};
 }
 
 QString framePath(const QString& output, int frameIndex, ExportFormat format) {
-    if (!isPattern(output))
+    const SequenceOutput kind = sequenceOutput(output, format);
+    if (kind == SequenceOutput::File) return output;
+    if (kind == SequenceOutput::Folder)
         return QDir(output).filePath(QStringLiteral("frame_%1.%2")
                                          .arg(frameIndex, 4, 10, QChar('0'))
                                          .arg(formatInfo(format).suffix));

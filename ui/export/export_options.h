@@ -1,13 +1,15 @@
 #pragma once
 // What to export and where. A frame sequence (PNG, SVG) goes to a folder (files frame_0000.png,
 // frame_0001.png, … named by the frame's index in the whole animation, at least four digits, so
-// chunks exported separately join into one sequence) or to a pattern with one printf-style integer
-// directive such as out/frame_%04d.png. MP4, WebM, GIF, APNG and HTML (one page with a player,
+// chunks exported separately join into one sequence), to a pattern with one printf-style integer
+// directive such as out/frame_%04d.png, or, for a single frame, to a file named with the format's
+// own suffix (f.png). MP4, WebM, GIF, APNG and HTML (one page with a player,
 // ui/export/html_export.h) go to one file.
 
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -46,11 +48,20 @@ struct ExportOptions {
 
 std::span<const ExportFormatInfo> exportFormats();
 const ExportFormatInfo& formatInfo(ExportFormat format);
+// "png, svg, mp4, webm, gif, apng, html": the names parseExportFormat takes, for messages.
+QString exportFormatNames();
 // "png", "svg", "mp4", "webm", "gif", "apng", "html" (case-insensitive); false for anything else.
 bool parseExportFormat(const QString& text, ExportFormat* format);
-// The format a file name suggests by its suffix (.svg, .mp4, .webm, .gif, .apng, .html), PNG
-// otherwise.
-ExportFormat formatForPath(const QString& path);
+// The format a path names by its suffix (.png, .svg, .mp4, .webm, .gif, .apng, .html); PNG for a
+// folder (a path without a suffix, one ending in '/', or a folder that exists with another
+// suffix); nothing for any other suffix (`x.htm`), which callers report rather than guess a folder
+// of PNGs.
+std::optional<ExportFormat> formatForPath(const QString& path);
+
+// Where a sequence's frames go: a pattern (one '%' directive), one file (a name with the format's
+// own suffix, for a single frame: validate() refuses more), or a folder (anything else).
+enum class SequenceOutput { Folder, Pattern, File };
+SequenceOutput sequenceOutput(const QString& output, ExportFormat format);
 
 // The scale to decode the pictures at for an export (ImageLibrary's drawScale): the export's own
 // for pixels (PNG frames, videos), 1 for SVG and HTML, which keep the pictures whole.

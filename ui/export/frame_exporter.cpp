@@ -32,12 +32,25 @@ ExportResult cancelled() {
             QStringLiteral("export cancelled; the files written so far were removed"), 0};
 }
 
+// One rule for every output: a frame sequence's own folder (`frames/`, or `out/` of
+// `out/frame_%04d.png`) is created when missing, never the folders above it, so a mistyped path
+// is an error rather than a tree of new folders; a file goes into a folder that exists.
 bool prepareOutput(const ExportOptions& options, QString* error) {
-    const QString folder = formatInfo(options.format).sequence && !options.output.contains('%')
-                               ? options.output
-                               : QFileInfo(options.output).absolutePath();
+    // A video or a page is one file, as a single frame is.
+    const SequenceOutput kind = formatInfo(options.format).sequence
+                                    ? sequenceOutput(options.output, options.format)
+                                    : SequenceOutput::File;
+    const QFileInfo out(QDir::cleanPath(options.output));  // `frames/` is the folder `frames`
+    const QString folder =
+        kind == SequenceOutput::Folder ? out.absoluteFilePath() : out.absolutePath();
+    const QString parent = kind == SequenceOutput::File ? folder : QFileInfo(folder).absolutePath();
+    if (!QFileInfo(parent).isDir()) {
+        *error = QStringLiteral("cannot write %1: no such folder %2").arg(options.output, parent);
+        return false;
+    }
+    if (kind == SequenceOutput::File || QFileInfo(folder).isDir()) return true;
     std::error_code failure;
-    std::filesystem::create_directories(QFile::encodeName(folder).toStdString(), failure);
+    std::filesystem::create_directory(QFile::encodeName(folder).toStdString(), failure);
     if (!failure) return true;
     *error = QStringLiteral("cannot create the folder %1: %2")
                  .arg(folder, QString::fromLocal8Bit(failure.message()));
