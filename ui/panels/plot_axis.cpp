@@ -15,6 +15,9 @@ double niceStep(double x) {
     return nice * power;
 }
 
+// The ends' step: a twentieth of the range, rounded up to a nice number.
+constexpr double kBoundSteps = 20;
+
 }  // namespace
 
 PlotAxis PlotAxis::fitted(double min, double max, int maxTicks) {
@@ -26,13 +29,15 @@ PlotAxis PlotAxis::fitted(double min, double max, int maxTicks) {
     }
     PlotAxis axis;
     axis.step = niceStep((max - min) / std::max(1, maxTicks - 1));
-    axis.lo = std::floor(min / axis.step) * axis.step;
-    axis.hi = std::ceil(max / axis.step) * axis.step;
-    const int count = static_cast<int>(std::lround((axis.hi - axis.lo) / axis.step));
-    for (int i = 0; i <= count; ++i) {
-        const double tick = axis.lo + i * axis.step;
+    // The ends are round numbers just outside the data, on a finer step than the ticks: data
+    // reaching -5,922 ends at -6,000, not at the tick step's -10,000 (half the lane left empty).
+    const double bound = niceStep((max - min) / kBoundSteps);
+    axis.lo = std::floor(min / bound + 1e-9) * bound;
+    axis.hi = std::ceil(max / bound - 1e-9) * bound;
+    const double first = std::ceil(axis.lo / axis.step - 1e-9) * axis.step;
+    for (double tick = first; tick <= axis.hi + axis.step * 1e-9;
+         tick = first + static_cast<double>(axis.ticks.size()) * axis.step)
         axis.ticks.push_back(std::abs(tick) < axis.step * 1e-9 ? 0.0 : tick);  // never "-0"
-    }
     return axis;
 }
 
