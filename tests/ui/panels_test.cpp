@@ -221,7 +221,7 @@ TEST_CASE("three plots of the engine share the Plots panel's first height, each 
     PlotPanel* plots = window.plotPanel();
     const QStringList names{"Piston.P.x", "d/dt Piston.P.x", "d²/dt² Piston.P.x"};
     for (const QString& name : names) REQUIRE(plots->addQuantity(name));
-    QTest::qWaitFor([&] { return plots->plot()->height() >= 300; }, test::kHangGuardMs);
+    REQUIRE(QTest::qWaitFor([&] { return plots->plot()->height() >= 300; }, test::kHangGuardMs));
     PlotWidget* plot = plots->plot();
     const std::vector<PlotWidget::Lane> lanes = plot->lanes();
     REQUIRE(lanes.size() == 3);

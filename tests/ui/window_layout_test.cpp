@@ -202,6 +202,7 @@ TEST_CASE("the Diagnostics panel is a strip that holds still; F8 or a click open
     CHECK(diagnostics.widget()->height() < 2 * window.diagnosticsList()->summaryHeight());
     const QRect canvas = window.canvas()->geometry();
     const int height = diagnostics.height();
+
     CHECK(window.canvas()->staleNotice().isEmpty());
 
     // An error: the strip says it, and so does the status bar; nothing moves, however long the
@@ -214,6 +215,11 @@ TEST_CASE("the Diagnostics panel is a strip that holds still; F8 or a click open
     CHECK(strip->summary().startsWith("1 error"));
     CHECK(strip->summary().contains("Crnk"));
     CHECK(window.statusBar()->currentMessage() == strip->summary());
+    INFO("canvas " << canvas.x() << "," << canvas.y() << " " << canvas.width() << "x"
+                   << canvas.height() << " now " << window.canvas()->geometry().x() << ","
+                   << window.canvas()->geometry().y() << " " << window.canvas()->width() << "x"
+                   << window.canvas()->height() << "; dock " << height << " now "
+                   << diagnostics.height());
     CHECK(window.canvas()->geometry() == canvas);
     CHECK(diagnostics.height() == height);
     CHECK(window.canvas()->staleNotice().contains("compiled at"));

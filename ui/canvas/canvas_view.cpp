@@ -100,12 +100,15 @@ void CanvasView::paintStale(QPainter* painter) const {
     const QRect all = viewport()->rect();
     painter->fillRect(all, QColor(255, 255, 255, 140));
     const int line = fontMetrics().height();
-    const QRect band(all.left(), all.top(), all.width(), 2 * line);
+    // Wrapped, never cut: a narrow canvas gets a taller band.
+    const QRect text = fontMetrics().boundingRect(all.adjusted(line / 2, 0, -line / 2, 0),
+                                                  Qt::TextWordWrap, m_staleNotice);
+    const QRect band(all.left(), all.top(), all.width(), text.height() + line);
     painter->fillRect(band, QColor(255, 236, 179, 235));
     painter->setPen(QColor(110, 70, 0));
     painter->setFont(font());
-    painter->drawText(band.adjusted(line / 2, 0, -line / 2, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                      fontMetrics().elidedText(m_staleNotice, Qt::ElideRight, band.width() - line));
+    painter->drawText(band.adjusted(line / 2, 0, -line / 2, 0),
+                      Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, m_staleNotice);
     painter->restore();
 }
 

@@ -54,7 +54,7 @@ TimelinePanel::TimelinePanel(QWidget* parent)
 
 // The controls are a tool bar so that a narrow window keeps them all: what does not fit moves
 // into the tool bar's » menu, the zoom buttons first, then In, Out and Clear, which go together.
-// The in/out range and the time stay outside the tool bar and are never hidden.
+// The time and, under it, the in/out range stay outside the tool bar and are never hidden.
 QWidget* TimelinePanel::buildControls() {
     auto* controls = new QWidget(this);
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -86,9 +86,17 @@ QWidget* TimelinePanel::buildControls() {
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(tools, 1);
-    row->addWidget(m_frameRangeLabel);
-    row->addSpacing(12);
-    row->addWidget(m_label);
+    // The time over the range, one under the other: the two are never hidden, and stacked they
+    // ask for the width of the wider only, so a narrow window keeps its canvas.
+    auto* said = new QVBoxLayout;
+    said->setSpacing(0);
+    m_frameRangeLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont small = m_frameRangeLabel->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_frameRangeLabel->setFont(small);
+    said->addWidget(m_label);
+    said->addWidget(m_frameRangeLabel);
+    row->addLayout(said);
     connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
     connect(m_speed, &QComboBox::currentIndexChanged, this,
             [this] { setSpeed(m_speed->currentData().toDouble()); });
