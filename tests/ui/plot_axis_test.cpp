@@ -25,6 +25,13 @@ TEST_CASE("an axis covers its range with ticks 1, 2 or 5 times a power of ten ap
     CHECK(acceleration.lo == -6000);
     CHECK(acceleration.hi == 6000);
     CHECK(acceleration.ticks == std::vector<double>{-5000, 0, 5000});
+    // Ends between the tick step's multiples would leave one tick (a power of ±40 W on steps of
+    // 50): the step gets finer until there are three or more.
+    const PlotAxis power = PlotAxis::fitted(-38, 39, 4);
+    CHECK(power.lo == -40);
+    CHECK(power.hi == 40);
+    CHECK(power.step == 20);
+    CHECK(power.ticks == std::vector<double>{-40, -20, 0, 20, 40});
     // Data that do not sit on a round number: the ends just outside it.
     const PlotAxis piston = PlotAxis::fitted(171.3, 268.9, 5);
     CHECK(piston.lo == 170);

@@ -85,8 +85,10 @@ bool DiagnosticsDock::collapsed(const QDockWidget* dock) const {
 
 void DiagnosticsDock::growTabMate(QDockWidget* dock) {
     if (!dock->isVisible() || !m_window->tabifiedDockWidgets(this).contains(dock)) return;
-    // As tall as the list would be, or as the tab-mate asks (the Plots: three lanes to read).
-    const int wanted = chromeHeight() + dock->widget()->sizeHint().height();
+    // As tall as the list would be, or as the tab-mate asks (the Plots: three lanes to read),
+    // but never more than half the window: the canvas stays in sight.
+    const int wanted =
+        std::min(chromeHeight() + dock->widget()->sizeHint().height(), m_window->height() / 2);
     if (collapsed(dock)) resize(dock, std::max(listHeight(), wanted));
 }
 

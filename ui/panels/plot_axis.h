@@ -21,6 +21,9 @@ struct PlotAxis {
     static PlotAxis fitted(double min, double max, int maxTicks);
     // A tick's label with as many decimals as the step needs: "0.25", "1500", "-2e-06".
     QString label(double value) const;
+
+private:
+    void placeTicks();  // the multiples of step in [lo, hi]
 };
 
 }  // namespace mv

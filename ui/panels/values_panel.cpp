@@ -36,6 +36,8 @@ ValuesPanel::ValuesPanel(QWidget* parent) : QTreeWidget(parent) {
     header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(false);
     setTextElideMode(Qt::ElideNone);
+    // Two levels under a group: a narrower step than the style's leaves the values their room.
+    setIndentation(fontMetrics().averageCharWidth() * 2);
     connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (m_building || column != 0 || !item->data(0, kAnchorRole).isValid()) return;
         const QPoint key = item->data(0, kAnchorRole).toPoint();

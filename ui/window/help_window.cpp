@@ -116,6 +116,8 @@ HelpWindow::HelpWindow(QWidget* parent)
     bar->addWidget(m_lookUp, 1);
     bar->addWidget(m_status);
     m_contents->setObjectName("helpContents");
+    m_contents->setWordWrap(true);  // a long section title wraps rather than scrolls
+    m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_contents->setToolTip(tr("Contents: click a section to go there"));
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_contents);
