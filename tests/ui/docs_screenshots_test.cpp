@@ -16,6 +16,7 @@
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QToolTip>
 
@@ -196,4 +197,50 @@ TEST_CASE("picture of presentation mode for docs/editor.md", "[.docs]") {
     shown->resize(960, 600);
     REQUIRE(
         shown->grab().save(qEnvironmentVariable("MOVIMENTUM_DOCS_IMAGES") + "/editor-present.png"));
+}
+
+// A new user's first session (issue 41), on a 1280 × 800 screen at the scale factor the run sets:
+// the pump as it opens, the engine with three plots, an error being typed (the veiled canvas, the
+// one-line Diagnostics panel), and Help. Run at 1 and at 1.5:
+//   MOVIMENTUM_DOCS_IMAGES=docs/images QT_QPA_PLATFORM=xcb [QT_SCALE_FACTOR=1.5]
+//     xvfb-run -a -s "-screen 0 1280x800x24" build/tests/ui_tests "pictures of a first session"
+TEST_CASE("pictures of a first session", "[.docs]") {
+    test::ensureApplication();
+    REQUIRE(!qEnvironmentVariableIsEmpty("MOVIMENTUM_DOCS_IMAGES"));
+    QScreen* screen = QGuiApplication::primaryScreen();
+    const double scale = screen->devicePixelRatio();
+    const QString suffix = scale > 1 ? QStringLiteral("-scale-1.5.png") : QStringLiteral(".png");
+    QTemporaryDir dir;
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
+    window.setGeometry(screen->availableGeometry());
+    REQUIRE(window.document()->openCopy(defaultSampleScript()));
+    window.show();
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    window.timeline()->setCurrentFrame(130);
+    save(globalRect(&window), "first-pump" + suffix);
+
+    // An error being typed: a misspelt name in a new statement of the first step.
+    ScriptEditor* editor = window.editor();
+    QTextCursor at(editor->document()->findBlockByNumber(15));
+    at.movePosition(QTextCursor::EndOfBlock);
+    editor->setTextCursor(at);
+    editor->setFocus();
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::keyClicks(editor, "Piston.Q = Crnk.Q;");
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    save(globalRect(&window), "first-error" + suffix);
+
+    // The engine with three plots.
+    REQUIRE(window.document()->openCopy(MOVIMENTUM_SOURCE_DIR "/samples/engine.movimentum"));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    window.findChild<QDockWidget*>("plotsDock")->raise();
+    for (const char* name : {"Piston.P.x", "d/dt Piston.P.x", "d²/dt² Piston.P.x"})
+        REQUIRE(window.plotPanel()->addQuantity(QString::fromUtf8(name)));
+    window.timeline()->setCurrentFrame(40);
+    save(globalRect(&window), "first-engine-plots" + suffix);
+
+    // Help, at the word a new user looks up first.
+    HelpWindow* help = window.help()->showReference("pendulum");
+    help->setGeometry(screen->availableGeometry());
+    save(globalRect(help), "first-help" + suffix);
 }

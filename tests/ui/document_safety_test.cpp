@@ -246,3 +246,34 @@ TEST_CASE("Save As into another folder rewrites image names to reach the same fi
     window.editor.undo();
     CHECK(window.editor.toPlainText().contains("'art/crank.png'"));
 }
+
+// Issue 41: a backup that equals the saved file is not offered (there is nothing to restore); it
+// is removed, so the question does not come back either.
+TEST_CASE("a backup that is the saved file is not offered", "[document][autosave]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    const QString script = dir.filePath("same.movimentum");
+    writeFile(script, "x = 1;\n");
+    const QString backups = dir.filePath("appdata");
+    Answers answers;
+    int asked = 0;
+    auto first = std::make_unique<Window>(backups, answers);
+    REQUIRE(first->document.open(script));
+    first->type("// edit\n");
+    REQUIRE(first->document.autosave().writeNow());
+    const QString backup = first->document.autosave().backupPath();
+    // Saved by hand elsewhere with the very same text, then the editor ends without cleaning up.
+    writeFile(script, "x = 1;\n// edit\n");
+    first.reset();
+    REQUIRE(QFile::exists(backup));
+    UserPrompts prompts = answering(answers);
+    prompts.restoreBackup = [&asked](const QString&) {
+        ++asked;
+        return true;
+    };
+    QPlainTextEdit editor;
+    ScriptDocument document(&editor, prompts, backups);
+    CHECK_FALSE(document.offerRestore());
+    CHECK(asked == 0);
+    CHECK_FALSE(QFile::exists(backup));
+}

@@ -181,6 +181,27 @@ TEST_CASE("Ctrl+dragging a number scrubs it, the canvas follows, one undo restor
     CHECK(drawnAnchor(window, "A").x == Approx(20).margin(1e-6));
 }
 
+// Issue 41: the scrub can be found. With Ctrl held over a number the cursor is a sideways arrow,
+// without it the text cursor; hovering a number says what Ctrl+drag does.
+TEST_CASE("a number shows that it can be scrubbed", "[window][scrub]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    test::WindowUnderTest window(test::quietPrompts(), dir.path());
+    openWindow(window, test::kTurningRod);
+    ScriptEditor* editor = window.editor();
+    const QTextBlock block = editor->document()->findBlockByNumber(2);
+    QTextCursor cursor(block);
+    cursor.setPosition(block.position() + int(block.text().indexOf("[20,30]")) + 1);
+    const QPoint on = editor->cursorRect(cursor).center() + QPoint(2, 0);
+    QWidget* viewport = editor->viewport();
+    mouse(viewport, QEvent::MouseMove, on, Qt::NoButton, Qt::ControlModifier);
+    CHECK(viewport->cursor().shape() == Qt::SizeHorCursor);
+    mouse(viewport, QEvent::MouseMove, on, Qt::NoButton, Qt::NoModifier);
+    CHECK(viewport->cursor().shape() == Qt::IBeamCursor);
+    CHECK(editor->toolTipAt(cursor.position()).contains("Ctrl+drag"));
+    CHECK_FALSE(editor->toolTipAt(block.position() + 6).contains("Ctrl+drag"));  // on `Rod`
+}
+
 TEST_CASE("the number under the mouse, and numbers written back", "[scrub]") {
     const QString line = "Crank.P = Engine.P + [330, -1.25] - x2; // 45 'p9.png'";
     const auto at = [&](const char* text, int into) {

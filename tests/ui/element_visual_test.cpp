@@ -215,7 +215,7 @@ TEST_CASE("the editor's element items are selectable, hoverable and above the th
     CHECK(scene.elementItem(ElementId{1}) == nullptr);
     CHECK(bob->zValue() > scene.thingItem(ThingId{0})->zValue());
     CHECK(ball->zValue() > bob->zValue());
-    CHECK(bob->describe() == "Bob.theta = 1.571, the bob at [300.00, 150.00]");
+    CHECK(bob->describe() == QString::fromUtf8("Bob.theta = 90.0°, the bob at [300.00, 150.00]"));
     CHECK(ball->describe() == "Ball.x = [-1.000, 1.000], at [100.00, 250.00]");
     // A click on the bob's disc hits the bob (scene y = 300 − 150).
     CHECK(scene.itemAt(QPointF(300, 150), QTransform()) == bob);

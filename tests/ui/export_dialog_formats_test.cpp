@@ -5,7 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include <QComboBox>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include "tests/ui/test_support.h"
 #include "ui/scene/image_library.h"
@@ -32,4 +35,29 @@ TEST_CASE("the export dialog offers every format and suggests an output of its k
         CHECK(dialog.options().output ==
               dir.filePath(info.sequence ? QString("rod_frames") : QString("rod.") + info.suffix));
     }
+}
+
+// Issue 41: a finished export shows a full bar (not ffmpeg's busy stripes) and a way to the
+// folder that holds it.
+TEST_CASE("a finished export says 100 % and offers its folder", "[export][dialog]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    auto script = test::boxAndRodScript(dir.path());
+    auto animation = std::make_shared<const Animation>(test::boxAndRodAnimation(script, 5));
+    ImageLibrary images;
+    ExportDialog dialog(animation, images, dir.filePath("rod.movimentum"));
+    auto* open = dialog.findChild<QPushButton*>("openFolder");
+    REQUIRE(open);
+    CHECK(open->isHidden());
+    QPushButton* start = nullptr;
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text() == "Export") start = b;
+    REQUIRE(start);
+    dialog.show();
+    start->click();
+    REQUIRE(QTest::qWaitFor([&] { return !open->isHidden(); }, test::kHangGuardMs));
+    const auto* bar = dialog.findChild<QProgressBar*>();
+    REQUIRE(bar);
+    CHECK(bar->maximum() > 0);  // not busy
+    CHECK(bar->value() == bar->maximum());
 }

@@ -194,3 +194,21 @@ TEST_CASE("word wrap is a checkable action of the Edit menu", "[edit]") {
     wrap->trigger();
     CHECK(w.window.editor()->lineWrapMode() == QPlainTextEdit::NoWrap);
 }
+
+// Issue 41: Enter keeps the line's indentation, so the next statement of a step starts where the
+// step's statements do; one undo takes the new line back.
+TEST_CASE("Enter starts the new line at the indentation of the line before", "[edit]") {
+    test::ensureApplication();
+    ScriptEditor editor;
+    editor.setPlainText("@0    Rod.A = [0,0];");
+    editor.moveCursor(QTextCursor::End);
+    QTest::keyClick(&editor, Qt::Key_Return);
+    editor.insertPlainText("Rod.B = [1,0];");
+    CHECK(editor.toPlainText() == "@0    Rod.A = [0,0];\n      Rod.B = [1,0];");
+    editor.setPlainText("      x = 1;");
+    editor.moveCursor(QTextCursor::End);
+    QTest::keyClick(&editor, Qt::Key_Enter);
+    CHECK(editor.toPlainText() == "      x = 1;\n      ");
+    editor.undo();
+    CHECK(editor.toPlainText() == "      x = 1;");
+}

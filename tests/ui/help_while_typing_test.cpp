@@ -183,6 +183,11 @@ TEST_CASE("hovering a name in the text shows the value the Values panel shows", 
     const int theta = kCrank.indexOf("Bob.theta)") + 5;
     CHECK(editor->toolTipAt(theta) ==
           "Bob.theta = " + valuesPanelText(w.window.valuesPanel(), "Elements", {"Bob", "theta"}));
+    // A pendulum's angle reads in degrees as a thing's does (issue 41), its rate in °/s: at
+    // frame 0 theta = 0.5 rad.
+    CHECK(valuesPanelText(w.window.valuesPanel(), "Elements", {"Bob", "theta"}) ==
+          QString::fromUtf8("28.6°"));
+    CHECK(valuesPanelText(w.window.valuesPanel(), "Elements", {"Bob", "theta_d1"}).endsWith("°/s"));
     w.window.editor()->moveCursor(QTextCursor::End);
     w.window.editor()->insertPlainText("// Bob.l\n");
     CHECK(editor->toolTipAt(editor->toPlainText().indexOf("Bob.l") + 4) == "Bob.l = 2 (parameter)");

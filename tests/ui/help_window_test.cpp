@@ -4,11 +4,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDir>
 #include <QFile>
+#include <QListWidget>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QUrl>
 
 #include "core/version.h"
 #include "tests/ui/test_support.h"
@@ -123,4 +127,55 @@ TEST_CASE("the About box names the version", "[help]") {
     test::ensureApplication();
     const QString version = QString::fromUtf8(kVersion.data(), qsizetype(kVersion.size()));
     CHECK(HelpMenu::aboutText().contains("Movimentum " + version));
+}
+
+// Issue 41: the Help window shows no broken image, has a table of contents, keeps the test
+// suite out of the user's page and lands a word on the heading that defines it.
+TEST_CASE("every image a bundled page shows is in the program's resources", "[help]") {
+    test::ensureApplication();
+    HelpWindow help;
+    const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]+)\\)"));
+    int images = 0;
+    for (const QString& page : QDir(":/docs").entryList({"*.md"})) {
+        QFile file(":/docs/" + page);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(file.readAll());
+        for (auto match = image.globalMatch(markdown); match.hasNext();) {
+            const QString path = match.next().captured(1);
+            if (path.startsWith("http")) continue;
+            INFO(page.toStdString() << " shows " << path.toStdString());
+            ++images;
+            CHECK(QFile::exists(":/docs/" + path));
+            // ... and the browser finds it where the page names it.
+            CHECK(!help.browser()->loadResource(QTextDocument::ImageResource, QUrl(path)).isNull());
+        }
+    }
+    CHECK(images >= 1);
+}
+
+TEST_CASE("the reference has a table of contents and no word about the test suite", "[help]") {
+    test::ensureApplication();
+    HelpWindow help;
+    QListWidget* contents = help.contents();
+    REQUIRE(contents->count() >= 9);
+    QListWidgetItem* mechanics = nullptr;
+    for (int i = 0; i < contents->count(); ++i)
+        if (contents->item(i)->text().startsWith("6. Mechanics")) mechanics = contents->item(i);
+    REQUIRE(mechanics);
+    emit contents->itemClicked(mechanics);
+    CHECK(blockAtCursor(&help).startsWith("6. Mechanics"));
+    const QString page = help.browser()->toPlainText();
+    CHECK_FALSE(page.contains("test suite"));
+    CHECK_FALSE(page.contains("tests/"));
+}
+
+TEST_CASE("looking up a word lands on the heading that defines it", "[help]") {
+    test::ensureApplication();
+    HelpWindow help;
+    REQUIRE(help.showTopic("pendulum"));
+    CHECK(help.browser()->textCursor().block().blockFormat().headingLevel() > 0);
+    CHECK(blockAtCursor(&help).contains("Pendulums"));
+    // A word with no heading of its own still lands on its term, not inside a file name.
+    REQUIRE(help.showTopic("swing"));
+    CHECK_FALSE(blockAtCursor(&help).contains(".movimentum"));
 }

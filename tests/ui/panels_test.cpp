@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -99,19 +100,34 @@ TEST_CASE("values are shown whole and copied as shown", "[window][values]") {
     ValuesPanel* values = window.valuesPanel();
     QTreeWidgetItem* rod = findRow(values, "Rod");
     REQUIRE(rod);
-    // The bar's origin is A = [20, 30]; followed for ten whole turns its angle is 3600°.
-    const QString shown = rod->text(1);
-    CHECK(shown == QString::fromUtf8("[20.000, 30.000] 3600.00°"));
+    // A labelled row per quantity. The bar's origin is A = [20, 30]: on a 200 × 100 canvas a
+    // tenth of a unit; followed for ten whole turns its angle is 3600°: 0° and the turns.
+    const auto row = [rod](const QString& label) {
+        for (int i = 0; i < rod->childCount(); ++i)
+            if (rod->child(i)->text(0) == label) return rod->child(i)->text(1);
+        return QString();
+    };
+    CHECK(row("position") == "[20.0, 30.0]");
+    CHECK(row("angle") == QString::fromUtf8("0.0°, 10 turns"));
+    CHECK(row("velocity") == "[0.0, 0.0]/s");
+    CHECK(row("turning") == QString::fromUtf8("360.0°/s"));
+    const QString shown = row("angle");
     const int needed = values->fontMetrics().horizontalAdvance(shown);
     CHECK(values->header()->sectionSize(1) >= needed);  // never elided
+    window.timeline()->setCurrentFrame(97);             // 9.7 turns: -108° and ten of them
+    CHECK(row("angle") == QString::fromUtf8("-108.0°, 10 turns"));
+    // The hover in the script reads the same (name_hover.h).
+    CHECK(values->values().longestOf({"Rod"}).second.contains(
+        QString::fromUtf8("angle -108.0°, 10 turns")));
 
     QTreeWidgetItem* b = findRow(values, "B");
     REQUIRE(b);
     values->setCurrentItem(b);
     QTest::keySequence(values, QKeySequence::Copy);
     CHECK(QApplication::clipboard()->text() == "Rod.B\t" + b->text(1));
-    CHECK(b->text(1) == "[70.000, 30.000]");
-    CHECK(values->allText().contains("Rod.A\t[20.000, 30.000]"));
+    CHECK(b->text(1) == "[4.5, -17.6]");
+    CHECK(values->allText().contains("Rod.A\t[20.0, 30.0]"));
+    CHECK(values->allText().contains(QString::fromUtf8("Rod.angle\t-108.0°, 10 turns")));
 }
 
 TEST_CASE("the plot fills the panel's height beside a compact picker", "[window][plots]") {
@@ -178,9 +194,54 @@ TEST_CASE("three quantities are stacked, each on its own scale, over one time ax
     REQUIRE(frame == plot->frameAt(at.x()));
     REQUIRE(frame > 0);
     const double speed = plot->series()[1].values[size_t(frame)];
-    CHECK(plot->valueText(1, frame) == "d/dt Piston.P.x = " + QString::number(speed, 'g', 6));
+    // One precision for every lane: the canvas's (640 × 360: a tenth), with the lane's unit.
+    CHECK(plot->valueText(1, frame) ==
+          "d/dt Piston.P.x = " + QString::number(speed, 'f', 1) + " units/s");
     QSignalSpy requested(&plots, &PlotPanel::frameRequested);
     QTest::mouseClick(plot, Qt::LeftButton, {}, at);
     REQUIRE(requested.size() == 1);
     CHECK(requested[0][0].toInt() == frame);
+}
+
+// Issue 41: at the editor's first size three plots are each tall enough to read, each says its
+// unit, the names and values are above the curves, and every lane writes numbers by one rule.
+TEST_CASE("three plots of the engine share the Plots panel's first height, each with its unit",
+          "[window][plots]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    REQUIRE(window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/engine.movimentum")));
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    auto* dock = window.findChild<QDockWidget*>("plotsDock");
+    REQUIRE(dock);
+    dock->raise();
+    PlotPanel* plots = window.plotPanel();
+    const QStringList names{"Piston.P.x", "d/dt Piston.P.x", "d²/dt² Piston.P.x"};
+    for (const QString& name : names) REQUIRE(plots->addQuantity(name));
+    REQUIRE(QTest::qWaitFor([&] { return plots->plot()->height() >= 300; }, test::kHangGuardMs));
+    PlotWidget* plot = plots->plot();
+    const std::vector<PlotWidget::Lane> lanes = plot->lanes();
+    REQUIRE(lanes.size() == 3);
+    const QStringList units{"units", "units/s", QString::fromUtf8("units/s²")};
+    for (size_t s = 0; s < 3; ++s) {
+        INFO(names[int(s)].toStdString() << ": " << lanes[s].area.height() << " px");
+        CHECK(lanes[s].area.height() >= 80);
+        CHECK(plot->series()[s].reading.unit == units[int(s)]);
+        CHECK(lanes[s].header.bottom() <= lanes[s].area.top());  // the labels outside the curve
+        // One precision: the engine's 480 × 300 canvas, a tenth of a unit.
+        const double v = plot->series()[s].values[10];
+        CHECK(plot->valueText(s, 10) ==
+              names[int(s)] + " = " + QString::number(v, 'f', 1) + ' ' + units[int(s)]);
+        // The ends are just outside the data: no more than a twentieth of the range beyond it
+        // on either side, rounded.
+        double lo = 1e300, hi = -1e300;
+        for (double x : plot->series()[s].values)
+            if (std::isfinite(x)) lo = std::min(lo, x), hi = std::max(hi, x);
+        CHECK(lanes[s].axis.lo <= lo);
+        CHECK(lanes[s].axis.hi >= hi);
+        CHECK(lanes[s].axis.hi - lanes[s].axis.lo <= 1.25 * (hi - lo));
+    }
 }

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -111,6 +112,11 @@ TEST_CASE("View > Present (F5) shows the animation full screen from marker to ma
     CHECK(shown->presentation().frame() == 5);
     CHECK_FALSE(shown->presentation().playing());
     CHECK(window.timeline()->currentFrame() == 5);  // the editor's playhead follows
+    // It says where it is and how to leave, and it covers the screen (issue 41: without a
+    // window manager it was 100 × 30 pixels).
+    CHECK(shown->counterText() == "2 / 3");
+    CHECK(PresentationWindow::hintText().contains("Esc"));
+    CHECK(shown->geometry().size() == window.screen()->geometry().size());
     QTest::keyClick(shown, Qt::Key_Right);
     QTest::keyClick(shown, Qt::Key_Right);  // while playing: at the next stop at once
     CHECK(shown->presentation().frame() == 10);

@@ -6,11 +6,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 #include <cmath>
 #include <numbers>
@@ -174,4 +176,74 @@ TEST_CASE("an edit that brings a new name is solved once", "[window][preview]") 
     typeScript(window, turningRod(1).replace("@0", "Pin : .bar P = [0,0] Q = [1,0];\n@0"));
     CHECK(window.preview()->shown().script->things.size() == 2);
     CHECK(resets == 1);
+}
+
+// Issue 41: the Playback menu's keys type nothing into the script, so they work while it has the
+// focus; markers and speed have commands; the in/out range is always said, and In, Out and Clear
+// stay together however narrow the window.
+TEST_CASE("the Playback menu works from the script, with markers and speed",
+          "[window][timeline][playback]") {
+    test::ensureApplication();
+    QTemporaryDir dir;
+    test::WindowUnderTest window(UserPrompts{}, dir.path());
+    window.resize(1000, 700);
+    window.show();
+    window.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&window));
+    // Markers at 0, 2 and 5 s: frames 0, 20 and 50.
+    typeScript(window, QStringLiteral(".config(10, 200, 100);\n"
+                                      "Rod : .bar A = [0,0] B = [50,0];\n"
+                                      "@0   Rod.A = [20,30]; Rod.B = Rod.A + [50,0];\n"
+                                      "@2   Rod.B = Rod.A + [50,0].rotate(90° * t);\n"
+                                      "@5\n"));
+    TimelinePanel* timeline = window.timeline();
+    ScriptEditor* editor = window.editor();
+    editor->setFocus();
+    REQUIRE(QTest::qWaitFor([&] { return editor->hasFocus(); }, test::kHangGuardMs));
+    const QString text = editor->toPlainText();
+    timeline->setCurrentFrame(5);
+    QTest::keyClick(editor, Qt::Key_Right, Qt::AltModifier);
+    CHECK(timeline->currentFrame() == 6);
+    QTest::keyClick(editor, Qt::Key_Right, Qt::ControlModifier | Qt::AltModifier);
+    CHECK(timeline->currentFrame() == 20);
+    QTest::keyClick(editor, Qt::Key_Right, Qt::ControlModifier | Qt::AltModifier);
+    CHECK(timeline->currentFrame() == 50);
+    QTest::keyClick(editor, Qt::Key_Left, Qt::ControlModifier | Qt::AltModifier);
+    CHECK(timeline->currentFrame() == 20);
+    QTest::keyClick(editor, Qt::Key_Left, Qt::AltModifier);
+    CHECK(timeline->currentFrame() == 19);
+    QTest::keyClick(editor, Qt::Key_Up, Qt::AltModifier);
+    CHECK(timeline->speed() == 2);
+    QTest::keyClick(editor, Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(editor, Qt::Key_Down, Qt::AltModifier);
+    CHECK(timeline->speed() == 0.5);
+    QTest::keyClick(editor, Qt::Key_I, Qt::AltModifier);
+    CHECK(timeline->frameRange() == FrameRange{19, 50});
+    QTest::keyClick(editor, Qt::Key_Space, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(timeline->isPlaying());
+    QTest::keyClick(editor, Qt::Key_Space, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK_FALSE(timeline->isPlaying());
+    CHECK(editor->toPlainText() == text);  // nothing typed
+    for (const char* command : {"Faster", "Slower", "Next Marker", "Previous Marker"})
+        CHECK(menuAction(window, command));
+
+    // The range is said outside the tool bar, and In, Out and Clear are one group.
+    const auto* range = timeline->findChild<QLabel*>("frameRangeLabel");
+    REQUIRE(range);
+    CHECK(range->isVisible());
+    CHECK(range->text().contains("19"));
+    window.resize(560, 700);
+    QApplication::processEvents();
+    CHECK(range->isVisible());
+    QToolButton* in = nullptr;
+    QToolButton* out = nullptr;
+    QToolButton* clear = nullptr;
+    for (QToolButton* b : timeline->findChildren<QToolButton*>()) {
+        if (b->text() == "In") in = b;
+        if (b->text() == "Out") out = b;
+        if (b->text() == "Clear") clear = b;
+    }
+    REQUIRE((in && out && clear));
+    CHECK(in->parentWidget() == out->parentWidget());
+    CHECK(out->parentWidget() == clear->parentWidget());
 }

@@ -9,11 +9,13 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLayout>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +25,7 @@
 #include "ui/editor/script_editor.h"
 #include "ui/panels/diagnostics_dock.h"
 #include "ui/panels/diagnostics_list.h"
+#include "ui/panels/diagnostics_strip.h"
 #include "ui/preview/live_preview.h"
 #include "ui/timeline/timeline_panel.h"
 #include "ui/window/window_layout.h"
@@ -171,80 +174,83 @@ DiagnosticsDock* diagnosticsDock(test::WindowUnderTest& window) {
     return window.findChild<DiagnosticsDock*>("diagnosticsDock");
 }
 
-// The summary is one row under the dock's title bar; a list shows several.
-bool showsSummaryOnly(test::WindowUnderTest& window) {
-    const int row = window.diagnosticsList()->summaryHeight();
-    return diagnosticsDock(window)->widget()->height() < 2 * row;
-}
-
-bool showsList(test::WindowUnderTest& window) {
-    const int row = window.diagnosticsList()->summaryHeight();
-    return diagnosticsDock(window)->widget()->height() >= 5 * row;
-}
-
-// The diagnostics' quiet lasts until the test ends it (settle), not for a time the machine's speed
-// would race against.
-constexpr int kNeverSettles = std::numeric_limits<int>::max();
-
-// Ends the quiet after the last change: the dock fits the diagnostics, as kSettleMs after it.
-void settle(DiagnosticsDock& dock) {
-    dock.setSettleMs(0);
-    REQUIRE(QTest::qWaitFor([&] { return !dock.isSettling(); }, test::kHangGuardMs));
-    dock.setSettleMs(kNeverSettles);
+QAction* viewAction(test::WindowUnderTest& window, const QString& text) {
+    for (QAction* top : window.menuBar()->actions())
+        if (top->text().remove('&') == "View")
+            for (QAction* action : top->menu()->actions())
+                if (action->text().remove('&') == text) return action;
+    return nullptr;
 }
 
 }  // namespace
 
-TEST_CASE("the Diagnostics panel is one line with nothing to report and a list when there is",
-          "[layout]") {
+TEST_CASE("the Diagnostics panel is a strip that holds still; F8 or a click opens the list",
+          "[layout][diagnostics]") {
     test::ensureApplication();
     QTemporaryDir dir;
     test::WindowUnderTest window(UserPrompts{}, dir.path());
     DiagnosticsDock& diagnostics = *diagnosticsDock(window);
-    diagnostics.setSettleMs(kNeverSettles);
     window.resize(1180, 740);
     window.show();
     window.openFile(QString(MOVIMENTUM_SOURCE_DIR "/samples/pump.movimentum"));
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK(window.diagnosticsList()->isEmpty());
-    CHECK(window.diagnosticsList()->topLevelItem(0)->text(0).startsWith("No problems"));
-    settle(diagnostics);
-    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
-    const int canvasHeight = window.canvas()->height();
-
-    // An error: the list grows once the diagnostics have settled, and the canvas gives way.
-    window.editor()->appendPlainText("Crank.Q = ;");
-    REQUIRE(test::waitUntilIdle(*window.preview()));
-    CHECK_FALSE(window.diagnosticsList()->isEmpty());
-    // Not at once: typing makes and mends errors all the time.
-    CHECK(diagnostics.isSettling());
-    CHECK(showsSummaryOnly(window));
-    settle(diagnostics);
-    CHECK(QTest::qWaitFor([&] { return showsList(window); }, test::kHangGuardMs));
-    CHECK(window.canvas()->height() < canvasHeight);
-
-    // The user makes the list taller; mended, it shrinks, and the next error brings that height.
-    window.resizeDocks({&diagnostics}, {300}, Qt::Vertical);
     layOut(window);
-    const int userHeight = diagnostics.height();
-    window.editor()->undo();
-    REQUIRE(test::waitUntilIdle(*window.preview()));
-    settle(diagnostics);
-    CHECK(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
-    window.editor()->redo();
-    REQUIRE(test::waitUntilIdle(*window.preview()));
-    settle(diagnostics);
-    CHECK(QTest::qWaitFor([&] { return diagnostics.height() == userHeight; }, test::kHangGuardMs));
+    const auto* strip = window.findChild<DiagnosticsStrip*>("diagnosticsStrip");
+    REQUIRE(strip);
+    CHECK(strip->summary().startsWith("No problems"));
+    CHECK_FALSE(window.diagnosticsList()->isVisible());
+    CHECK(diagnostics.widget()->height() < 2 * window.diagnosticsList()->summaryHeight());
+    const QRect canvas = window.canvas()->geometry();
+    const int height = diagnostics.height();
 
-    // The Plots tab, brought to the front of a collapsed area, is given room at once: with no
-    // settling of the diagnostics.
+    CHECK(window.canvas()->staleNotice().isEmpty());
+
+    // An error: the strip says it, and so does the status bar; nothing moves, however long the
+    // test waits for the events to settle. The canvas shows the last version that compiled,
+    // veiled, and the status does not count its frames as the text's.
+    window.editor()->appendPlainText("Crank.Q = Crnk.P;");
+    REQUIRE(test::waitUntilIdle(*window.preview()));
+    QCoreApplication::processEvents();
+    layOut(window);
+    CHECK(strip->summary().startsWith("1 error"));
+    CHECK(strip->summary().contains("Crnk"));
+    CHECK(window.statusBar()->currentMessage() == strip->summary());
+    INFO("canvas " << canvas.x() << "," << canvas.y() << " " << canvas.width() << "x"
+                   << canvas.height() << " now " << window.canvas()->geometry().x() << ","
+                   << window.canvas()->geometry().y() << " " << window.canvas()->width() << "x"
+                   << window.canvas()->height() << "; dock " << height << " now "
+                   << diagnostics.height());
+    CHECK(window.canvas()->geometry() == canvas);
+    CHECK(diagnostics.height() == height);
+    CHECK(window.canvas()->staleNotice().contains("compiled at"));
+    const auto* status = window.findChild<QLabel*>("solveStatus");
+    REQUIRE(status);
+    CHECK_FALSE(status->text().contains("solved"));
+    CHECK(status->text().contains("last version without errors"));
+
+    // F8 opens the list, F8 closes it.
+    QAction* f8 = viewAction(window, "Diagnostics List");
+    REQUIRE(f8);
+    CHECK(f8->shortcut() == QKeySequence(Qt::Key_F8));
+    f8->trigger();
+    layOut(window);
+    CHECK(window.diagnosticsList()->isVisible());
+    CHECK(diagnostics.widget()->height() >= 5 * window.diagnosticsList()->summaryHeight());
+    f8->trigger();
+    layOut(window);
+    CHECK_FALSE(window.diagnosticsList()->isVisible());
+    CHECK(diagnostics.height() == height);
+    // So does a click on the strip.
+    QTest::mouseClick(const_cast<DiagnosticsStrip*>(strip), Qt::LeftButton);
+    layOut(window);
+    CHECK(window.diagnosticsList()->isVisible());
+
+    // Mended: fresh again.
     window.editor()->undo();
     REQUIRE(test::waitUntilIdle(*window.preview()));
-    settle(diagnostics);
-    REQUIRE(QTest::qWaitFor([&] { return showsSummaryOnly(window); }, test::kHangGuardMs));
-    dock(window, "plotsDock")->raise();
-    CHECK(QTest::qWaitFor([&] { return dock(window, "plotsDock")->height() >= userHeight; },
-                          test::kHangGuardMs));
+    CHECK(strip->summary().startsWith("No problems"));
+    CHECK(window.canvas()->staleNotice().isEmpty());
+    CHECK(status->text().contains("solved"));
 }
 
 TEST_CASE("View > Reset Layout brings back the first layout", "[layout]") {

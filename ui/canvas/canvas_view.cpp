@@ -63,8 +63,15 @@ void CanvasView::clearDragLine() {
     viewport()->update();
 }
 
+void CanvasView::setStaleNotice(const QString& notice) {
+    if (notice == m_staleNotice) return;
+    m_staleNotice = notice;
+    viewport()->update();
+}
+
 void CanvasView::drawForeground(QPainter* painter, const QRectF& exposed) {
     veilOutsideCanvas(painter, exposed);
+    if (!m_staleNotice.isEmpty()) paintStale(painter);
     if (!m_dragLine) return;
     const double pixel = 1 / std::max(transform().m11(), 1e-9);
     painter->setPen(QPen(QColor(230, 90, 20), 0, Qt::DashLine));  // cosmetic: one pixel
@@ -83,6 +90,26 @@ void CanvasView::veilOutsideCanvas(QPainter* painter, const QRectF& exposed) con
     outside.addRect(exposed.united(world));
     outside.addRect(world);
     painter->fillPath(outside, kVeil);
+}
+
+// In the view's own pixels, whatever the zoom: a pale veil over everything and the notice on a
+// band across the top.
+void CanvasView::paintStale(QPainter* painter) const {
+    painter->save();
+    painter->resetTransform();
+    const QRect all = viewport()->rect();
+    painter->fillRect(all, QColor(255, 255, 255, 140));
+    const int line = fontMetrics().height();
+    // Wrapped, never cut: a narrow canvas gets a taller band.
+    const QRect text = fontMetrics().boundingRect(all.adjusted(line / 2, 0, -line / 2, 0),
+                                                  Qt::TextWordWrap, m_staleNotice);
+    const QRect band(all.left(), all.top(), all.width(), text.height() + line);
+    painter->fillRect(band, QColor(255, 236, 179, 235));
+    painter->setPen(QColor(110, 70, 0));
+    painter->setFont(font());
+    painter->drawText(band.adjusted(line / 2, 0, -line / 2, 0),
+                      Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, m_staleNotice);
+    painter->restore();
 }
 
 // The scene's own tooltip handling only knows QGraphicsItem::toolTip(), a fixed text, and hides

@@ -3,10 +3,12 @@
 // dragging empty space pans, a click selects a thing, and the context menu of a thing or anchor
 // toggles the traces of its anchors. Hovering an anchor shows its name and world position. While a
 // thing is dragged (CanvasDrag), a dashed line runs from where the gripped point was to where the
-// mouse pulls it.
+// mouse pulls it. While the text has errors the whole view is veiled, with a line saying which
+// version of the script it shows.
 
 #include <QColor>
 #include <QGraphicsView>
+#include <QString>
 
 #include <optional>
 #include <set>
@@ -31,6 +33,10 @@ public:
     // The drag's line, scene coordinates.
     void setDragLine(QPointF from, QPointF to);
     void clearDragLine();
+    // While the text has errors the scene shows the last version that compiled: the canvas is
+    // veiled and `notice` says which version it is. Empty: the scene is the text's.
+    void setStaleNotice(const QString& notice);
+    const QString& staleNotice() const { return m_staleNotice; }
 
 signals:
     void traceToggled(MachineScene::AnchorKey anchor);
@@ -44,11 +50,13 @@ protected:
 
 private:
     void veilOutsideCanvas(QPainter* painter, const QRectF& exposed) const;
+    void paintStale(QPainter* painter) const;
 
     MachineScene* m_scene;
     const std::set<MachineScene::AnchorKey>* m_traced = nullptr;  // owned by the main window
     bool m_userZoomed = false;  // until the user zooms, resizing keeps the world fitted
     std::optional<QLineF> m_dragLine;
+    QString m_staleNotice;
 };
 
 }  // namespace mv

@@ -84,4 +84,19 @@ void goToLine(QPlainTextEdit* editor, int line) {
     editor->centerCursor();
 }
 
+void newLineKeepingIndent(QPlainTextEdit* editor) {
+    QTextCursor cursor = editor->textCursor();
+    const QString before = cursor.block().text().left(cursor.positionInBlock());
+    // A step's statements continue at the statements' column: after a marker (`@0    Rod.A = …`)
+    // that is where its first statement starts, elsewhere the line's own indentation.
+    QString indent = before.left(indentation(before));
+    if (before.startsWith('@')) {
+        const int marker = int(before.indexOf(' '));
+        const int statement = marker < 0 ? -1 : marker + indentation(before.mid(marker));
+        if (statement > 0 && statement < before.size()) indent = QString(statement, ' ');
+    }
+    cursor.insertText('\n' + indent);
+    editor->setTextCursor(cursor);
+}
+
 }  // namespace mv

@@ -11,6 +11,23 @@ namespace mv {
 NumberScrubber::NumberScrubber(QPlainTextEdit* editor, QObject* parent)
     : QObject(parent), m_editor(editor) {
     m_editor->viewport()->installEventFilter(this);
+    m_editor->viewport()->setMouseTracking(true);  // the hover with Ctrl held shows the cursor
+}
+
+QString NumberScrubber::hintAt(int position) const {
+    const QTextBlock block = m_editor->document()->findBlock(position);
+    if (!block.isValid() || !numberAt(block.text(), position - block.position())) return {};
+    return tr("Ctrl+drag sideways to change this number");
+}
+
+// Without a button: with Ctrl or Alt held over a number, the cursor says it can be dragged.
+void NumberScrubber::hover(const QMouseEvent& event) {
+    const bool held = !!(event.modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+    const QTextCursor at = m_editor->cursorForPosition(event.position().toPoint());
+    if (held && numberAt(at.block().text(), at.positionInBlock()))
+        m_editor->viewport()->setCursor(Qt::SizeHorCursor);
+    else
+        m_editor->viewport()->setCursor(Qt::IBeamCursor);
 }
 
 bool NumberScrubber::eventFilter(QObject* watched, QEvent* event) {
@@ -20,7 +37,11 @@ bool NumberScrubber::eventFilter(QObject* watched, QEvent* event) {
         case QEvent::MouseButtonDblClick:
             return press(static_cast<QMouseEvent&>(*event));
         case QEvent::MouseMove:
-            if (!m_number) return false;
+            if (!m_number) {
+                if (static_cast<QMouseEvent&>(*event).buttons() == Qt::NoButton)
+                    hover(static_cast<QMouseEvent&>(*event));
+                return false;
+            }
             move(static_cast<QMouseEvent&>(*event));
             return true;
         case QEvent::MouseButtonRelease:

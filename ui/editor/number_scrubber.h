@@ -6,9 +6,11 @@
 // scrub is one undo step: its first change opens an edit block and each later one joins it.
 //
 // It watches the editor's viewport, so the editor itself needs no change; the press of a scrub is
-// its own (no selection, no cursor move).
+// its own (no selection, no cursor move). It is found by the eye: with Ctrl or Alt held the cursor
+// turns into a sideways arrow over a number, and hovering a number says so (hintAt).
 
 #include <QObject>
+#include <QString>
 
 #include <optional>
 
@@ -28,6 +30,9 @@ public:
     explicit NumberScrubber(QPlainTextEdit* editor, QObject* parent = nullptr);
 
     bool isScrubbing() const { return m_number.has_value(); }
+    // "Ctrl+drag sideways to change this number" over a number (the editor's hover shows it, so
+    // the scrub can be found), else empty.
+    QString hintAt(int position) const;
 
 signals:
     void changed();  // the number's text changed
@@ -38,6 +43,7 @@ protected:
 private:
     bool press(const QMouseEvent& event);
     void move(const QMouseEvent& event);
+    void hover(const QMouseEvent& event);
 
     QPlainTextEdit* m_editor;
     std::optional<NumberLiteral> m_number;  // as pressed; position is in the document

@@ -2,6 +2,7 @@
 
 #include <QFontDatabase>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -10,6 +11,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "ui/editor/editing_commands.h"
 #include "ui/editor/script_highlighter.h"
 #include "ui/editor/widget_positions.h"
 
@@ -202,6 +204,15 @@ bool ScriptEditor::event(QEvent* event) {
     else
         QToolTip::showText(help->globalPos(), text, this);
     return true;
+}
+
+// Enter keeps the line's indentation; Shift+Enter and the rest are QPlainTextEdit's.
+void ScriptEditor::keyPressEvent(QKeyEvent* event) {
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (!enter || event->modifiers() != Qt::NoModifier || isReadOnly())
+        return QPlainTextEdit::keyPressEvent(event);
+    newLineKeepingIndent(this);
+    ensureCursorVisible();
 }
 
 }  // namespace mv

@@ -2,8 +2,13 @@
 
 #include <QLayout>
 #include <QMainWindow>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "ui/panels/diagnostics_list.h"
+#include "ui/panels/diagnostics_strip.h"
 
 namespace mv {
 
@@ -15,12 +20,22 @@ constexpr int kCollapsedRows = 3;  // a dock this low or lower shows no list wor
 }  // namespace
 
 DiagnosticsDock::DiagnosticsDock(DiagnosticsList* list, QMainWindow* window)
-    : QDockWidget(tr("Diagnostics"), window), m_window(window), m_list(list) {
+    : QDockWidget(tr("Diagnostics"), window),
+      m_window(window),
+      m_list(list),
+      m_strip(new DiagnosticsStrip) {
     setObjectName("diagnosticsDock");  // the key of the saved layout: never the translated title
-    setWidget(list);
-    m_settle.setSingleShot(true);
-    m_settle.setInterval(kSettleMs);
-    connect(&m_settle, &QTimer::timeout, this, &DiagnosticsDock::fit);
+    m_strip->setObjectName("diagnosticsStrip");
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_strip);
+    layout->addWidget(list, 1);
+    layout->addStretch(0);  // under a closed list: the strip stays at the top
+    list->hide();
+    setWidget(box);
+    connect(m_strip, &DiagnosticsStrip::clicked, this, &DiagnosticsDock::toggleList);
     // Behind another tab it was not fitted: fit when it comes to the front (a click on its tab,
     // answered at once).
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool shown) {
@@ -28,12 +43,28 @@ DiagnosticsDock::DiagnosticsDock(DiagnosticsList* list, QMainWindow* window)
     });
 }
 
-void DiagnosticsDock::diagnosticsChanged() {
-    m_settle.start();
+void DiagnosticsDock::showSummary(const QString& text, bool problems) {
+    m_strip->setSummary(text, problems);
+}
+
+void DiagnosticsDock::setListOpen(bool open) {
+    if (open == m_open) return;
+    if (!open && !collapsed(this)) m_listHeight = height();
+    m_open = open;
+    m_list->setVisible(open);
+    if (!isVisible()) {
+        show();
+        raise();
+    }
+    fit();
 }
 
 int DiagnosticsDock::chromeHeight() const {
     return height() - widget()->height();  // the title bar
+}
+
+int DiagnosticsDock::stripHeight() const {
+    return m_strip->sizeHint().height();
 }
 
 void DiagnosticsDock::addTabMate(QDockWidget* dock) {
@@ -45,8 +76,7 @@ void DiagnosticsDock::addTabMate(QDockWidget* dock) {
 
 int DiagnosticsDock::listHeight() const {
     if (m_listHeight) return m_listHeight;
-    const int rowHeight = m_list->summaryHeight();
-    return chromeHeight() + (kDefaultListRows + 2) * rowHeight;
+    return chromeHeight() + stripHeight() + (kDefaultListRows + 2) * m_list->summaryHeight();
 }
 
 bool DiagnosticsDock::collapsed(const QDockWidget* dock) const {
@@ -55,7 +85,11 @@ bool DiagnosticsDock::collapsed(const QDockWidget* dock) const {
 
 void DiagnosticsDock::growTabMate(QDockWidget* dock) {
     if (!dock->isVisible() || !m_window->tabifiedDockWidgets(this).contains(dock)) return;
-    if (collapsed(dock)) resize(dock, listHeight());
+    // As tall as the list would be, or as the tab-mate asks (the Plots: three lanes to read),
+    // but never more than half the window: the canvas stays in sight.
+    const int wanted =
+        std::min(chromeHeight() + dock->widget()->sizeHint().height(), m_window->height() / 2);
+    if (collapsed(dock)) resize(dock, std::max(listHeight(), wanted));
 }
 
 // The height asked of a tabbed dock is the tab group's, its tab bar included: asked again with
@@ -71,17 +105,12 @@ void DiagnosticsDock::resize(QDockWidget* dock, int target) {
 
 void DiagnosticsDock::fit() {
     if (!isVisible()) return;  // hidden, or behind another tab
-    const int rowHeight = m_list->summaryHeight();
-    // A list's own minimum is a few rows: the summary's is one.
-    m_list->setMinimumHeight(m_list->isEmpty() ? rowHeight : 0);
-    const int summary = chromeHeight() + rowHeight;
-    if (m_list->isEmpty()) {
-        if (m_showsList && !collapsed(this)) m_listHeight = height();
-        m_showsList = false;
-        if (height() > summary) resize(this, summary);
+    widget()->setMinimumHeight(stripHeight());
+    if (!m_open) {
+        const int strip = chromeHeight() + stripHeight();
+        if (height() != strip) resize(this, strip);
         return;
     }
-    m_showsList = true;
     if (collapsed(this)) resize(this, listHeight());
 }
 

@@ -38,6 +38,10 @@ ConstraintId causeOfNote(const Diagnostic& note) {
     return note.constraints.empty() ? ConstraintId{} : note.constraints.back();
 }
 
+QString noProblems() {
+    return QObject::tr("No problems: the script compiles and solves.");
+}
+
 }  // namespace
 
 DiagnosticsList::DiagnosticsList(QWidget* parent) : QTreeWidget(parent) {
@@ -50,6 +54,7 @@ DiagnosticsList::DiagnosticsList(QWidget* parent) : QTreeWidget(parent) {
     header()->setStretchLastSection(true);
     // A single click acts: it is what a user expects from a list of problems.
     connect(this, &QTreeWidget::itemClicked, this, &DiagnosticsList::activate);
+    m_summary = noProblems();
     showSummaryIfEmpty();
 }
 
@@ -82,13 +87,45 @@ void DiagnosticsList::setDiagnostics(const SourceText& source,
         if (where != failed.end()) item->setText(FramesColumn, framesText(*where->second));
         items[id] = item;
     }
+    summarize(source, diagnostics);
     showSummaryIfEmpty();
+}
+
+void DiagnosticsList::summarize(const SourceText& source,
+                                const std::vector<Diagnostic>& diagnostics) {
+    int counts[3] = {};  // by Severity
+    const Diagnostic* first = nullptr;
+    for (const Diagnostic& d : diagnostics) {
+        if (d.kind == DiagnosticKind::ConflictNote) continue;  // part of its conflict
+        ++counts[static_cast<int>(d.severity)];
+        if (!first || (d.severity == Severity::Error && first->severity != Severity::Error))
+            first = &d;
+    }
+    m_errors = counts[static_cast<int>(Severity::Error)];
+    if (!first) {
+        m_summary = noProblems();
+        return;
+    }
+    QStringList counted;
+    const auto count = [&](Severity severity, const QString& one, const QString& many) {
+        const int n = counts[static_cast<int>(severity)];
+        if (n) counted << QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+    };
+    count(Severity::Error, tr("error"), tr("errors"));
+    count(Severity::Warning, tr("warning"), tr("warnings"));
+    count(Severity::Note, tr("note"), tr("notes"));
+    const LineColumn at = source.location(first->range.begin);
+    m_summary = QStringLiteral("%1 · %2:%3 %4")
+                    .arg(counted.join(QStringLiteral(", ")))
+                    .arg(at.line)
+                    .arg(at.column)
+                    .arg(QString::fromStdString(first->message));
 }
 
 void DiagnosticsList::showSummaryIfEmpty() {
     setHeaderHidden(m_rows.empty());
     if (!m_rows.empty()) return;
-    auto* item = new QTreeWidgetItem(this, {tr("No problems: the script compiles and solves.")});
+    auto* item = new QTreeWidgetItem(this, {noProblems()});
     item->setFlags(Qt::ItemIsEnabled);  // not selectable: there is nothing to go to
     item->setFirstColumnSpanned(true);
     item->setForeground(0, severityColor(Severity::Note));

@@ -5,7 +5,7 @@
 // (from the frames' summaries), and under it the constraints it depends on. Clicking a row jumps
 // to its place in the text; clicking a cause selects its constraint's text, marks the constraints
 // it depends on and asks for its first failed frame. With nothing to report the list is one line
-// that says so, without a header (DiagnosticsDock shrinks to it).
+// that says so, without a header.
 
 #include <QTreeWidget>
 
@@ -29,6 +29,10 @@ public:
                         const std::vector<ConflictCause>& causes = {});
 
     bool isEmpty() const { return m_rows.empty(); }
+    // One line for the strip and the status bar: "2 errors, 1 warning · 9:3 unknown thing or
+    // element 'Crnk'" (the first error, else the first diagnostic), or that there is none.
+    const QString& summary() const { return m_summary; }
+    bool hasErrors() const { return m_errors > 0; }
     // The height of the one-line summary: a row and the frame.
     int summaryHeight() const;
 
@@ -52,7 +56,11 @@ private:
     void activate(QTreeWidgetItem* item);
     void showSummaryIfEmpty();
 
+    void summarize(const SourceText& source, const std::vector<Diagnostic>& diagnostics);
+
     std::vector<Row> m_rows;  // by the index each item keeps in its data
+    QString m_summary;
+    int m_errors = 0;
 };
 
 }  // namespace mv

@@ -1,55 +1,94 @@
 #include "ui/panels/frame_values.h"
 
-#include <cmath>
-#include <numbers>
+#include <QObject>
+
+#include "core/text/readable_value.h"
 
 namespace mv {
 
 namespace {
 
-// Above this magnitude a value shows in scientific notation, with as many significant digits.
-constexpr double kFixedLimit = 1e9;
-
-QString vec(Vec2 v) {
-    return QStringLiteral("[%1, %2]").arg(valueText(v.x), valueText(v.y));
+QString vec(Vec2 v, int decimals) {
+    return QStringLiteral("[%1, %2]").arg(valueText(v.x, decimals), valueText(v.y, decimals));
 }
 
-QString value(Vec2 v, ValueType type) {
-    return type == ValueType::Vector ? vec(v) : valueText(v.x);
+QString value(Vec2 v, ValueType type, int decimals) {
+    return type == ValueType::Vector ? vec(v, decimals) : valueText(v.x, decimals);
+}
+
+QString stateText(const Element& element, size_t state, Vec2 v, int decimals) {
+    switch (stateReading(element, state)) {
+        case StateReading::Angle:
+            return QString::fromStdString(angleText(v.x));
+        case StateReading::AngleRate:
+            return QString::fromStdString(angleRateText(v.x, "°/s"));
+        case StateReading::Plain:
+            break;
+    }
+    return value(v, element.states[state].type, decimals);
+}
+
+std::vector<LabelledValue> poseRows(const FrameSolution& frame, size_t t, int decimals) {
+    const Pose& pose = frame.poses[t];
+    std::vector<LabelledValue> rows{
+        {QObject::tr("position"), vec({pose.x, pose.y}, decimals)},
+        {QObject::tr("angle"), QString::fromStdString(angleText(pose.angle))}};
+    if (t < frame.poseVelocities.size()) {
+        const Pose& rate = frame.poseVelocities[t];
+        rows.push_back({QObject::tr("velocity"), vec({rate.x, rate.y}, decimals) + "/s"});
+        rows.push_back(
+            {QObject::tr("turning"), QString::fromStdString(angleRateText(rate.angle, "°/s"))});
+    }
+    return rows;
 }
 
 }  // namespace
 
 QString valueText(double v, int decimals) {
-    if (std::abs(v) >= kFixedLimit) return QString::number(v, 'g', 10);
-    // -0.000 reads as noise.
-    return QString::number(std::abs(v) < 0.5 * std::pow(10, -decimals) ? 0.0 : v, 'f', decimals);
+    return QString::fromStdString(fixedText(v, decimals));
+}
+
+StateReading stateReading(const Element& element, size_t state) {
+    if (state >= element.states.size()) return StateReading::Plain;
+    if (element.states[state].period > 0) return StateReading::Angle;
+    for (const ElementState& s : element.states)
+        if (s.period > 0 && s.derivative == static_cast<int>(state)) return StateReading::AngleRate;
+    return StateReading::Plain;
 }
 
 FrameValues::FrameValues(std::shared_ptr<const Script> script, const FrameSolution& frame)
     : m_script(std::move(script)) {
     if (!m_script) return;
     const Script& s = *m_script;
+    const int decimals = canvasDecimals(s.config.width, s.config.height);
     for (size_t t = 0; t < s.things.size() && t < frame.poses.size(); ++t) {
-        const Pose& pose = frame.poses[t];
-        const double degrees = pose.angle * 180 / std::numbers::pi;
-        m_things.push_back(
-            QStringLiteral("%1 %2°").arg(vec({pose.x, pose.y}), valueText(degrees, 2)));
+        m_things.push_back(poseRows(frame, t, decimals));
         std::vector<QString>& anchors = m_anchors.emplace_back();
         for (const Anchor& anchor : s.things[t].anchors)
-            anchors.push_back(vec(pose.apply(anchor.local)));
+            anchors.push_back(vec(frame.poses[t].apply(anchor.local), decimals));
     }
     for (size_t v = 0; v < s.variables.size() && v < frame.variables.size(); ++v) {
         const Variable& variable = s.variables[v];
-        m_variables.push_back(variable.anonymous ? QString()
-                                                 : value(frame.variables[v], variable.type));
+        m_variables.push_back(
+            variable.anonymous ? QString() : value(frame.variables[v], variable.type, decimals));
     }
     for (size_t e = 0; e < s.elements.size() && e < frame.elements.size(); ++e) {
         const Element& element = s.elements[e];
         std::vector<QString>& states = m_states.emplace_back();
         for (size_t i = 0; i < element.states.size() && i < frame.elements[e].size(); ++i)
-            states.push_back(value(frame.elements[e][i], element.states[i].type));
+            states.push_back(stateText(element, i, frame.elements[e][i], decimals));
     }
+}
+
+const std::vector<LabelledValue>& FrameValues::thingRows(size_t thing) const {
+    static const std::vector<LabelledValue> none;
+    return thing < m_things.size() ? m_things[thing] : none;
+}
+
+QString FrameValues::thing(size_t thing) const {
+    QStringList rows;
+    for (const LabelledValue& row : thingRows(thing)) rows << row.label + ' ' + row.value;
+    return rows.join(QStringLiteral("; "));
 }
 
 QString FrameValues::anchor(size_t thing, size_t anchor) const {

@@ -1,9 +1,14 @@
 #pragma once
-// The values of one frame as the editor writes them: every thing's pose, every anchor's world
-// position, the named variables and the element states. The Values panel shows these texts and
-// hovering a name in the script reads them here, so the two can never disagree, and neither reads
-// the other's widgets. Kept by position, as the script lists things and elements, so showing a
-// frame (25 times a second in playback) looks nothing up by name; the hover, which is rare, does.
+// The values of one frame as the editor writes them: every thing's pose and motion as labelled
+// rows (position, angle, velocity, turning), every anchor's world position, the named variables
+// and the element states. The Values panel shows these texts and hovering a name in the script
+// reads them here, so the two can never disagree, and neither reads the other's widgets. Kept by
+// position, as the script lists things and elements, so showing a frame (25 times a second in
+// playback) looks nothing up by name; the hover, which is rare, does.
+//
+// Numbers are written by core/text/readable_value.h: lengths at the decimals the canvas needs,
+// angles in degrees reduced to (−180°, 180°] with the turns beside them. A periodic element state
+// (a pendulum's theta) is an angle and reads so, its rate (theta_d1) in degrees per second.
 
 #include <QString>
 #include <QStringList>
@@ -17,17 +22,27 @@
 
 namespace mv {
 
+// One quantity of a thing as a row reads it: "angle", "-54.0°, 2 turns".
+struct LabelledValue {
+    QString label;
+    QString value;
+};
+
 class FrameValues {
 public:
     FrameValues() = default;
     FrameValues(std::shared_ptr<const Script> script, const FrameSolution& frame);
 
+    // A thing's labelled quantities: position and angle, then with the frame's rates velocity
+    // and turning. Empty where the frame has no such thing.
+    const std::vector<LabelledValue>& thingRows(size_t thing) const;
+    // The same in one text: "position [20.0, 30.0], angle 90.0°".
+    QString thing(size_t thing) const;
     // Empty where the frame has no such value.
-    QString thing(size_t thing) const { return at(m_things, thing); }
     QString anchor(size_t thing, size_t anchor) const;
     QString variable(size_t variable) const { return at(m_variables, variable); }
     QString state(size_t element, size_t state) const;
-    // An element's states in one text: "theta = 0.100, omega = 0.000".
+    // An element's states in one text: "theta = 5.7°, theta_d1 = 0.0°/s".
     QString element(size_t element) const;
 
     // The value of the longest leading part of `path` that names one (`Crank.Q.x` is Crank.Q's:
@@ -41,14 +56,18 @@ private:
     }
 
     std::shared_ptr<const Script> m_script;
-    std::vector<QString> m_things;                // by ThingId
-    std::vector<std::vector<QString>> m_anchors;  // by ThingId, then anchor
-    std::vector<QString> m_variables;             // by VariableId; empty for anonymous ones
-    std::vector<std::vector<QString>> m_states;   // by ElementId, then state
+    std::vector<std::vector<LabelledValue>> m_things;  // by ThingId
+    std::vector<std::vector<QString>> m_anchors;       // by ThingId, then anchor
+    std::vector<QString> m_variables;                  // by VariableId; empty for anonymous ones
+    std::vector<std::vector<QString>> m_states;        // by ElementId, then state
 };
 
-// How the editor writes numbers: positions to a thousandth of a unit (a pixel at scale 1), angles
-// to a hundredth of a degree; a value that rounds to zero is 0, and beyond 1e9 scientific.
-QString valueText(double value, int decimals = 3);
+// How the editor writes a number that is not a length of the canvas: `decimals` fixed decimals
+// (core/text/readable_value.h's fixedText).
+QString valueText(double value, int decimals);
+
+// How an element state reads: an angle, the rate of an angle, or a plain number.
+enum class StateReading { Plain, Angle, AngleRate };
+StateReading stateReading(const Element& element, size_t state);
 
 }  // namespace mv

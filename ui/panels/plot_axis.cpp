@@ -15,6 +15,16 @@ double niceStep(double x) {
     return nice * power;
 }
 
+// The nice number below a nice step: 50 → 20 → 10 → 5.
+double finerStep(double step) {
+    const double power = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    const double mantissa = std::round(step / power);
+    return mantissa >= 5 ? 2 * power : mantissa >= 2 ? power : power / 2;
+}
+
+// The ends' step: a twentieth of the range, rounded up to a nice number.
+constexpr double kBoundSteps = 20;
+
 }  // namespace
 
 PlotAxis PlotAxis::fitted(double min, double max, int maxTicks) {
@@ -26,14 +36,23 @@ PlotAxis PlotAxis::fitted(double min, double max, int maxTicks) {
     }
     PlotAxis axis;
     axis.step = niceStep((max - min) / std::max(1, maxTicks - 1));
-    axis.lo = std::floor(min / axis.step) * axis.step;
-    axis.hi = std::ceil(max / axis.step) * axis.step;
-    const int count = static_cast<int>(std::lround((axis.hi - axis.lo) / axis.step));
-    for (int i = 0; i <= count; ++i) {
-        const double tick = axis.lo + i * axis.step;
-        axis.ticks.push_back(std::abs(tick) < axis.step * 1e-9 ? 0.0 : tick);  // never "-0"
-    }
+    // The ends are round numbers just outside the data, on a finer step than the ticks: data
+    // reaching -5,922 ends at -6,000, not at the tick step's -10,000 (half the lane left empty).
+    const double bound = niceStep((max - min) / kBoundSteps);
+    axis.lo = std::floor(min / bound + 1e-9) * bound;
+    axis.hi = std::ceil(max / bound - 1e-9) * bound;
+    // Ends inside the tick step's multiples can leave a lane with one tick: then finer steps.
+    for (axis.placeTicks(); axis.ticks.size() < 3 && axis.step > bound; axis.placeTicks())
+        axis.step = finerStep(axis.step);
     return axis;
+}
+
+void PlotAxis::placeTicks() {
+    ticks.clear();
+    const double first = std::ceil(lo / step - 1e-9) * step;
+    for (double tick = first; tick <= hi + step * 1e-9;
+         tick = first + static_cast<double>(ticks.size()) * step)
+        ticks.push_back(std::abs(tick) < step * 1e-9 ? 0.0 : tick);  // never "-0"
 }
 
 QString PlotAxis::label(double value) const {

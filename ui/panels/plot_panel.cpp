@@ -140,7 +140,10 @@ void PlotPanel::refresh() {
         auto* item = new QListWidgetItem(name, m_list);
         if (const auto q = find(name)) {
             item->setForeground(PlotWidget::colorOf(static_cast<int>(series.size())));
-            series.push_back({name, quantitySeries(m_script, m_shown->solved(), *q)});
+            const QuantityReading reading = quantityReading(m_script, *q);
+            std::vector<double> values = quantitySeries(m_script, m_shown->solved(), *q);
+            for (double& v : values) v *= reading.scale;  // radians plotted in degrees
+            series.push_back({name, std::move(values), reading});
         }
     }
     m_plot->setData(std::move(times), std::move(series));

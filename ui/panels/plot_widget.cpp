@@ -14,7 +14,9 @@ namespace {
 
 constexpr double kLaneGap = 6;
 constexpr double kMargin = 6;
-constexpr double kTickSpacing = 1.8;  // label heights between a lane's ticks, at least
+constexpr double kTickSpacing = 1.8;   // label heights between a lane's ticks, at least
+constexpr double kMinLaneHeight = 80;  // a lane's plot at the panel's first height
+constexpr int kDefaultLanes = 3;
 constexpr int kTimeTicks = 8;
 const QColor kFrame(180, 180, 180);
 const QColor kGrid(236, 236, 236);
@@ -30,7 +32,7 @@ std::pair<double, double> finiteRange(const std::vector<double>& values) {
 }  // namespace
 
 PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent) {
-    setMinimumHeight(120);
+    setMinimumHeight(120);  // one lane, its header and the time axis
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
     setMouseTracking(true);  // the value under the mouse, without a button held
@@ -62,20 +64,36 @@ QRectF PlotWidget::plotArea() const {
     return QRectF(left, kMargin, width() - left - 2 * kMargin, height() - kMargin - bottom);
 }
 
+// Each lane is a header line (its name, unit and value, outside the curve) over its plot; the
+// lanes share the height equally.
 std::vector<PlotWidget::Lane> PlotWidget::lanes() const {
     std::vector<Lane> lanes;
     if (m_series.empty()) return lanes;
     const QRectF area = plotArea();
     const double n = static_cast<double>(m_series.size());
-    const double height = std::max(1.0, (area.height() - kLaneGap * (n - 1)) / n);
+    const double header = headerHeight();
+    const double slot = std::max(1.0, (area.height() - kLaneGap * (n - 1)) / n);
+    const double height = std::max(1.0, slot - header);
     const int maxTicks = std::max(3, int(height / (fontMetrics().height() * kTickSpacing)) + 1);
     for (size_t s = 0; s < m_series.size(); ++s) {
         const auto [lo, hi] = finiteRange(m_series[s].values);
-        const QRectF laneArea(area.left(), area.top() + s * (height + kLaneGap), area.width(),
-                              height);
-        lanes.push_back({laneArea, PlotAxis::fitted(lo, hi, maxTicks)});
+        const double top = area.top() + double(s) * (slot + kLaneGap);
+        const QRectF laneArea(area.left(), top + header, area.width(), height);
+        lanes.push_back(
+            {laneArea, PlotAxis::fitted(lo, hi, maxTicks), QRectF(0, top, width(), header)});
     }
     return lanes;
+}
+
+double PlotWidget::headerHeight() const {
+    return fontMetrics().height() + 2;
+}
+
+QSize PlotWidget::sizeHint() const {
+    // Room for kDefaultLanes lanes of kMinLaneHeight: the panel's first height shows three plots
+    // that can be read.
+    const double slot = kMinLaneHeight + headerHeight() + kLaneGap;
+    return {400, int(std::ceil(kDefaultLanes * slot + fontMetrics().height() + 4 * kMargin))};
 }
 
 PlotAxis PlotWidget::timeAxis() const {
@@ -109,8 +127,7 @@ QString PlotWidget::valueText(size_t series, int frame) const {
     const auto& values = m_series[series].values;
     if (frame >= static_cast<int>(values.size())) return {};
     const double v = values[static_cast<size_t>(frame)];
-    const QString value = std::isfinite(v) ? QString::number(v, 'g', 6) : tr("undefined");
-    return QStringLiteral("%1 = %2").arg(m_series[series].name, value);
+    return QStringLiteral("%1 = %2").arg(m_series[series].name, m_series[series].reading.text(v));
 }
 
 void PlotWidget::paintEvent(QPaintEvent*) {
@@ -145,15 +162,43 @@ void PlotWidget::paintTimeAxis(QPainter& painter) const {
     }
 }
 
-void PlotWidget::paintLane(QPainter& painter, const Lane& lane, size_t series) const {
+double PlotWidget::laneY(const Lane& lane, double value) {
     const QRectF& area = lane.area;
-    const auto toY = [&](double v) {
-        return area.bottom() - area.height() * (v - lane.axis.lo) / (lane.axis.hi - lane.axis.lo);
-    };
+    return area.bottom() - area.height() * (value - lane.axis.lo) / (lane.axis.hi - lane.axis.lo);
+}
+
+void PlotWidget::paintLane(QPainter& painter, const Lane& lane, size_t series) const {
+    paintTicks(painter, lane);
+    const QRectF& area = lane.area;
+    painter.setPen(kFrame);
+    painter.drawRect(area);
+    QPainterPath path;
+    bool drawing = false;  // a NaN breaks the line: a gap where the value is undefined
+    const auto& values = m_series[series].values;
+    for (size_t i = 0; i < std::min(values.size(), m_times.size()); ++i) {
+        if (!std::isfinite(values[i])) {
+            drawing = false;
+            continue;
+        }
+        const QPointF p(timeToX(m_times[i]), laneY(lane, values[i]));
+        drawing ? path.lineTo(p) : path.moveTo(p);
+        drawing = true;
+    }
+    painter.save();
+    painter.setClipRect(area.adjusted(-1, -1, 1, 1));
+    painter.setPen(QPen(colorOf(static_cast<int>(series)), 1.5));
+    painter.drawPath(path);
+    painter.restore();
+    paintHeader(painter, lane, series);
+}
+
+// The grid lines, and left of the lane the labels of as many ticks as fit.
+void PlotWidget::paintTicks(QPainter& painter, const Lane& lane) const {
+    const QRectF& area = lane.area;
     const double labelHeight = fontMetrics().height();
     double lastLabel = std::numeric_limits<double>::infinity();  // y of the last label drawn
     for (double tick : lane.axis.ticks) {
-        const double y = toY(tick);
+        const double y = laneY(lane, tick);
         painter.setPen(kGrid);
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         if (lastLabel - y < labelHeight) continue;  // a low lane: every other label
@@ -165,33 +210,23 @@ void PlotWidget::paintLane(QPainter& painter, const Lane& lane, size_t series) c
         painter.drawText(QRectF(0, top, area.left() - kMargin, labelHeight),
                          Qt::AlignRight | Qt::AlignVCenter, lane.axis.label(tick));
     }
-    painter.setPen(kFrame);
-    painter.drawRect(area);
-    QPainterPath path;
-    bool drawing = false;  // a NaN breaks the line: a gap where the value is undefined
-    const auto& values = m_series[series].values;
-    for (size_t i = 0; i < std::min(values.size(), m_times.size()); ++i) {
-        if (!std::isfinite(values[i])) {
-            drawing = false;
-            continue;
-        }
-        const QPointF p(timeToX(m_times[i]), toY(values[i]));
-        drawing ? path.lineTo(p) : path.moveTo(p);
-        drawing = true;
-    }
-    const QColor color = colorOf(static_cast<int>(series));
-    painter.save();
-    painter.setClipRect(area.adjusted(-1, -1, 1, 1));
-    painter.setPen(QPen(color, 1.5));
-    painter.drawPath(path);
-    painter.restore();
-    // The name, or under the mouse the value at that frame, in the lane's top left corner.
-    const QString text = m_hovered >= 0 ? valueText(series, m_hovered) : m_series[series].name;
-    const QRectF label(area.left() + 4, area.top() + 2, fontMetrics().horizontalAdvance(text),
-                       labelHeight);
-    painter.fillRect(label.adjusted(-2, 0, 2, 0), QColor(255, 255, 255, 210));  // over the grid
-    painter.setPen(color);
-    painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+// Above the plot, never over the curve: the name and unit, and the value at the frame under the
+// mouse (else at the playhead).
+void PlotWidget::paintHeader(QPainter& painter, const Lane& lane, size_t series) const {
+    const Series& shown = m_series[series];
+    const QString title = shown.reading.unit.isEmpty()
+                              ? shown.name
+                              : QStringLiteral("%1 (%2)").arg(shown.name, shown.reading.unit);
+    painter.setPen(colorOf(static_cast<int>(series)));
+    painter.drawText(lane.header.adjusted(lane.area.left(), 0, 0, 0),
+                     Qt::AlignLeft | Qt::AlignBottom, title);
+    const size_t frame = size_t(m_hovered >= 0 ? m_hovered : m_playhead);
+    if (frame >= shown.values.size()) return;
+    painter.setPen(kText);
+    painter.drawText(lane.header.adjusted(0, 0, -2 * kMargin, 0), Qt::AlignRight | Qt::AlignBottom,
+                     shown.reading.text(shown.values[frame]));
 }
 
 void PlotWidget::paintFrameLine(QPainter& painter, int frame, const QPen& pen) const {

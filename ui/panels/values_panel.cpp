@@ -36,6 +36,8 @@ ValuesPanel::ValuesPanel(QWidget* parent) : QTreeWidget(parent) {
     header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(false);
     setTextElideMode(Qt::ElideNone);
+    // Two levels under a group: a narrower step than the style's leaves the values their room.
+    setIndentation(fontMetrics().averageCharWidth() * 2);
     connect(this, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (m_building || column != 0 || !item->data(0, kAnchorRole).isValid()) return;
         const QPoint key = item->data(0, kAnchorRole).toPoint();
@@ -57,9 +59,7 @@ void ValuesPanel::rebuild(const PreviewAnimation& shown,
         for (ThingId t{0}; t < script.things.size(); ++t) {
             const Thing& thing = script.things[t];
             auto* item = new QTreeWidgetItem(m_things, {QString::fromStdString(thing.name)});
-            item->setToolTip(1,
-                             tr("position of the image's top-left corner (bars: of their origin) "
-                                "and the angle, counter-clockwise"));
+            addPoseRows(item);
             for (int a = 0; a < static_cast<int>(thing.anchors.size()); ++a) {
                 auto* anchor =
                     new QTreeWidgetItem(item, {QString::fromStdString(thing.anchors[a].name)});
@@ -82,6 +82,24 @@ void ValuesPanel::rebuild(const PreviewAnimation& shown,
     m_variables->setHidden(m_variables->childCount() == 0);
     m_elements->setHidden(m_elements->childCount() == 0);
     m_building = false;
+}
+
+// A thing's labelled quantities (FrameValues::thingRows), before its anchors; a frame without
+// rates hides the last two.
+void ValuesPanel::addPoseRows(QTreeWidgetItem* thing) {
+    const QString tips[kPoseRows] = {
+        tr("where the image's top-left corner is (a bar's: its origin), in canvas units"),
+        tr("the angle, counter-clockwise, in (-180°, 180°]; the whole turns it has made beside "
+           "it"),
+        tr("how fast the position moves, in canvas units per second"),
+        tr("how fast the angle turns, counter-clockwise")};
+    const QString labels[kPoseRows] = {tr("position"), tr("angle"), tr("velocity"), tr("turning")};
+    for (int i = 0; i < kPoseRows; ++i) {
+        auto* row = new QTreeWidgetItem(thing, {labels[i]});
+        row->setForeground(0, palette().placeholderText());
+        row->setToolTip(0, tips[i]);
+        row->setToolTip(1, tips[i]);
+    }
 }
 
 // Every constraint by the name `solve` prints it under, with a row for each thing it can load,
@@ -117,9 +135,14 @@ void ValuesPanel::showFrame(const PreviewAnimation& shown, int index) {
     // The rows were built in the script's order (rebuild), so the values are set by position.
     for (int t = 0; t < m_things->childCount(); ++t) {
         QTreeWidgetItem* item = m_things->child(t);
-        item->setText(1, m_values.thing(size_t(t)));
-        for (int a = 0; a < item->childCount(); ++a)
-            item->child(a)->setText(1, m_values.anchor(size_t(t), size_t(a)));
+        const std::vector<LabelledValue>& rows = m_values.thingRows(size_t(t));
+        for (int r = 0; r < kPoseRows; ++r) {
+            const QString text = size_t(r) < rows.size() ? rows[size_t(r)].value : QString();
+            item->child(r)->setText(1, text);
+            item->child(r)->setHidden(text.isEmpty());
+        }
+        for (int a = kPoseRows; a < item->childCount(); ++a)
+            item->child(a)->setText(1, m_values.anchor(size_t(t), size_t(a - kPoseRows)));
     }
     int row = 0;
     for (size_t v = 0; v < shown.script->variables.size(); ++v) {

@@ -1,5 +1,6 @@
 #pragma once
-// The values of the current frame (frame_values.h): every thing's pose and anchor positions, the
+// The values of the current frame (frame_values.h): every thing's position, angle, velocity and
+// turning on rows of their own, labelled, then its anchors' positions; the
 // named variables and the element states; with masses, what each constraint carries and the
 // energy (frame_loads.h), in a Forces group that lists only the constraints active at the frame.
 // Anchors carry a check box that toggles their trace on the canvas. The tree is rebuilt only when
@@ -43,6 +44,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    static constexpr int kPoseRows = 4;  // position, angle, velocity, turning
+    void addPoseRows(QTreeWidgetItem* thing);
     void addForces(const Script& script);
     void showLoads();
 

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text/readable_value.h"
+
 namespace mv {
 
 namespace {
@@ -147,9 +149,7 @@ QString ElementItem::describe() const {
     const QString name = QString::fromStdString(m_element.name);
     if (isPendulum())
         return QStringLiteral("%1.theta = %2, the bob at %3")
-            .arg(name)
-            .arg(m_placement.angle, 0, 'f', 3)
-            .arg(where);
+            .arg(name, QString::fromStdString(angleText(m_placement.angle)), where);
     const Vec2 x = m_placement.body;
     return QStringLiteral("%1.x = [%2, %3], at %4")
         .arg(name)

@@ -40,7 +40,9 @@ public:
                                                   double worldHeight);
     // The bob's or the point's canvas position: origin + scale · body.
     Vec2 canvasPosition() const { return m_element.visual.toCanvas(m_placement.body); }
-    QString describe() const;  // "Bob.theta = 0.80, the bob at [250.00, 120.00]"
+    // "Bob.theta = 45.8°, the bob at [250.00, 120.00]": the angle in degrees, as the Values panel
+    // writes it (core/text/readable_value.h).
+    QString describe() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

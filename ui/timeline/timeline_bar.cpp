@@ -173,8 +173,9 @@ void TimelineBar::paintEvent(QPaintEvent*) {
     paintOverview(painter, bar);
     if (m_visible.shows(m_current)) {
         const double x = xOfFrame(m_current + 0.5);
-        painter.setPen(QPen(QColor(20, 20, 20), 2));
-        painter.drawLine(QPointF(x, bar.top() - 2), QPointF(x, bar.bottom() + 2));
+        // It ends at the bar: below it are the frame numbers, whose "0" it covered at scale 1.5.
+        painter.setPen(QPen(QColor(20, 20, 20), 2, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(QPointF(x, bar.top() - 2), QPointF(x, bar.bottom()));
     }
 }
 

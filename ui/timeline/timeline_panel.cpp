@@ -39,6 +39,7 @@ TimelinePanel::TimelinePanel(QWidget* parent)
       m_speed(new QComboBox(this)),
       m_frameRangeLabel(new QLabel(this)),
       m_label(new QLabel(this)) {
+    m_frameRangeLabel->setObjectName("frameRangeLabel");
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->setSpacing(0);
@@ -52,8 +53,8 @@ TimelinePanel::TimelinePanel(QWidget* parent)
 }
 
 // The controls are a tool bar so that a narrow window keeps them all: what does not fit moves
-// into the tool bar's » menu, the zoom buttons first, then the in/out range. The time stays outside
-// the tool bar and is never hidden.
+// into the tool bar's » menu, the zoom buttons first, then In, Out and Clear, which go together.
+// The time and, under it, the in/out range stay outside the tool bar and are never hidden.
 QWidget* TimelinePanel::buildControls() {
     auto* controls = new QWidget(this);
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -72,10 +73,7 @@ QWidget* TimelinePanel::buildControls() {
         QAction* action = tools->addAction(text, this, slot);
         action->setToolTip(tip);
     };
-    button(tr("In"), tr("Start the in/out range at the playhead (I)"), &TimelinePanel::setInPoint);
-    button(tr("Out"), tr("End the in/out range at the playhead (O)"), &TimelinePanel::setOutPoint);
-    button(tr("Clear"), tr("Clear the in/out range"), &TimelinePanel::clearFrameRange);
-    tools->addWidget(m_frameRangeLabel);
+    tools->addWidget(buildRangeButtons(tools));
     auto* gap = new QWidget(tools);
     gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     tools->addWidget(gap);
@@ -88,11 +86,43 @@ QWidget* TimelinePanel::buildControls() {
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(tools, 1);
-    row->addWidget(m_label);
+    // The time over the range, one under the other: the two are never hidden, and stacked they
+    // ask for the width of the wider only, so a narrow window keeps its canvas.
+    auto* said = new QVBoxLayout;
+    said->setSpacing(0);
+    m_frameRangeLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont small = m_frameRangeLabel->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_frameRangeLabel->setFont(small);
+    said->addWidget(m_label);
+    said->addWidget(m_frameRangeLabel);
+    row->addLayout(said);
     connect(m_play, &QToolButton::clicked, this, &TimelinePanel::togglePlay);
     connect(m_speed, &QComboBox::currentIndexChanged, this,
             [this] { setSpeed(m_speed->currentData().toDouble()); });
     return controls;
+}
+
+// In, Out and Clear as one widget: the tool bar's » menu takes all three or none.
+QWidget* TimelinePanel::buildRangeButtons(QWidget* parent) {
+    auto* group = new QWidget(parent);
+    auto* row = new QHBoxLayout(group);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    const auto button = [&](const QString& text, const QString& tip, auto slot) {
+        auto* b = new QToolButton(group);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        connect(b, &QToolButton::clicked, this, slot);
+        row->addWidget(b);
+    };
+    button(tr("In"), tr("Start the in/out range at the playhead (I, Alt+I)"),
+           &TimelinePanel::setInPoint);
+    button(tr("Out"), tr("End the in/out range at the playhead (O, Alt+O)"),
+           &TimelinePanel::setOutPoint);
+    button(tr("Clear"), tr("Clear the in/out range"), &TimelinePanel::clearFrameRange);
+    return group;
 }
 
 void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
@@ -100,9 +130,12 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     m_startTime = shown.plan.frames.empty() ? 0 : shown.plan.frames.front().time;
     m_bar->setFrameCount(shown.frameCount());
     std::vector<TimelineBar::Marker> markers;
+    m_markerFrames.clear();
     if (shown.script)
-        for (const TimeMarker& marker : timeMarkers(*shown.script, m_startTime))
+        for (const TimeMarker& marker : timeMarkers(*shown.script, m_startTime)) {
             markers.push_back({marker.frame, marker.label});
+            m_markerFrames.push_back(marker.frame);
+        }
     m_bar->setMarkers(std::move(markers));
     std::vector<int> failed;
     for (const FrameSolution& frame : shown.solved())
@@ -156,6 +189,20 @@ void TimelinePanel::restartClock() {
 
 void TimelinePanel::stepFrames(int delta) {
     setCurrentFrame(currentFrame() + delta);
+}
+
+void TimelinePanel::stepMarkers(int direction) {
+    const int now = currentFrame();
+    int target = direction > 0 ? m_bar->frameCount() - 1 : 0;  // past the last: the end
+    for (const int frame : m_markerFrames)
+        if (direction > 0 ? frame > now && frame < target : frame < now && frame > target)
+            target = frame;
+    setCurrentFrame(target);
+}
+
+void TimelinePanel::changeSpeed(int steps) {
+    const int index = std::clamp(m_speed->currentIndex() + steps, 0, int(std::size(kSpeeds)) - 1);
+    setSpeed(kSpeeds[index]);
 }
 
 void TimelinePanel::setSpeed(double speed) {
@@ -220,16 +267,34 @@ void TimelinePanel::fitTimeLabel() {
     m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(widest));
 }
 
+// Every command has a key that the script pane does not type: Space and the arrows drive
+// playback only while the canvas or the timeline has the focus (MainWindow), these work from
+// anywhere in the window. Ctrl+Space is the script's completion, so playing is Ctrl+Shift+Space.
 void TimelinePanel::fillPlaybackMenu(QMenu* menu) {
-    menu->addAction(tr("Play / Pause\tSpace"), this, &TimelinePanel::togglePlay);
-    menu->addAction(tr("Next Frame\tRight"), this, [this] { stepFrames(1); });
-    menu->addAction(tr("Previous Frame\tLeft"), this, [this] { stepFrames(-1); });
-    menu->addAction(tr("First Frame\tHome"), this, &TimelinePanel::goToStart);
-    menu->addAction(tr("Last Frame\tEnd"), this, &TimelinePanel::goToEnd);
+    const auto add = [&](const QString& text, QKeySequence key, auto slot) {
+        QAction* action = menu->addAction(text, this, slot);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WindowShortcut);
+    };
+    add(tr("Play / Pause"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Space),
+        &TimelinePanel::togglePlay);
+    add(tr("Next Frame"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { stepFrames(1); });
+    add(tr("Previous Frame"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { stepFrames(-1); });
+    add(tr("Next Marker"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Right),
+        [this] { stepMarkers(1); });
+    add(tr("Previous Marker"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Left),
+        [this] { stepMarkers(-1); });
+    add(tr("First Frame"), QKeySequence(Qt::ALT | Qt::Key_Home), &TimelinePanel::goToStart);
+    add(tr("Last Frame"), QKeySequence(Qt::ALT | Qt::Key_End), &TimelinePanel::goToEnd);
     menu->addSeparator();
-    menu->addAction(tr("Set In Point\tI"), this, &TimelinePanel::setInPoint);
-    menu->addAction(tr("Set Out Point\tO"), this, &TimelinePanel::setOutPoint);
-    menu->addAction(tr("Clear In/Out Range"), this, &TimelinePanel::clearFrameRange);
+    add(tr("Faster"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] { changeSpeed(1); });
+    add(tr("Slower"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { changeSpeed(-1); });
+    add(tr("Normal Speed"), QKeySequence(Qt::ALT | Qt::Key_1), [this] { setSpeed(1); });
+    menu->addSeparator();
+    add(tr("Set In Point"), QKeySequence(Qt::ALT | Qt::Key_I), &TimelinePanel::setInPoint);
+    add(tr("Set Out Point"), QKeySequence(Qt::ALT | Qt::Key_O), &TimelinePanel::setOutPoint);
+    add(tr("Clear In/Out Range"), QKeySequence(Qt::ALT | Qt::Key_C),
+        &TimelinePanel::clearFrameRange);
 }
 
 }  // namespace mv

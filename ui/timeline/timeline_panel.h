@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 #include "core/model/frame_range.h"
 #include "ui/timeline/playback_clock.h"
@@ -46,8 +47,8 @@ public:
 
     static constexpr double kSpeeds[] = {0.25, 0.5, 1, 2, 4};
 
-    // The window's Playback menu: what the keys do while the canvas or the timeline has the
-    // focus, reachable from anywhere.
+    // The window's Playback menu: every command with a shortcut that works from anywhere in the
+    // window, the script pane included.
     void fillPlaybackMenu(QMenu* menu);
 
 public slots:
@@ -57,8 +58,11 @@ public slots:
     void goToStart() { setCurrentFrame(0); }
     void goToEnd() { setCurrentFrame(m_bar->frameCount() - 1); }
     void setSpeed(double speed);  // one of kSpeeds
-    void setInPoint();            // the frame range starts at the playhead
-    void setOutPoint();           // and ends there
+    void changeSpeed(int steps);  // to the next faster (1) or slower (-1) of kSpeeds
+    // To the next marker after the playhead (1) or before it (-1); past the last, the end.
+    void stepMarkers(int direction);
+    void setInPoint();   // the frame range starts at the playhead
+    void setOutPoint();  // and ends there
     void clearFrameRange();
 
 signals:
@@ -66,6 +70,7 @@ signals:
 
 private:
     QWidget* buildControls();
+    QWidget* buildRangeButtons(QWidget* parent);
     void setFrameRange(std::optional<FrameRange> range);
     void restartClock();
     void advance();
@@ -85,6 +90,7 @@ private:
     int m_playStart = 0;
     double m_startTime = 0;  // T of frame 0
     std::optional<FrameRange> m_frameRange;
+    std::vector<int> m_markerFrames;  // ascending
 };
 
 }  // namespace mv

@@ -12,7 +12,7 @@ namespace mv {
 
 namespace {
 
-constexpr int kValuesCharacters = 30;  // "Crank.Q   [390.000, 215.000]" and a little
+constexpr int kValuesCharacters = 36;  // "velocity   [-123.4, 456.7]/s" and a little
 
 }  // namespace
 

@@ -1,6 +1,7 @@
 #include "ui/window/export_dialog.h"
 
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QUrl>
 
 #include "ui/scene/image_library.h"
 
@@ -46,7 +48,8 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
       m_progress(new QProgressBar(this)),
       m_status(new QLabel(this)),
       m_start(new QPushButton(tr("Export"), this)),
-      m_close(new QPushButton(tr("Close"), this)) {
+      m_close(new QPushButton(tr("Close"), this)),
+      m_openFolder(new QPushButton(tr("Open Folder"), this)) {
     setWindowTitle(tr("Export Frames"));
     setMinimumWidth(560);
     for (const ExportFormatInfo& info : exportFormats())
@@ -74,6 +77,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
     form->addRow(m_progress);
     form->addRow(m_status);
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_openFolder);
     buttons->addStretch();
     buttons->addWidget(m_start);
     buttons->addWidget(m_close);
@@ -82,6 +86,10 @@ ExportDialog::ExportDialog(std::shared_ptr<const Animation> animation, ImageLibr
     m_progress->setValue(0);
     connect(m_start, &QPushButton::clicked, this, &ExportDialog::start);
     connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
+    m_openFolder->setObjectName("openFolder");
+    m_openFolder->hide();  // until an export is done
+    connect(m_openFolder, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_doneFolder)); });
 }
 
 // The range: a choice of every frame, the in/out range (when there is one) or custom, the first
@@ -160,6 +168,7 @@ void ExportDialog::browse() {
 
 void ExportDialog::start() {
     m_overwrite = false;
+    m_openFolder->hide();
     ExportOptions chosen = options();
     const int frames = static_cast<int>(m_animation->frames.size());
     if (const QString problem = chosen.validate(frames); !problem.isEmpty()) {
@@ -206,10 +215,19 @@ void ExportDialog::onProgress(const ExportProgress& progress) {
                           .arg(left));
 }
 
+// The bar ends full when the export is done (not the busy stripes of ffmpeg's last stage), and
+// the folder that holds what it wrote is a click away.
 void ExportDialog::onFinished(const ExportResult& result) {
     if (m_worker.joinable()) m_worker.join();
     setRunning(false);
+    const bool done = result.outcome == ExportResult::Outcome::Done;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(done ? 1 : 0);
     m_status->setText(result.message);
+    const ExportOptions chosen = options();
+    m_doneFolder = formatInfo(chosen.format).sequence ? chosen.output
+                                                      : QFileInfo(chosen.output).absolutePath();
+    m_openFolder->setVisible(done);
 }
 
 void ExportDialog::setRunning(bool running) {

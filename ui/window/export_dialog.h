@@ -69,6 +69,8 @@ private:
     QLabel* m_status;
     QPushButton* m_start;
     QPushButton* m_close;
+    QPushButton* m_openFolder;  // shown once an export is done
+    QString m_doneFolder;       // where it wrote
     std::atomic<bool> m_cancel = false;
     std::thread m_worker;
     bool m_overwrite = false;

@@ -6,8 +6,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
@@ -51,13 +54,38 @@ bool isCode(const QTextBlock& block) {
            block.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage);
 }
 
+// A term in backticks that is a part of a file or a longer name
+// (`samples/pendulum_pump.movimentum`) does not explain the word: it is ranked as prose.
+bool partOfName(const QTextCursor& found) {
+    const QString text = found.block().text();
+    const int begin = found.selectionStart() - found.block().position();
+    const int end = found.selectionEnd() - found.block().position();
+    const auto joins = [](QChar c) { return c == '_' || c == '/' || c == '.'; };
+    const bool before = begin > 0 && joins(text[begin - 1]) && text[begin - 1] != '.';
+    const bool after =
+        end < text.size() && joins(text[end]) && end + 1 < text.size() && text[end + 1].isLetter();
+    return before || after;
+}
+
 // Where a word is explained rather than merely used: a heading, then a term in the prose
 // (`.rotate(a)` in backticks), then plain prose ("they move and rotate"), then the examples.
 int rank(const QTextCursor& found) {
     const QTextBlock block = found.block();
     if (block.blockFormat().headingLevel() > 0) return 0;
     if (isCode(block)) return 3;
-    return found.charFormat().fontFixedPitch() ? 1 : 2;
+    return found.charFormat().fontFixedPitch() && !partOfName(found) ? 1 : 2;
+}
+
+// The heading that names the word, in any case or as a plural ("Pendulums hung from the
+// machine" for "pendulum"): the section that explains it.
+QTextBlock headingNaming(const QTextDocument& document, const QString& word) {
+    const QRegularExpression naming(
+        QStringLiteral("\\b%1(s|es)?\\b").arg(QRegularExpression::escape(word)),
+        QRegularExpression::CaseInsensitiveOption);
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        if (block.blockFormat().headingLevel() > 0 && naming.match(block.text()).hasMatch())
+            return block;
+    return {};
 }
 
 // The examples on a light background, as on a web page, so they stand apart from the prose.
@@ -76,7 +104,8 @@ HelpWindow::HelpWindow(QWidget* parent)
     : QWidget(parent, Qt::Window),
       m_browser(new QTextBrowser(this)),
       m_lookUp(new QLineEdit(this)),
-      m_status(new QLabel(this)) {
+      m_status(new QLabel(this)),
+      m_contents(new QListWidget(this)) {
     setWindowTitle(tr("Movimentum language reference"));
     m_browser->setOpenLinks(false);
     m_lookUp->setPlaceholderText(tr("Look up a word (Enter)"));
@@ -86,14 +115,26 @@ HelpWindow::HelpWindow(QWidget* parent)
     bar->addWidget(contents);
     bar->addWidget(m_lookUp, 1);
     bar->addWidget(m_status);
+    m_contents->setObjectName("helpContents");
+    m_contents->setWordWrap(true);  // a long section title wraps rather than scrolls
+    m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_contents->setToolTip(tr("Contents: click a section to go there"));
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_contents);
+    split->addWidget(m_browser);
+    split->setStretchFactor(1, 1);
+    split->setSizes({220, 600});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
-    layout->addWidget(m_browser, 1);
+    layout->addWidget(split, 1);
+    // Images the pages show ("images/elements.png") are bundled beside them.
+    m_browser->setSearchPaths({QStringLiteral(":/docs")});
+    connect(m_contents, &QListWidget::itemClicked, this, &HelpWindow::showSection);
     connect(m_browser, &QTextBrowser::anchorClicked, this, &HelpWindow::followLink);
     connect(contents, &QPushButton::clicked, this, [this] { showTopic({}); });
     connect(m_lookUp, &QLineEdit::returnPressed, this, [this] { showTopic(m_lookUp->text()); });
-    resize(820, 760);
+    resize(1000, 760);
     showPage(referencePage());
 }
 
@@ -105,7 +146,26 @@ bool HelpWindow::showPage(const QString& resource) {
     m_browser->setMarkdown(withExampleLinks(QString::fromUtf8(file.readAll()), m_examples));
     shadeCodeBlocks(m_browser->document());
     m_page = resource;
+    listContents();
     return true;
+}
+
+// The page's sections and subsections, in order; each item keeps its heading's position.
+void HelpWindow::listContents() {
+    m_contents->clear();
+    for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next()) {
+        const int level = block.blockFormat().headingLevel();
+        if (level < 2 || level > 3) continue;
+        auto* item = new QListWidgetItem(QString(4 * (level - 2), ' ') + block.text(), m_contents);
+        item->setData(Qt::UserRole, block.position());
+    }
+}
+
+void HelpWindow::showSection(QListWidgetItem* item) {
+    QTextCursor at(m_browser->document());
+    at.setPosition(item->data(Qt::UserRole).toInt());
+    m_browser->setTextCursor(at);
+    scrollToCursor();
 }
 
 bool HelpWindow::showTopic(const QString& word) {
@@ -113,8 +173,14 @@ bool HelpWindow::showTopic(const QString& word) {
     m_status->clear();
     QTextDocument* document = m_browser->document();
     QTextCursor best;
+    if (const QTextBlock heading = word.isEmpty() ? QTextBlock() : headingNaming(*document, word);
+        heading.isValid()) {
+        best = QTextCursor(heading);
+        best.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    }
     const auto flags = QTextDocument::FindWholeWords | QTextDocument::FindCaseSensitively;
-    for (QTextCursor found = word.isEmpty() ? QTextCursor() : document->find(word, 0, flags);
+    for (QTextCursor found = word.isEmpty() || !best.isNull() ? QTextCursor()
+                                                              : document->find(word, 0, flags);
          !found.isNull(); found = document->find(word, found, flags)) {
         if (best.isNull() || rank(found) < rank(best)) best = found;
         if (rank(best) == 0) break;

@@ -13,6 +13,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTextBlock>
+#include <QTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -29,6 +30,7 @@
 #include "ui/files/samples.h"
 #include "ui/panels/diagnostics_dock.h"
 #include "ui/panels/diagnostics_list.h"
+#include "ui/panels/diagnostics_strip.h"
 #include "ui/panels/plot_panel.h"
 #include "ui/panels/values_panel.h"
 #include "ui/preview/live_preview.h"
@@ -40,15 +42,11 @@
 #include "ui/window/help_menu.h"
 #include "ui/window/presentation_window.h"
 #include "ui/window/script_document.h"
+#include "ui/window/solve_status.h"
 
 namespace mv {
 
 namespace {
-
-// "1 frame", "301 frames" (English only, like the rest of the interface).
-QString counted(int n, const QString& noun) {
-    return QStringLiteral("%1 %2%3").arg(n).arg(noun, n == 1 ? "" : "s");
-}
 
 // Object names are stable, unlike titles: the saved layout keys splitters and panels by them, and
 // tests find the window's parts by them (tests/ui/window_under_test.h).
@@ -79,7 +77,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     m_cursorPosition = new QLabel(this);
     m_cursorPosition->setContentsMargins(0, 0, 16, 0);  // apart from the solve status
     statusBar()->addPermanentWidget(m_cursorPosition);
-    m_solveStatus = new QLabel(this);
+    m_solveStatus = new SolveStatus(this);
     statusBar()->addPermanentWidget(m_solveStatus);
     m_canvasDrag = new CanvasDrag(m_canvas, m_preview, m_timeline, m_editor, statusBar(), this);
     auto* scrubber = named(new NumberScrubber(m_editor, this), "numberScrubber");
@@ -96,6 +94,7 @@ MainWindow::MainWindow(UserPrompts prompts, const QString& autosaveFolder, QWidg
     m_editor->addHoverDescriber([this](int position) {
         return describeLoadAt(*m_editor->document(), position, m_values->loads());
     });
+    m_editor->addHoverDescriber([scrubber](int position) { return scrubber->hintAt(position); });
 
     connect(m_editor, &QPlainTextEdit::textChanged, this, &MainWindow::onTextChanged);
     connect(m_editor, &ScriptEditor::cursorByteOffsetChanged, this, &MainWindow::onCursorMoved);
@@ -248,6 +247,8 @@ void MainWindow::buildViewMenu() {
         m_values->rebuild(m_preview->shown(), m_traced);
         showCurrentFrame();
     });
+    view->addAction(tr("&Diagnostics List"), QKeySequence(Qt::Key_F8), m_diagnosticsDock,
+                    &DiagnosticsDock::toggleList);
     view->addSeparator();
     view->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this, &MainWindow::present);
     view->addSeparator();
@@ -306,6 +307,8 @@ void MainWindow::sendTextToPreview() {
     m_preview->setText(m_editor->toPlainText(), m_document->folder(), m_document->path());
 }
 
+// The strip and the status bar say the count and the first message; while the text has errors
+// the canvas, still showing the last version that compiled, is veiled and says so.
 void MainWindow::onDiagnostics() {
     if (!m_preview->source()) return;
     m_editor->setDiagnostics(*m_preview->source(), m_preview->diagnostics());
@@ -313,11 +316,10 @@ void MainWindow::onDiagnostics() {
     m_diagnostics->setDiagnostics(
         *m_preview->source(), m_preview->diagnostics(), shown.script.get(),
         shown.animation ? shown.animation->causes : std::vector<ConflictCause>{});
-    m_diagnosticsDock->diagnosticsChanged();
-    int errors = 0;
-    for (const Diagnostic& d : m_preview->diagnostics()) errors += d.severity == Severity::Error;
-    const QString status = errors ? counted(errors, tr("error")) : tr("no errors");
+    m_diagnosticsDock->showSummary(m_diagnostics->summary(), !m_diagnostics->isEmpty());
+    const QString status = m_diagnostics->summary();
     statusBar()->showMessage(m_notice.isEmpty() ? status : m_notice + " · " + status);
+    updateSolveStatus();
 }
 
 void MainWindow::onAnimationReset() {
@@ -340,27 +342,22 @@ void MainWindow::onAnimationReset() {
         if (selected < 0) m_scene->selectElement(selectedElement);
     }
     m_imageWatcher->watch(m_scene->script());
+    m_shownSince = QTime::currentTime();
     updateSolveStatus();
 }
 
 void MainWindow::updateSolveStatus() {
     const PreviewAnimation& shown = m_preview->shown();
-    int failed = 0;
-    for (const FrameSolution& frame : shown.solved()) failed += frame.failed;
-    // Failed frames are among the solved count: say how many of all of them could not be solved.
-    QString text;
-    if (!shown.complete) {
-        text = tr("solving… %1 of %2 frames").arg(shown.solvedCount()).arg(shown.frameCount());
-        if (failed) text += tr(", %1 could not be solved").arg(failed);
-    } else if (failed) {
-        text = tr("%1 of %2 could not be solved")
-                   .arg(failed)
-                   .arg(counted(shown.solvedCount(), tr("frame")));
-    } else {
-        text = counted(shown.solvedCount(), tr("frame")) + tr(" solved");
-    }
-    m_solveStatus->setText(text);
-    m_solveStatus->setStyleSheet(failed ? "color: #c01818" : "");
+    // Shown is the text's only once its script is: until then it is the last that compiled.
+    const bool stale = m_diagnostics->hasErrors() && shown.script && m_preview->source() &&
+                       shown.script->source != m_preview->source();
+    const QString version = stale
+                                ? tr("The text has errors: showing the version that compiled at %1")
+                                      .arg(m_shownSince.toString("HH:mm:ss"))
+                                : QString();
+    m_canvas->setStaleNotice(version);
+    m_solveStatus->showState(shown,
+                             stale ? tr("showing the last version without errors") : QString());
 }
 
 void MainWindow::onFramesAdded(int first, int end) {

@@ -4,6 +4,7 @@
 // its own class; this one only connects them and holds the menus.
 
 #include <QMainWindow>
+#include <QTime>
 
 #include <memory>
 #include <set>
@@ -32,6 +33,7 @@ class LivePreview;
 class PlotPanel;
 class ScriptDocument;
 class ScriptEditor;
+class SolveStatus;
 class TimelinePanel;
 class ValuesPanel;
 
@@ -109,8 +111,9 @@ private:
     bool m_layoutRestored = false;  // then the default layout is not applied
     bool m_shown = false;
     FileMenu* m_fileMenu = nullptr;
-    QLabel* m_solveStatus = nullptr;     // in the status bar
-    QLabel* m_cursorPosition = nullptr;  // in the status bar: line:column
+    SolveStatus* m_solveStatus = nullptr;  // in the status bar
+    QTime m_shownSince;                    // when the script shown was first shown
+    QLabel* m_cursorPosition = nullptr;    // in the status bar: line:column
     ImageWatcher* m_imageWatcher = new ImageWatcher(this);
     QString m_notice;  // what the last save did to the text, until the next edit
     std::set<MachineScene::AnchorKey> m_traced;

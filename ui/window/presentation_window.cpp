@@ -2,6 +2,9 @@
 
 #include <QKeyEvent>
 #include <QPainter>
+#include <QScreen>
+
+#include <algorithm>
 
 #include "ui/scene/machine_scene.h"
 #include "ui/timeline/time_markers.h"
@@ -31,6 +34,9 @@ PresentationWindow::PresentationWindow(std::shared_ptr<const Animation> animatio
                      FrameRange::all(static_cast<int>(m_animation->frames.size())),
                      m_animation->script->config.fps) {
     setWindowTitle(tr("Presentation — Movimentum"));
+    // The whole screen even where no window manager makes it so: full screen alone leaves a
+    // window the size of its contents' hint, 100 × 30 pixels.
+    if (parent) setGeometry(parent->screen()->geometry());
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::BlankCursor);
     m_scene->setScript(m_animation->script);
@@ -70,6 +76,28 @@ void PresentationWindow::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
     m_scene->render(&painter, target, world, Qt::IgnoreAspectRatio);
+    paintCaption(painter);
+}
+
+// Under the picture, small and grey on the black: where the run is and how to leave.
+void PresentationWindow::paintCaption(QPainter& painter) const {
+    const int line = fontMetrics().height();
+    const QRect caption = rect().adjusted(line, 0, -line, -line / 2);
+    painter.setPen(QColor(150, 150, 150));
+    painter.drawText(caption, Qt::AlignBottom | Qt::AlignRight, counterText());
+    painter.drawText(caption, Qt::AlignBottom | Qt::AlignLeft, hintText());
+}
+
+QString PresentationWindow::counterText() const {
+    const std::vector<int>& stops = m_presentation.stops();
+    const auto passed = std::upper_bound(stops.begin(), stops.end(), m_presentation.frame());
+    return QStringLiteral("%1 / %2")
+        .arg(std::max<long>(1, passed - stops.begin()))
+        .arg(stops.size());
+}
+
+QString PresentationWindow::hintText() {
+    return tr("Space or \u2192 goes on, \u2190 goes back, Esc leaves");
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event) {

@@ -1,12 +1,16 @@
 #pragma once
 // The editor's presentation mode (View > Present, F5): the canvas alone, full screen, playing from
 // marker to marker (ui/timeline/presentation.h). Space, → or PageDown (a presenter's clicker) go
-// on, ← or PageUp go back, Esc leaves. It draws the frames with a MachineScene of its own in Export
-// mode, the scene the PNG export draws with: no anchors, no selection, white ground on black.
+// on, ← or PageUp go back, Esc leaves; the stop it is at and those keys are written under the
+// picture. It covers the screen it was opened on. It draws the frames with a MachineScene of its
+// own in Export mode, the scene the PNG export draws with: no anchors, no selection, white ground
+// on black.
 
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+
+class QPainter;
 
 #include <memory>
 
@@ -27,6 +31,10 @@ public:
     ~PresentationWindow() override;
 
     const Presentation& presentation() const { return m_presentation; }
+    // "2 / 5": the stop the run is at or has passed last, of all of them; under the picture with
+    // the keys that go on, back and out (hintText).
+    QString counterText() const;
+    static QString hintText();
     // Moves playback to `nowMs` of its clock (the timer calls it with the wall clock).
     void tick(double nowMs);
 
@@ -40,6 +48,7 @@ protected:
 
 private:
     void show(int frame);
+    void paintCaption(QPainter& painter) const;
 
     std::shared_ptr<const Animation> m_animation;
     std::unique_ptr<MachineScene> m_scene;

@@ -266,10 +266,19 @@ bool ScriptDocument::maybeSave() {
     return false;
 }
 
-// Only backups whose editor is gone are offered (Autosave::find); declining removes that one.
+// Only backups whose editor is gone are offered (Autosave::find), and only when they differ from
+// the saved file; declining removes that one.
 bool ScriptDocument::offerRestore() {
     const auto backup = m_autosave.find();
     if (!backup) return false;
+    // A backup that is the saved file word for word (the editor ended between a save and the
+    // backup's removal) has nothing to restore: asking would only alarm.
+    QString unreadable;
+    if (!backup->originalPath.isEmpty() &&
+        readScriptBytes(backup->originalPath, &unreadable) == backup->text.toUtf8()) {
+        m_autosave.dropOrphan(*backup);
+        return false;
+    }
     const QString name =
         backup->originalPath.isEmpty() ? tr("an untitled script") : backup->originalPath;
     if (!m_prompts.restoreBackup(name)) {
