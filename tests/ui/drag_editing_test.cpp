@@ -80,6 +80,14 @@ void dragOnCanvas(test::WindowUnderTest& window, QPoint from, QPoint to, bool re
     if (release) mouse(viewport, QEvent::MouseButtonRelease, to, Qt::NoButton);
 }
 
+// A point on the first digit after `text` on line `block` (from 0), a little into the digit.
+QPoint onFirstDigit(ScriptEditor& editor, int block, const QString& text) {
+    const QTextBlock line = editor.document()->findBlockByNumber(block);
+    QTextCursor cursor(line);
+    cursor.setPosition(line.position() + int(line.text().indexOf(text)) + 1);
+    return editor.cursorRect(cursor).center() + QPoint(2, 0);
+}
+
 QString lineOf(test::WindowUnderTest& window, int line) {
     return window.editor()->document()->findBlockByNumber(line - 1).text();
 }
@@ -152,11 +160,7 @@ TEST_CASE("Ctrl+dragging a number scrubs it, the canvas follows, one undo restor
     test::WindowUnderTest window(test::quietPrompts(), dir.path());
     openWindow(window, test::kTurningRod);
     ScriptEditor* editor = window.editor();
-    const QTextBlock block = editor->document()->findBlockByNumber(2);
-    const int column = int(block.text().indexOf("[20,30]")) + 1;
-    QTextCursor cursor(block);
-    cursor.setPosition(block.position() + column);
-    const QPoint from = editor->cursorRect(cursor).center() + QPoint(2, 0);  // on the `2`
+    const QPoint from = onFirstDigit(*editor, 2, "[20,30]");  // on the `2`
     QWidget* viewport = editor->viewport();
     mouse(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::ControlModifier);
     REQUIRE(window.scrubber()->isScrubbing());
@@ -189,16 +193,15 @@ TEST_CASE("a number shows that it can be scrubbed", "[window][scrub]") {
     test::WindowUnderTest window(test::quietPrompts(), dir.path());
     openWindow(window, test::kTurningRod);
     ScriptEditor* editor = window.editor();
+    const QPoint on = onFirstDigit(*editor, 2, "[20,30]");
     const QTextBlock block = editor->document()->findBlockByNumber(2);
-    QTextCursor cursor(block);
-    cursor.setPosition(block.position() + int(block.text().indexOf("[20,30]")) + 1);
-    const QPoint on = editor->cursorRect(cursor).center() + QPoint(2, 0);
+    const int number = block.position() + int(block.text().indexOf("[20,30]")) + 1;
     QWidget* viewport = editor->viewport();
     mouse(viewport, QEvent::MouseMove, on, Qt::NoButton, Qt::ControlModifier);
     CHECK(viewport->cursor().shape() == Qt::SizeHorCursor);
     mouse(viewport, QEvent::MouseMove, on, Qt::NoButton, Qt::NoModifier);
     CHECK(viewport->cursor().shape() == Qt::IBeamCursor);
-    CHECK(editor->toolTipAt(cursor.position()).contains("Ctrl+drag"));
+    CHECK(editor->toolTipAt(number).contains("Ctrl+drag"));
     CHECK_FALSE(editor->toolTipAt(block.position() + 6).contains("Ctrl+drag"));  // on `Rod`
 }
 

@@ -16,14 +16,26 @@
 
 using namespace mv;
 
+namespace {
+
+// The dialog for five frames of a box and a rod, a script in a folder of its own.
+struct DialogOnRod {
+    bool application = (test::ensureApplication(), true);  // before the first widget
+    QTemporaryDir dir;
+    std::shared_ptr<const Script> script = test::boxAndRodScript(dir.path());
+    std::shared_ptr<const Animation> animation =
+        std::make_shared<const Animation>(test::boxAndRodAnimation(script, 5));
+    ImageLibrary images;
+    ExportDialog dialog{animation, images, dir.filePath("rod.movimentum")};
+};
+
+}  // namespace
+
 TEST_CASE("the export dialog offers every format and suggests an output of its kind",
           "[export][dialog]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    auto animation = std::make_shared<const Animation>(test::boxAndRodAnimation(script, 5));
-    ImageLibrary images;
-    ExportDialog dialog(animation, images, dir.filePath("rod.movimentum"));
+    DialogOnRod fixture;
+    ExportDialog& dialog = fixture.dialog;
+    const QTemporaryDir& dir = fixture.dir;
     auto* format = dialog.findChild<QComboBox*>();
     REQUIRE(format);
     REQUIRE(format->count() == int(exportFormats().size()));
@@ -40,12 +52,9 @@ TEST_CASE("the export dialog offers every format and suggests an output of its k
 // Issue 41: a finished export shows a full bar (not ffmpeg's busy stripes) and a way to the
 // folder that holds it.
 TEST_CASE("a finished export says 100 % and offers its folder", "[export][dialog]") {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    auto script = test::boxAndRodScript(dir.path());
-    auto animation = std::make_shared<const Animation>(test::boxAndRodAnimation(script, 5));
-    ImageLibrary images;
-    ExportDialog dialog(animation, images, dir.filePath("rod.movimentum"));
+    DialogOnRod fixture;
+    ExportDialog& dialog = fixture.dialog;
+    const QTemporaryDir& dir = fixture.dir;
     auto* open = dialog.findChild<QPushButton*>("openFolder");
     REQUIRE(open);
     CHECK(open->isHidden());
