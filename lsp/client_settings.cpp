@@ -30,13 +30,20 @@ Json ClientSettings::initialize(const Json& params) {
         m_workspace = folderOfUri(params["workspaceFolders"][0].value("uri", "") + "/x");
     return {{"capabilities",
              {{"positionEncoding", m_encoding == PositionEncoding::Utf8 ? "utf-8" : "utf-16"},
-              {"textDocumentSync", 1},  // full
+              {"textDocumentSync", {{"openClose", true}, {"change", 2}}},  // incremental
               {"completionProvider", {{"triggerCharacters", {"."}}}},
               {"hoverProvider", true},
               {"definitionProvider", true},
               {"documentSymbolProvider", true},
               {"semanticTokensProvider", {{"legend", semanticTokensLegend()}, {"full", true}}},
-              {"documentFormattingProvider", true}}},
+              {"documentFormattingProvider", true},
+              {"referencesProvider", true},
+              {"documentHighlightProvider", true},
+              {"renameProvider", {{"prepareProvider", true}}},
+              {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
+              {"signatureHelpProvider", {{"triggerCharacters", {"(", ","}}}},
+              {"foldingRangeProvider", true},
+              {"inlayHintProvider", true}}},
             {"serverInfo", {{"name", "movimentum"}, {"version", std::string(kVersion)}}}};
 }
 

@@ -1,7 +1,9 @@
 #pragma once
-// The documents' text as the client edits it (full sync: each change carries the whole text).
-// Every new version compiles at once and its diagnostics go out before anything else is read;
-// a version that compiled goes on to be solved in the background.
+// The documents' text as the client edits it. Sync is incremental: a change with a range replaces
+// that range (positions in the agreed encoding, each change applied to the text the one before it
+// left), a change without one is the whole text. Every new version compiles at once and its
+// diagnostics go out before anything else is read; a version that compiled goes on to be solved
+// in the background.
 
 #include "lsp/background_solves.h"
 #include "lsp/client_settings.h"
@@ -20,6 +22,7 @@ public:
     void didClose(const Json& params);
 
 private:
+    std::string changed(std::string text, const Json& change) const;
     void update(Document& document, std::string text, int version);
 
     DocumentStore& m_documents;

@@ -5,9 +5,10 @@
 // animation; on a marker its time, its frames and how many failed. In a script with masses, on an
 // equality (its label, its key or anywhere in the statement) what it carries at the first and the
 // last frame of its step: its force and torque on each thing it reads and a drive's power
-// (docs/mechanics.md, "Forces"). Until the newest version is solved the values say so ("not
-// solved yet"); with errors in the text the last version that compiled answers, and says that it
-// is an earlier one (without the loads: its offsets are not the text's).
+// (docs/mechanics.md, "Forces"). What a name is comes from the newest text, errors or not; until
+// the newest version is solved the values say so ("not solved yet"); with errors in the text the
+// values are the last solve's, and say they are an earlier version's (without the loads: its
+// offsets are not the text's).
 
 #include <optional>
 #include <string>
