@@ -69,6 +69,8 @@ def test_hover_on_every_anchor_at_every_marker_shows_the_solved_values(pump):
                 assert client.diagnostics(uri, version, solved=True) == []
                 value = hover(client, uri, {"line": marker_line, "character": len(probe) - 4})
                 assert value is not None and thing + "." + anchor in value
+                # Zero but for rounding is 0 (the crank's v.x after 12 s was 2.84217e-14).
+                assert not re.search(r"\de-\d", value), value
                 for frame, x, y in VALUE.findall(value):
                     expected = solved_frame(PUMP, int(frame))["things"][thing]["anchors"][anchor]
                     assert float(x) == pytest.approx(expected[0], abs=5e-4, rel=1e-5)
@@ -76,6 +78,14 @@ def test_hover_on_every_anchor_at_every_marker_shows_the_solved_values(pump):
                     checked += 1
     assert checked >= 16
     client.change(uri, text, 1000)
+
+
+def test_the_docs_hover_example_is_the_pumps(pump):
+    client, uri, text = pump
+    with open(os.path.join(SOURCE_DIR, "docs/editors.md"), encoding="utf-8") as f:
+        example = re.search(r"`(@\+01\.0, frame 25, T = 1 s: [^`]*)`", f.read()).group(1)
+    value = hover(client, uri, position_of(text, "Crank.Q = Crank.P + [c", 6))
+    assert example in value.replace("`", "")
 
 
 def test_hover_follows_an_edit_to_the_new_version(pump):
