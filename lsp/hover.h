@@ -1,5 +1,6 @@
 #pragma once
-// Hover: what the name under the cursor is and where it is defined, and for an anchor, a
+// Hover: what the name under the cursor is and where it is defined (a word of the language's own,
+// a kind, `°`, `.config`, `.rotate`, a vector member: lsp/keyword_hover.h), and for an anchor, a
 // variable or an element state its value, velocity and acceleration at the first and the last
 // frame of the step the cursor is in (frame 0 before the first marker), from the solved
 // animation; on a marker its time, its frames and how many failed. In a script with masses, on an
