@@ -26,6 +26,10 @@ Json ClientSettings::initialize(const Json& params) {
     for (const Json& offered : offeredEncodings(params))
         if (offered == "utf-8") m_encoding = PositionEncoding::Utf8;
     // folderOfUri takes a file's URI: one inside the folder gives the folder itself.
+    const Json watch = params.value("capabilities", Json::object())
+                           .value("workspace", Json::object())
+                           .value("didChangeWatchedFiles", Json::object());
+    m_watchesFiles = watch.is_object() && watch.value("dynamicRegistration", false);
     if (hasWorkspaceFolder(params))
         m_workspace = folderOfUri(params["workspaceFolders"][0].value("uri", "") + "/x");
     return {{"capabilities",

@@ -47,6 +47,22 @@ std::string DocumentSync::changed(std::string text, const Json& change) const {
     return text.replace(begin, end - begin, replacement);
 }
 
+void DocumentSync::watchImages() {
+    if (!m_settings.watchesFiles()) return;
+    const Json watcher = {
+        {"globPattern", "**/*.{png,PNG,gif,GIF,jpg,JPG,jpeg,JPEG,bmp,BMP,svg,SVG}"}};
+    const Json registration = {{"id", "movimentum-images"},
+                               {"method", "workspace/didChangeWatchedFiles"},
+                               {"registerOptions", {{"watchers", Json::array({watcher})}}}};
+    m_out.request("movimentum-watch-images", "client/registerCapability",
+                  {{"registrations", Json::array({registration})}});
+}
+
+void DocumentSync::didChangeWatchedFiles() {
+    m_documents.editAll(
+        [&](Document& document) { update(document, document.source->text(), document.version); });
+}
+
 void DocumentSync::didClose(const Json& params) {
     m_documents.close(stringField(params, "textDocument.uri"));
 }

@@ -101,7 +101,8 @@ std::string signatures(const std::string& name) {
     return text;
 }
 
-std::string describe(const Script& script, const Named& named) {
+// `complete`: `script` compiled without errors, so every id in it is resolved.
+std::string describe(const Script& script, const Named& named, bool complete) {
     const std::string bold = "**" + named.name + "**";
     switch (named.kind) {
         case Named::Kind::Thing: {
@@ -131,6 +132,9 @@ std::string describe(const Script& script, const Named& named) {
                    std::to_string(lineOf(script, script.interactions[named.index].nameRange));
         case Named::Kind::Mass: {
             const Mass& m = script.masses[named.index];
+            // With errors its target may be unresolved (and the id a default): no values then.
+            if (!complete)
+                return bold + " \u2014 mass, line " + std::to_string(lineOf(script, m.nameRange));
             return bold + " \u2014 mass of " + numberText(m.mass) + " kg on " +
                    script.things[m.target].name + ", J = " + numberText(m.inertia) +
                    " kg\u00b7m\u00b2 about " + vectorText(m.centre) + ", line " +
@@ -265,7 +269,7 @@ std::optional<std::string> hoverText(const Document& document, Position position
     if (named.kind == Named::Kind::None && !statement) return std::nullopt;
     std::string text;
     if (named.kind != Named::Kind::None) {
-        text = describe(model, named);
+        text = describe(model, named, current);
         const Named solved = document.animation ? lookup(*document.animation->script, line,
                                                          offset - lineStart, offset, false)
                                                 : Named{};

@@ -55,6 +55,9 @@ void route(Dispatcher& dispatcher, ClientSettings& settings, DocumentSync& sync,
                               [&](const Json& params) { sync.didChange(params); });
     dispatcher.onNotification("textDocument/didClose",
                               [&](const Json& params) { sync.didClose(params); });
+    dispatcher.onNotification("initialized", [&](const Json&) { sync.watchImages(); });
+    dispatcher.onNotification("workspace/didChangeWatchedFiles",
+                              [&](const Json&) { sync.didChangeWatchedFiles(); });
 }
 
 }  // namespace

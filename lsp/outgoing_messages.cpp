@@ -16,6 +16,10 @@ void OutgoingMessages::error(const Json& id, int code, const std::string& messag
           {"error", {{"code", code}, {"message", validUtf8(message)}}}});
 }
 
+void OutgoingMessages::request(const Json& id, const std::string& method, const Json& params) {
+    send({{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", params}});
+}
+
 bool OutgoingMessages::answer(const Json& id, const std::function<std::optional<Json>()>& compute) {
     try {
         const std::optional<Json> answer = compute();

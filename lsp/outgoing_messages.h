@@ -25,6 +25,8 @@ public:
     // code, InvalidParams for a JSON error in the params); nothing while it returns nothing. True
     // once answered.
     bool answer(const Json& id, const std::function<std::optional<Json>()>& compute);
+    // A request of the server's own (its answer is read and dropped).
+    void request(const Json& id, const std::string& method, const Json& params);
     // textDocument/publishDiagnostics for the document's newest version.
     void publishDiagnostics(const Document& document, const std::vector<Diagnostic>& diagnostics,
                             PositionEncoding encoding);

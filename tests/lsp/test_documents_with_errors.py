@@ -78,3 +78,17 @@ def test_a_name_added_in_a_version_with_errors_is_known_and_values_are_the_last_
         assert "[0, 10]" in value
     finally:
         c.close()
+
+
+def test_a_mass_whose_target_is_unknown_is_described_without_one():
+    text = "Hold : .mass target = Nobody m = 1;\n@0\n"
+    c = Client()
+    try:
+        c.initialize()
+        c.open("untitled:m", text)
+        assert [d["code"] for d in c.diagnostics("untitled:m", 1)] == ["UnknownThing"]
+        value = c.request("textDocument/hover", {"textDocument": {"uri": "untitled:m"},
+                                                 "position": {"line": 0, "character": 1}})
+        assert value["result"]["contents"]["value"] == "**Hold** \u2014 mass, line 1"
+    finally:
+        c.close()
