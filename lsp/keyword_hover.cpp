@@ -24,11 +24,11 @@ constexpr KindHelp kKinds[] = {
      "an element swinging about its pivot: states theta (radians from the downward vertical) "
      "and theta_d1 (docs/reference.md#elements-and-interactions)"},
     {"point",
-     "an element moving freely: states x and x_d1 (docs/reference.md#elements-and-"
-     "interactions)"},
+     "an element moving freely: states x and x_d1 "
+     "(docs/reference.md#elements-and-interactions)"},
     {"swing",
-     "an interaction: gravity swings a pendulum (docs/reference.md#elements-and-"
-     "interactions)"},
+     "an interaction: gravity swings a pendulum "
+     "(docs/reference.md#elements-and-interactions)"},
     {"gravity",
      "an interaction: a uniform acceleration on a point; without a target, the machine's gravity "
      "on every mass (docs/reference.md#masses-and-forces)"},
