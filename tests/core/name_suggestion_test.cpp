@@ -24,6 +24,10 @@ TEST_CASE("a name within two edits suggests the closest candidate", "[suggestion
     CHECK(closest("Pistol", things) == "Piston");
     CHECK(closest("Crxyz", things) == "(none)");  // three edits
     CHECK(closest("clmap", {"clamp", "lerp"}) == "clamp");
+    // Long names: a swap late in the name is still found, three more letters are too many.
+    CHECK(closest("positionsLeftOf", {"positionsLetfOf"}) == "positionsLetfOf");
+    CHECK(closest("position", {"positionXYZ"}) == "(none)");
+    CHECK(closest("abXYcdef", {"abcdefgh"}) == "(none)");
     // The fewest edits wins over the order of the candidates.
     CHECK(closest("Tip2", {"Top", "Tip"}) == "Tip");
 }
