@@ -1,7 +1,7 @@
 #pragma once
 // The requests that read one open document: hover, completion, go to definition, the outline,
-// semantic tokens, formatting, references, highlights, rename, code actions, signature help and
-// folding ranges, inlay hints. Each reads the document under the store's lock and answers in the
+// semantic tokens, formatting, references, highlights, rename, code actions, signature help,
+// folding ranges and inlay hints. Each reads the document under the store's lock and answers in the
 // position encoding `initialize` agreed; the features themselves are in their own files.
 
 #include <optional>
