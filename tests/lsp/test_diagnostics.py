@@ -139,11 +139,14 @@ def test_an_image_that_appears_is_found_when_the_client_reports_the_change(tmp_p
             (tmp_path / "gear.png").write_bytes(f.read())
         c.notify("workspace/didChangeWatchedFiles",
                  {"changes": [{"uri": file_uri(tmp_path / "gear.png"), "type": 1}]})
-        while True:
+        # The first solve's publication may still come first; the check again follows it.
+        published = []
+        while not published or published[-1] != []:
             m = c.messages.get(timeout=60)
             assert m is not None, "the server ended"
             if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri:
-                break
-        assert m["params"]["diagnostics"] == []
+                published.append([d["code"] for d in m["params"]["diagnostics"]])
+        assert all("ImageNotFound" in codes for codes in published[:-1])
+        assert len(published) <= 2
     finally:
         c.close()
