@@ -23,13 +23,25 @@ void dropFollowUpErrors(std::vector<Diagnostic>& diagnostics) {
     diagnostics = std::move(kept);
 }
 
+// Missing images leave a usable model: things show placeholders, visuals their class's. Any
+// other error leaves none.
+bool solvable(const Script& script, const Diagnostics& diagnostics) {
+    const auto missingImages =
+        std::count_if(script.things.begin(), script.things.end(),
+                      [](const Thing& thing) { return thing.imageMissing; }) +
+        std::count_if(script.elements.begin(), script.elements.end(),
+                      [](const Element& element) { return element.visual.imageMissing; });
+    return diagnostics.errorCount() <= missingImages;
+}
+
 }  // namespace
 
 CompileResult compileScript(std::shared_ptr<const SourceText> source, const ImageResolver& images) {
     Diagnostics diagnostics;
     const ast::Script syntax = parse(*source, diagnostics);
     CompileResult result;
-    result.script = analyze(syntax, source, images, diagnostics);
+    result.model = analyze(syntax, source, images, diagnostics);
+    if (solvable(*result.model, diagnostics)) result.script = result.model;
     result.diagnostics = diagnostics.list();
     // Parser and analyzer report in passes; the user reads them top to bottom.
     std::stable_sort(

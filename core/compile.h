@@ -16,6 +16,10 @@ struct CompileResult {
     // A missing or undecodable image file is an error, yet the model is still built with a
     // placeholder thing, so the rest of the animation shows.
     std::shared_ptr<const Script> script;
+    // Never null: the model as far as the text allowed, errors or not, for the editors' names,
+    // ranges and outline (the language server answers from it while the user types). Only
+    // `script` is solved.
+    std::shared_ptr<const Script> model;
     std::vector<Diagnostic> diagnostics;  // errors and warnings, in source order
 };
 

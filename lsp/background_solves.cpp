@@ -16,10 +16,6 @@ void BackgroundSolves::solve(const Document& document) {
     m_worker.solve({document.uri, document.version, document.script});
 }
 
-bool BackgroundSolves::waitAfter(int seen, const std::function<bool(const Json&)>& supersedes) {
-    return m_incoming.waitFor([&] { return m_finished != seen; }, supersedes);
-}
-
 void BackgroundSolves::onSolved(const SolveWorker::Job& job,
                                 std::shared_ptr<const Animation> animation) {
     bool current = false;
@@ -31,9 +27,7 @@ void BackgroundSolves::onSolved(const SolveWorker::Job& job,
         all.insert(all.end(), animation->diagnostics.begin(), animation->diagnostics.end());
         m_out.publishDiagnostics(document, all, m_settings.encoding());
     });
-    if (!current) return;
-    ++m_finished;
-    m_incoming.wake();  // a hover may be waiting for this solve
+    if (current) m_incoming.wake();  // a hover may be parked for this solve
 }
 
 }  // namespace mv::lsp

@@ -1,11 +1,9 @@
 #pragma once
 // The solves run on the worker's thread (solve_worker.h); what they finish comes back here. The
 // animation goes into its document only while that version is still the newest, the diagnostics
-// are published again with the solve's own added, and a hover waiting for the values is woken.
-// Solves are counted, so that a waiter tells one it has not seen yet from those it has.
+// are published again with the solve's own added, and the main thread is woken, so that a hover
+// parked for the values answers.
 
-#include <atomic>
-#include <functional>
 #include <memory>
 
 #include "lsp/client_settings.h"
@@ -24,12 +22,6 @@ public:
     // Solves `document`'s version, which compiled; a solve of an older one stops.
     void solve(const Document& document);
 
-    // How many solves have gone into their documents so far.
-    int finished() const { return m_finished; }
-    // Waits until more than `seen` have, or a message not taken yet satisfies `supersedes` (the
-    // end of the input always does); true in that case.
-    bool waitAfter(int seen, const std::function<bool(const Json&)>& supersedes);
-
 private:
     void onSolved(const SolveWorker::Job& job, std::shared_ptr<const Animation> animation);
 
@@ -37,7 +29,6 @@ private:
     OutgoingMessages& m_out;
     const ClientSettings& m_settings;
     IncomingMessages& m_incoming;
-    std::atomic<int> m_finished{0};
     SolveWorker m_worker;  // last: its thread stops before the rest goes
 };
 

@@ -26,17 +26,28 @@ Json ClientSettings::initialize(const Json& params) {
     for (const Json& offered : offeredEncodings(params))
         if (offered == "utf-8") m_encoding = PositionEncoding::Utf8;
     // folderOfUri takes a file's URI: one inside the folder gives the folder itself.
+    const Json watch = params.value("capabilities", Json::object())
+                           .value("workspace", Json::object())
+                           .value("didChangeWatchedFiles", Json::object());
+    m_watchesFiles = watch.is_object() && watch.value("dynamicRegistration", false);
     if (hasWorkspaceFolder(params))
         m_workspace = folderOfUri(params["workspaceFolders"][0].value("uri", "") + "/x");
     return {{"capabilities",
              {{"positionEncoding", m_encoding == PositionEncoding::Utf8 ? "utf-8" : "utf-16"},
-              {"textDocumentSync", 1},  // full
+              {"textDocumentSync", {{"openClose", true}, {"change", 2}}},  // incremental
               {"completionProvider", {{"triggerCharacters", {"."}}}},
               {"hoverProvider", true},
               {"definitionProvider", true},
               {"documentSymbolProvider", true},
               {"semanticTokensProvider", {{"legend", semanticTokensLegend()}, {"full", true}}},
-              {"documentFormattingProvider", true}}},
+              {"documentFormattingProvider", true},
+              {"referencesProvider", true},
+              {"documentHighlightProvider", true},
+              {"renameProvider", {{"prepareProvider", true}}},
+              {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
+              {"signatureHelpProvider", {{"triggerCharacters", {"(", ","}}}},
+              {"foldingRangeProvider", true},
+              {"inlayHintProvider", true}}},
             {"serverInfo", {{"name", "movimentum"}, {"version", std::string(kVersion)}}}};
 }
 

@@ -18,10 +18,13 @@ public:
     PositionEncoding encoding() const { return m_encoding; }
     // Where an untitled document's images are looked for: the first workspace folder.
     const std::string& workspace() const { return m_workspace; }
+    // Whether the client lets the server ask it to watch files (workspace/didChangeWatchedFiles).
+    bool watchesFiles() const { return m_watchesFiles; }
 
 private:
     PositionEncoding m_encoding = PositionEncoding::Utf16;
     std::string m_workspace;
+    bool m_watchesFiles = false;
 };
 
 }  // namespace mv::lsp

@@ -1,11 +1,14 @@
 #include "lsp/completion.h"
 
+#include <map>
 #include <optional>
 #include <string>
 
 #include "core/editing/completion_candidates.h"
 #include "core/text/lexer.h"
 #include "core/text/parser.h"
+#include "lsp/function_help.h"
+#include "lsp/keyword_hover.h"
 
 namespace mv::lsp {
 
@@ -89,6 +92,38 @@ std::optional<DefinitionPlace> definitionPlaceAt(std::string_view text) {
     return DefinitionPlace{false, std::string(source.slice(tokens[start + 3].range))};
 }
 
+Json markdown(const std::string& text) {
+    return {{"kind", "markdown"}, {"value", text}};
+}
+
+// What a candidate is, in a word, and for a function its forms and what it computes.
+Json item(const CompletionCandidates::Candidate& candidate) {
+    using Kind = CompletionCandidates::Kind;
+    static const std::map<Kind, const char*> details = {{Kind::Thing, "thing"},
+                                                        {Kind::Element, "element"},
+                                                        {Kind::Interaction, "interaction"},
+                                                        {Kind::Variable, "variable"},
+                                                        {Kind::Anchor, "anchor"},
+                                                        {Kind::State, "state"},
+                                                        {Kind::Parameter, "parameter"},
+                                                        {Kind::Member, "vector member"},
+                                                        {Kind::Reserved, "reserved name"},
+                                                        {Kind::Function, "function"}};
+    Json item = {{"label", candidate.name},
+                 {"kind", itemKind(candidate.kind)},
+                 {"detail", details.at(candidate.kind)}};
+    const std::vector<FunctionForm> forms = functionForms(candidate.name);
+    if (candidate.kind == Kind::Function && !forms.empty()) {
+        item["detail"] = forms.front().label;
+        std::string documentation;
+        for (const FunctionForm& form : forms)
+            documentation += (documentation.empty() ? "" : "\n\n") +
+                             ("`" + form.label + "` \u2014 ") + form.documentation;
+        item["documentation"] = markdown(documentation);
+    }
+    return item;
+}
+
 }  // namespace
 
 Json completionItems(const Document& document, Position position, PositionEncoding encoding) {
@@ -104,17 +139,21 @@ Json completionItems(const Document& document, Position position, PositionEncodi
         definitionPlaceAt(std::string_view(document.source->text()).substr(0, offset));
     if (place && place->typingKind) {
         for (const auto& [word, kind] : definitionKinds())
-            items.push_back({{"label", std::string(word)}, {"kind", kKeyword}});
+            items.push_back({{"label", std::string(word)},
+                             {"kind", kKeyword},
+                             {"detail", "kind"},
+                             {"documentation", markdown(kindHelp(word))}});
         return items;
     }
     if (place) {
         for (const std::string& property : definitionProperties(place->kind))
-            items.push_back({{"label", property}, {"kind", kProperty}});
+            items.push_back({{"label", property},
+                             {"kind", kProperty},
+                             {"detail", "property of ." + place->kind}});
         return items;
     }
-    const CompletionCandidates candidates = completionCandidates(document.script.get(), before);
-    for (const auto& c : candidates.candidates)
-        items.push_back({{"label", c.name}, {"kind", itemKind(c.kind)}});
+    const CompletionCandidates candidates = completionCandidates(document.model.get(), before);
+    for (const auto& c : candidates.candidates) items.push_back(item(c));
     return items;
 }
 

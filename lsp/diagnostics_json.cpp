@@ -25,6 +25,7 @@ Json publishDiagnosticsParams(const std::string& uri, int version, const SourceT
                         {"source", "movimentum"},
                         {"code", diagnosticEntry(d.id).id},
                         {"message", message}});
+        if (!d.suggestion.empty()) list.back()["data"] = {{"suggestion", d.suggestion}};
     }
     return {{"uri", uri}, {"version", version}, {"diagnostics", list}};
 }

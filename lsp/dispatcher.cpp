@@ -1,16 +1,24 @@
 #include "lsp/dispatcher.h"
 
+#include "lsp/json_precheck.h"
+
 namespace mv::lsp {
 
-Dispatcher::Dispatcher(OutgoingMessages& out) : m_out(out) {
-    // Requests are answered in order, so only one not yet read can still be cancelled.
+Dispatcher::Dispatcher(const IncomingMessages& in, OutgoingMessages& out)
+    : m_in(in), m_out(out), m_parked(out) {
+    // Only a parked request can still be cancelled: the others are answered in order, each before
+    // the next message is read. A cancel of any other id is forgotten at once.
     onNotification("$/cancelRequest", [this](const Json& params) {
-        if (params.contains("id")) m_cancelled.insert(params["id"].dump());
+        if (params.contains("id")) m_parked.cancel(params["id"]);
     });
 }
 
 void Dispatcher::onRequest(const std::string& method, RequestHandler handler) {
     m_requests[method] = std::move(handler);
+}
+
+void Dispatcher::onWaitingRequest(const std::string& method, WaitingHandler handler) {
+    m_waiting[method] = std::move(handler);
 }
 
 void Dispatcher::onNotification(const std::string& method, NotificationHandler handler) {
@@ -20,15 +28,16 @@ void Dispatcher::onNotification(const std::string& method, NotificationHandler h
 std::optional<int> Dispatcher::handle(const Incoming& incoming) {
     if (incoming.kind == Incoming::Kind::NotJson) {
         m_out.error(nullptr, kParseError, "not JSON: " + incoming.error);
-        return std::nullopt;
+    } else if (incoming.kind == Incoming::Kind::TooDeep) {
+        m_out.error(nullptr, kInvalidRequest,
+                    "the message nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+    } else if (incoming.kind == Incoming::Kind::Message) {
+        const std::optional<Request> request = requestIn(incoming.message);
+        if (request && request->method == "exit") return m_shutdown ? 0 : 1;
+        if (request && request->id) answer(*request);
+        if (request && !request->id) notify(*request);
     }
-    const std::optional<Request> request = requestIn(incoming.message);
-    if (!request) return std::nullopt;
-    if (request->method == "exit") return m_shutdown ? 0 : 1;
-    if (request->id)
-        answer(*request);
-    else
-        notify(*request);
+    m_parked.retry();  // after a message that may have made them answerable, or a wake-up
     return std::nullopt;
 }
 
@@ -49,25 +58,33 @@ std::optional<Request> Dispatcher::requestIn(const Json& message) {
 
 void Dispatcher::answer(const Request& request) {
     const Json& id = *request.id;
-    try {
-        if (m_cancelled.erase(id.dump()))
-            m_out.error(id, kRequestCancelled, "the request was cancelled");
-        else
-            m_out.result(id, result(request));
-    } catch (const ProtocolError& e) {
-        m_out.error(id, e.code, e.what());
-    } catch (const Json::exception& e) {
-        m_out.error(id, kInvalidParams, std::string("params: ") + e.what());
+    // Its cancel may have come in while the requests before it were served.
+    if (m_in.cancelWaiting(id)) {
+        m_out.error(id, kRequestCancelled, "the request was cancelled");
+        return;
     }
+    const auto waiting = m_waiting.find(request.method);
+    if (m_initialized && waiting != m_waiting.end()) {
+        m_parked.answerOrPark(request, waiting->second);
+        return;
+    }
+    m_out.answer(id, [&] { return std::optional<Json>(result(request)); });
 }
 
 Json Dispatcher::result(const Request& request) {
-    // The gate opens before the params are read: bad ones are answered, and the session goes on.
-    if (request.method == "initialize") m_initialized = true;
+    if (request.method == "initialize") {
+        // A second one could change what the first agreed (the position encoding) mid-session.
+        if (m_initialized)
+            throw ProtocolError(kInvalidRequest, "the server is initialized already");
+        // The gate opens before the params are read: bad ones are answered, and the session goes
+        // on.
+        m_initialized = true;
+    }
     if (!m_initialized)
         throw ProtocolError(kServerNotInitialized, "the server is not initialized yet");
     if (request.method == "shutdown") {
         m_shutdown = true;
+        m_parked.supersede({});
         return nullptr;
     }
     const auto handler = m_requests.find(request.method);
@@ -86,6 +103,9 @@ void Dispatcher::notify(const Request& notification) {
         // A notification is never answered, not even with an error.
     } catch (const Json::exception&) {
     }
+    // An edit, a close or a reopen: what waits for its document answers from what there is now.
+    if (const std::string uri = documentUriIn(notification.params); !uri.empty())
+        m_parked.supersede(uri);
 }
 
 }  // namespace mv::lsp

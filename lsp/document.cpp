@@ -63,6 +63,7 @@ void Document::update(std::string text, int newVersion, const ImageResolverFacto
     if (folder.empty()) resolver = std::make_unique<UnsavedImages>(std::move(resolver));
     CompileResult result = compileScript(source, *resolver);
     compileDiagnostics = std::move(result.diagnostics);
+    model = std::move(result.model);
     if (!result.script) return;
     compiledVersion = version;
     compiledSource = source;

@@ -1,8 +1,9 @@
 #pragma once
 // One open document of the language server: its newest text, that text's compile, and the newest
-// version that compiled together with its solve. A version with errors keeps the last one that
-// compiled, as the editor keeps the last good animation, so hover and completion still answer
-// (marked as from an earlier version).
+// version that compiled together with its solve. Names, ranges and the outline come from the
+// newest text's model, which the analyzer builds errors or not (the parser recovers), so every
+// feature answers while the user types; values come from the last solve, which a version with
+// errors keeps, as the editor keeps the last good animation (marked as from an earlier version).
 
 #include <functional>
 #include <memory>
@@ -26,6 +27,7 @@ struct Document {
     int version = 0;
     std::shared_ptr<const SourceText> source;  // the newest text
     std::vector<Diagnostic> compileDiagnostics;
+    std::shared_ptr<const Script> model;  // the newest text's, errors or not; never solved
     // The newest version that compiled: its text, its model and, once solved, its animation.
     int compiledVersion = -1;
     std::shared_ptr<const SourceText> compiledSource;

@@ -2,10 +2,16 @@
 
 #include "core/text/script_format.h"
 #include "core/text/utf8.h"
+#include "lsp/code_actions.h"
 #include "lsp/completion.h"
+#include "lsp/folding_ranges.h"
 #include "lsp/hover.h"
+#include "lsp/inlay_hints.h"
 #include "lsp/navigation.h"
+#include "lsp/references.h"
+#include "lsp/rename.h"
 #include "lsp/semantic_tokens.h"
+#include "lsp/signature_help.h"
 
 namespace mv::lsp {
 
@@ -21,17 +27,6 @@ Json hoverContents(const Document& document, Position position, PositionEncoding
     return {{"contents", {{"kind", "markdown"}, {"value", validUtf8(*text)}}}};
 }
 
-// Whether `next` ends a wait for `uri`'s solve in request `id`.
-bool supersedes(const Json& next, const std::string& uri, const Json& id) {
-    if (!next.is_object() || !next.contains("method") || !next["method"].is_string()) return false;
-    const std::string method = next["method"];
-    const Json params = next.value("params", Json::object());
-    if (method == "$/cancelRequest") return params.value("id", Json()) == id;
-    if (method == "exit" || method == "shutdown") return true;
-    const bool edits = method == "textDocument/didChange" || method == "textDocument/didClose";
-    return edits && params.value("textDocument", Json::object()).value("uri", "") == uri;
-}
-
 Json imageLocation(const std::string& path) {
     const Json start = {{"line", 0}, {"character", 0}};
     return {{"uri", "file://" + path}, {"range", {{"start", start}, {"end", start}}}};
@@ -39,28 +34,20 @@ Json imageLocation(const std::string& path) {
 
 }  // namespace
 
-DocumentRequests::DocumentRequests(const DocumentStore& documents, BackgroundSolves& solves,
-                                   const ClientSettings& settings)
-    : m_documents(documents), m_solves(solves), m_settings(settings) {}
+DocumentRequests::DocumentRequests(const DocumentStore& documents, const ClientSettings& settings)
+    : m_documents(documents), m_settings(settings) {}
 
-// A hover on the newest version waits for its solve, unless a newer version, a cancel of this
-// request or the end of the input comes first: then its values are "not solved yet".
-Json DocumentRequests::hover(const Request& request) {
+// A hover on the newest version waits for its solve; superseded (a newer version, a close,
+// `shutdown`) its values are "not solved yet".
+std::optional<Json> DocumentRequests::hover(const Request& request, bool superseded) const {
     const Position position = positionField(request.params);
-    const std::string uri = documentUri(request.params);
     const PositionEncoding encoding = m_settings.encoding();
-    for (bool superseded = false;;) {
-        const int seen = m_solves.finished();
-        const std::optional<Json> answer =
-            m_documents.read(uri, [&](const Document& document) -> std::optional<Json> {
-                const bool solving = document.compiledIsCurrent() && !document.animation;
-                if (solving && !superseded) return std::nullopt;
-                return hoverContents(document, position, encoding);
-            });
-        if (answer) return *answer;
-        superseded = m_solves.waitAfter(
-            seen, [&](const Json& next) { return supersedes(next, uri, *request.id); });
-    }
+    return m_documents.read(
+        documentUri(request.params), [&](const Document& document) -> std::optional<Json> {
+            const bool solving = document.compiledIsCurrent() && !document.animation;
+            if (solving && !superseded) return std::nullopt;
+            return hoverContents(document, position, encoding);
+        });
 }
 
 Json DocumentRequests::completion(const Json& params) const {
@@ -104,6 +91,64 @@ Json DocumentRequests::formatting(const Json& params) const {
         const ClientPositions positions(text, m_settings.encoding());
         const SourceRange all{0, static_cast<uint32_t>(text.size())};
         return Json::array({{{"range", rangeJson(positions, all)}, {"newText", *formatted}}});
+    });
+}
+
+Json DocumentRequests::references(const Json& params) const {
+    const Position position = positionField(params);
+    const bool withDeclaration =
+        params.value("context", Json::object()).value("includeDeclaration", true);
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::references(document, position, withDeclaration, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::highlights(const Json& params) const {
+    const Position position = positionField(params);
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return documentHighlights(document, position, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::prepareRename(const Json& params) const {
+    const Position position = positionField(params);
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::prepareRename(document, position, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::rename(const Json& params) const {
+    const Position position = positionField(params);
+    const std::string newName = stringField(params, "newName");
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::rename(document, position, newName, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::codeActions(const Json& params) const {
+    const Json& range = objectField(params, "range");
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::codeActions(document, range, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::signatureHelp(const Json& params) const {
+    const Position position = positionField(params);
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::signatureHelp(document, position, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::inlayHints(const Json& params) const {
+    const Json& range = objectField(params, "range");
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::inlayHints(document, range, m_settings.encoding());
+    });
+}
+
+Json DocumentRequests::foldingRanges(const Json& params) const {
+    return m_documents.read(documentUri(params), [&](const Document& document) {
+        return mv::lsp::foldingRanges(document);
     });
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 // The requests that read one open document: hover, completion, go to definition, the outline,
-// semantic tokens and formatting. Each reads the document under the store's lock and answers in
-// the position encoding `initialize` agreed; the features themselves are in their own files.
+// semantic tokens, formatting, references, highlights, rename, code actions, signature help,
+// folding ranges and inlay hints. Each reads the document under the store's lock and answers in the
+// position encoding `initialize` agreed; the features themselves are in their own files.
 
-#include "lsp/background_solves.h"
+#include <optional>
+
 #include "lsp/client_settings.h"
 #include "lsp/document_store.h"
 #include "lsp/request.h"
@@ -12,20 +14,27 @@ namespace mv::lsp {
 
 class DocumentRequests {
 public:
-    DocumentRequests(const DocumentStore& documents, BackgroundSolves& solves,
-                     const ClientSettings& settings);
+    DocumentRequests(const DocumentStore& documents, const ClientSettings& settings);
 
-    // Given the whole request: it waits for the solve unless that request is cancelled.
-    Json hover(const Request& request);
+    // Nothing while the newest version is being solved, unless `superseded` (the dispatcher
+    // parks it meanwhile).
+    std::optional<Json> hover(const Request& request, bool superseded) const;
     Json completion(const Json& params) const;
     Json definition(const Json& params) const;
     Json symbols(const Json& params) const;
     Json tokens(const Json& params) const;
     Json formatting(const Json& params) const;
+    Json references(const Json& params) const;
+    Json highlights(const Json& params) const;
+    Json prepareRename(const Json& params) const;
+    Json rename(const Json& params) const;
+    Json codeActions(const Json& params) const;
+    Json signatureHelp(const Json& params) const;
+    Json foldingRanges(const Json& params) const;
+    Json inlayHints(const Json& params) const;
 
 private:
     const DocumentStore& m_documents;
-    BackgroundSolves& m_solves;
     const ClientSettings& m_settings;
 };
 

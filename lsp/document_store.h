@@ -27,6 +27,12 @@ public:
         if (found != m_documents.end()) fn(found->second);
     }
     void close(const std::string& uri);
+    // `fn(document)` on every open document.
+    template <class Fn>
+    void editAll(Fn&& fn) {
+        const std::lock_guard lock(m_mutex);
+        for (auto& [uri, document] : m_documents) fn(document);
+    }
 
     // What `fn(document)` returns. Only requests read, each naming params.textDocument.uri, so a
     // document not open is the client's error, thrown as InvalidParams.

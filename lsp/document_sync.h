@@ -1,7 +1,10 @@
 #pragma once
-// The documents' text as the client edits it (full sync: each change carries the whole text).
-// Every new version compiles at once and its diagnostics go out before anything else is read;
-// a version that compiled goes on to be solved in the background.
+// The documents' text as the client edits it. Sync is incremental: a change with a range replaces
+// that range (positions in the agreed encoding, each change applied to the text the one before it
+// left), a change without one is the whole text. Every new version compiles at once and its
+// diagnostics go out before anything else is read; a version that compiled goes on to be solved
+// in the background. Image files are the client's to watch: when it can, it is asked to report
+// them, and a change compiles every open document again.
 
 #include "lsp/background_solves.h"
 #include "lsp/client_settings.h"
@@ -18,8 +21,14 @@ public:
     void didOpen(const Json& params);
     void didChange(const Json& params);
     void didClose(const Json& params);
+    // After `initialized`: asks the client to report changes of image files, when it can.
+    void watchImages();
+    // An image file changed: every open document compiles again (and is solved again), so its
+    // diagnostics and sizes follow the file.
+    void didChangeWatchedFiles();
 
 private:
+    std::string changed(std::string text, const Json& change) const;
     void update(Document& document, std::string text, int version);
 
     DocumentStore& m_documents;

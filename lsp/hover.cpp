@@ -1,25 +1,16 @@
 #include "lsp/hover.h"
 
 #include <algorithm>
-#include <cstdio>
 
-#include "core/analysis/reserved_names.h"
+#include "lsp/function_help.h"
+#include "lsp/keyword_hover.h"
 #include "lsp/name_lookup.h"
+#include "lsp/value_text.h"
 #include "solver/api/force_entries.h"
 
 namespace mv::lsp {
 
 namespace {
-
-std::string number(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.6g", v == 0 ? 0.0 : v);  // never "-0"
-    return text;
-}
-
-std::string vec(Vec2 v) {
-    return "[" + number(v.x) + ", " + number(v.y) + "]";
-}
 
 int lineOf(const Script& script, SourceRange range) {
     return script.source ? script.source->location(range.begin).line : 0;
@@ -33,20 +24,20 @@ std::string valuesAt(const Script& script, const FrameSolution& frame, const Nam
             if (!has(frame.poses, named.index)) return {};
             const Pose& pose = frame.poses[named.index];
             const Vec2 local = script.things[named.index].anchors[named.sub].local;
-            std::string text = vec(pose.apply(local));
+            std::string text = vectorText(pose.apply(local));
             if (has(frame.poseVelocities, named.index) &&
                 has(frame.poseAccelerations, named.index)) {
                 const Pose& v = frame.poseVelocities[named.index];
-                text +=
-                    ", v " + vec(anchorVelocity(pose, v, local)) + ", a " +
-                    vec(anchorAcceleration(pose, v, frame.poseAccelerations[named.index], local));
+                text += ", v " + vectorText(anchorVelocity(pose, v, local)) + ", a " +
+                        vectorText(anchorAcceleration(pose, v, frame.poseAccelerations[named.index],
+                                                      local));
             }
             return text;
         }
         case Named::Kind::Variable: {
             if (!has(frame.variables, named.index)) return {};
             const bool vector = script.variables[named.index].type == ValueType::Vector;
-            const auto show = [&](Vec2 v) { return vector ? vec(v) : number(v.x); };
+            const auto show = [&](Vec2 v) { return vector ? vectorText(v) : numberText(v.x); };
             std::string text = show(frame.variables[named.index]);
             if (has(frame.variableVelocities, named.index) &&
                 has(frame.variableAccelerations, named.index))
@@ -59,7 +50,7 @@ std::string valuesAt(const Script& script, const FrameSolution& frame, const Nam
                 return {};
             const bool vector =
                 script.elements[named.index].states[named.sub].type == ValueType::Vector;
-            const auto show = [&](Vec2 v) { return vector ? vec(v) : number(v.x); };
+            const auto show = [&](Vec2 v) { return vector ? vectorText(v) : numberText(v.x); };
             std::string text = show(frame.elements[named.index][named.sub]);
             if (has(frame.elementVelocities, named.index) &&
                 has(frame.elementVelocities[named.index], named.sub))
@@ -80,7 +71,7 @@ std::string frameLine(const Animation& animation, int index, const std::string& 
     const FrameSolution& frame = animation.frames[static_cast<size_t>(index)];
     const std::string text = frame.failed ? "not solved (the frame failed)" : values(frame);
     if (text.empty()) return {};
-    return "\n\n" + label + ", frame " + std::to_string(index) + ", T = " + number(frame.time) +
+    return "\n\n" + label + ", frame " + std::to_string(index) + ", T = " + numberText(frame.time) +
            " s: " + text;
 }
 
@@ -94,53 +85,24 @@ std::string loadAt(const Script& script, const FrameSolution& frame, ConstraintI
     for (const ThingLoad& on : load->on) {
         const Thing& thing = script.things[on.thing];
         text += std::string(text.empty() ? "" : "; ") + "on " + thing.name + " at " +
-                thing.anchors[size_t(on.anchor)].name + ": force " + vec(on.force) + " N, torque " +
-                number(on.torque) + " N\u00b7m";
+                thing.anchors[size_t(on.anchor)].name + ": force " + vectorText(on.force) +
+                " N, torque " + numberText(on.torque) + " N\u00b7m";
     }
     if (load->drive)
-        text += std::string(text.empty() ? "" : "; ") + "power " + number(load->power) + " W";
+        text += std::string(text.empty() ? "" : "; ") + "power " + numberText(load->power) + " W";
     return text.empty() ? "nothing (it reads no thing)" : text;
 }
 
-// The first and last frame of step `step` (frame 0 before any step has frames).
-std::pair<int, int> framesOfStep(const FramePlan& plan, int step) {
-    int first = -1, last = -1;
-    for (const Frame& frame : plan.frames) {
-        if (frame.step != step) continue;
-        if (first < 0) first = frame.index;
-        last = frame.index;
-    }
-    if (first < 0) return {0, 0};
-    return {first, last};
-}
-
-const char* typeName(ArgumentType type) {
-    switch (type) {
-        case ArgumentType::Scalar:
-            return "scalar";
-        case ArgumentType::Vector:
-            return "vector";
-        case ArgumentType::Same:
-            return "T";
-    }
-    return "T";
-}
-
-// `lerp(T, T, scalar) → T` for each form the function takes (T: scalar or vector, the same).
+// Each form the function takes, `lerp(a: T, b: T, s: scalar) → T`, and what it computes.
 std::string signatures(const std::string& name) {
     std::string text;
-    for (const size_t arity : functionArities(name)) {
-        const FunctionSignature* f = findFunction(name, arity);
-        std::string form = "`" + name + "(";
-        for (size_t i = 0; i < f->arguments.size(); ++i)
-            form += std::string(i ? ", " : "") + typeName(f->arguments[i]);
-        text += (text.empty() ? "" : " \u00b7 ") + form + ") \u2192 " + typeName(f->result) + "`";
-    }
-    if (text.find("T") != std::string::npos) text += " (T: both scalars or both vectors)";
+    for (const FunctionForm& form : functionForms(name))
+        text += "\n\n`" + form.label + "` \u2014 " + form.documentation;
     return text;
 }
 
-std::string describe(const Script& script, const Named& named) {
+// `complete`: `script` compiled without errors, so every id in it is resolved.
+std::string describe(const Script& script, const Named& named, bool complete) {
     const std::string bold = "**" + named.name + "**";
     switch (named.kind) {
         case Named::Kind::Thing: {
@@ -163,27 +125,31 @@ std::string describe(const Script& script, const Named& named) {
         case Named::Kind::Parameter: {
             const ElementParameter& p = script.elements[named.index].parameters[named.sub];
             return bold + " \u2014 parameter of " + script.elements[named.index].name + " = " +
-                   number(p.value);
+                   numberText(p.value);
         }
         case Named::Kind::Interaction:
             return bold + " \u2014 interaction, line " +
                    std::to_string(lineOf(script, script.interactions[named.index].nameRange));
         case Named::Kind::Mass: {
             const Mass& m = script.masses[named.index];
-            return bold + " \u2014 mass of " + number(m.mass) + " kg on " +
-                   script.things[m.target].name + ", J = " + number(m.inertia) +
-                   " kg\u00b7m\u00b2 about " + vec(m.centre) + ", line " +
+            // With errors its target may be unresolved (and the id a default): no values then.
+            if (!complete)
+                return bold + " \u2014 mass, line " + std::to_string(lineOf(script, m.nameRange));
+            return bold + " \u2014 mass of " + numberText(m.mass) + " kg on " +
+                   script.things[m.target].name + ", J = " + numberText(m.inertia) +
+                   " kg\u00b7m\u00b2 about " + vectorText(m.centre) + ", line " +
                    std::to_string(lineOf(script, m.nameRange));
         }
         case Named::Kind::Gravity:
-            return bold + " \u2014 the machine's gravity, g = " + vec(script.gravity.g) +
-                   " m/s\u00b2, " + number(script.gravity.scale) + " canvas units a metre, line " +
+            return bold + " \u2014 the machine's gravity, g = " + vectorText(script.gravity.g) +
+                   " m/s\u00b2, " + numberText(script.gravity.scale) +
+                   " canvas units a metre, line " +
                    std::to_string(lineOf(script, script.gravity.range));
         case Named::Kind::Variable:
             return bold + " \u2014 variable, first used on line " +
                    std::to_string(lineOf(script, script.variables[named.index].range));
         case Named::Kind::Function:
-            return bold + " \u2014 built-in function (docs/reference.md#expressions-and-types): " +
+            return bold + " \u2014 built-in function (docs/reference.md#expressions-and-types)" +
                    signatures(named.name);
         case Named::Kind::Reserved:
             return bold +
@@ -194,12 +160,12 @@ std::string describe(const Script& script, const Named& named) {
     }
 }
 
+// A marker of the newest text; its frames only when that version is the one solved.
 std::string markerText(const Document& document, const Named& named) {
-    const Script& script = *document.script;
-    const Step& step = script.steps[named.index];
-    std::string text = "**marker** `" +
-                       std::string(document.compiledSource->slice(step.markerRange)) +
-                       "` \u2014 T = " + number(step.time) + " s";
+    const Step& step = document.model->steps[named.index];
+    std::string text = "**marker** `" + std::string(document.source->slice(step.markerRange)) +
+                       "` \u2014 T = " + numberText(step.time) + " s";
+    if (!document.compiledIsCurrent()) return text + "\n\nno frames: the script has errors";
     if (!document.animation) return text + "\n\nnot solved yet";
     const auto [first, last] = framesOfStep(document.animation->plan, int(named.index));
     int failed = 0;
@@ -219,18 +185,28 @@ std::string markerLabel(const Document& document, int step) {
 }
 
 // The value, velocity and acceleration of an anchor, a variable or a state at the first and the
-// last frame of `step`; nothing for a name that does not move.
-std::string valuesText(const Document& document, const Named& named, int step) {
+// last frame of `step`; nothing for a name that does not move. `named` is the name in the newest
+// text; `solved` the same name looked up in the version solved last (its indices can differ),
+// which answers for the values.
+std::string valuesText(const Document& document, const Named& named, const Named& solved,
+                       int step) {
     const bool moves = named.kind == Named::Kind::Anchor || named.kind == Named::Kind::Variable ||
                        named.kind == Named::Kind::State;
     if (!moves) return {};
-    if (!document.animation) return "\n\nnot solved yet";
+    if (!document.animation)
+        return document.script ? "\n\nnot solved yet" : "\n\nno values: no version has compiled";
+    if (solved.kind != named.kind) return "\n\nnot in the version solved last";
     const Animation& animation = *document.animation;
     const auto values = [&](const FrameSolution& frame) {
-        return valuesAt(*animation.script, frame, named);
+        return valuesAt(*animation.script, frame, solved);
     };
+    step = std::max(0, std::min(step, static_cast<int>(animation.script->steps.size()) - 1));
     const auto [first, last] = framesOfStep(animation.plan, step);
-    std::string text = frameLine(animation, first, markerLabel(document, step), values);
+    std::string text = document.compiledIsCurrent() ? std::string()
+                                                    : "\n\n(values from version " +
+                                                          std::to_string(document.compiledVersion) +
+                                                          ", the last that compiled)";
+    text += frameLine(animation, first, markerLabel(document, step), values);
     if (last != first) text += frameLine(animation, last, "end of step", values);
     return text;
 }
@@ -276,26 +252,28 @@ std::string loadsText(const Document& document, ConstraintId id) {
 
 std::optional<std::string> hoverText(const Document& document, Position position,
                                      PositionEncoding encoding) {
-    if (!document.script || !document.source) return std::nullopt;
+    if (!document.model || !document.source) return std::nullopt;
     const ClientPositions positions(document.source->text(), encoding);
     const uint32_t offset = positions.offset(position);
     uint32_t lineStart = 0;
     const std::string_view line = positions.lineAt(offset, &lineStart);
     const bool current = document.compiledIsCurrent();
-    const Script& script = *document.script;
-    const Named named = lookup(script, line, offset - lineStart, offset, current);
+    const Script& model = *document.model;
+    const Named named = lookup(model, line, offset - lineStart, offset, true);
     if (named.kind == Named::Kind::Marker) return markerText(document, named);
-    // Offsets into the text are the compile's only while it is the newest version.
+    if (named.kind == Named::Kind::None || named.kind == Named::Kind::Reserved)
+        if (auto word = keywordHover(*document.source, model, offset)) return word;
+    // The loads are the solved version's, whose offsets are the text's only while it is current.
     const std::optional<ConstraintId> statement =
-        current ? loadedEquality(script, offset) : std::nullopt;
+        current ? loadedEquality(model, offset) : std::nullopt;
     if (named.kind == Named::Kind::None && !statement) return std::nullopt;
     std::string text;
     if (named.kind != Named::Kind::None) {
-        text = describe(script, named);
-        if (!current)
-            text += "\n\n(from version " + std::to_string(document.compiledVersion) +
-                    ", the last that compiled)";
-        text += valuesText(document, named, current ? stepAt(script, offset) : 0);
+        text = describe(model, named, current);
+        const Named solved = document.animation ? lookup(*document.animation->script, line,
+                                                         offset - lineStart, offset, false)
+                                                : Named{};
+        text += valuesText(document, named, solved, stepAt(model, offset));
     }
     if (statement) text += loadsText(document, *statement);
     // A hover on the statement itself (its label, `=`, a number) opens with the loads.

@@ -2,6 +2,8 @@
 
 #include <thread>
 
+#include "lsp/json_precheck.h"
+
 namespace mv::lsp {
 
 namespace {
@@ -14,8 +16,13 @@ Incoming parsed(std::variant<std::string, EndOfInput, FramingError> next) {
         incoming.broken = std::move(*broken);
         return incoming;
     }
+    const std::string& body = std::get<std::string>(next);
+    if (jsonDepth(body) > kMaxJsonDepth) {
+        incoming.kind = Incoming::Kind::TooDeep;
+        return incoming;
+    }
     try {
-        incoming.message = Json::parse(std::get<std::string>(next));
+        incoming.message = Json::parse(withoutLoneSurrogates(body));
         incoming.kind = Incoming::Kind::Message;
     } catch (const Json::exception& e) {
         incoming.kind = Incoming::Kind::NotJson;
@@ -45,33 +52,37 @@ IncomingMessages::IncomingMessages(std::istream& in) : m_shared(std::make_shared
 
 Incoming IncomingMessages::take() {
     std::unique_lock lock(m_shared->mutex);
-    m_shared->ready.wait(lock, [this] { return !m_shared->queue.empty(); });
+    m_shared->ready.wait(lock, [this] { return !m_shared->queue.empty() || m_shared->woken; });
+    if (m_shared->queue.empty()) {
+        m_shared->woken = false;
+        Incoming wake;
+        wake.kind = Incoming::Kind::Wake;
+        return wake;
+    }
     Incoming next = std::move(m_shared->queue.front());
     m_shared->queue.pop_front();
     return next;
 }
 
-bool IncomingMessages::waitFor(const std::function<bool()>& done,
-                               const std::function<bool(const Json&)>& supersedes) {
-    std::unique_lock lock(m_shared->mutex);
-    bool superseded = false;
-    m_shared->ready.wait(lock, [&] {
-        for (const Incoming& incoming : m_shared->queue) {
-            const bool ends =
-                incoming.kind == Incoming::Kind::End || incoming.kind == Incoming::Kind::Broken;
-            if (ends || (incoming.kind == Incoming::Kind::Message && supersedes(incoming.message)))
-                return superseded = true;
-        }
-        return done();
-    });
-    return superseded;
-}
-
 void IncomingMessages::wake() {
     {
         const std::lock_guard lock(m_shared->mutex);
-    }  // a waiter is either waiting or not yet looking
+        m_shared->woken = true;
+    }
     m_shared->ready.notify_all();
+}
+
+bool IncomingMessages::cancelWaiting(const Json& id) const {
+    const std::lock_guard lock(m_shared->mutex);
+    for (const Incoming& incoming : m_shared->queue) {
+        const Json& message = incoming.message;
+        if (incoming.kind != Incoming::Kind::Message || !message.is_object() ||
+            message.value("method", Json()) != "$/cancelRequest")
+            continue;
+        const Json params = message.value("params", Json());
+        if (params.is_object() && params.value("id", Json()) == id) return true;
+    }
+    return false;
 }
 
 }  // namespace mv::lsp

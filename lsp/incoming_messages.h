@@ -1,13 +1,12 @@
 #pragma once
-// The client's messages, read and parsed on a thread of their own, so that a request that waits
-// (a hover for a frame still being solved) can see what came in after it: a newer version of
-// the document or a cancellation ends the wait. The main thread takes them in order. The reading
-// thread is detached: at `exit` it may be blocked reading a pipe the client keeps open, and it
-// holds only the shared queue, never the server.
+// The client's messages, read and parsed on a thread of their own; the main thread takes them in
+// order, and is woken between them when a solve finishes, so that the requests parked for it
+// answer (lsp/parked_requests.h). A request's cancel that is already read when the request is
+// taken cancels it. The reading thread is detached: at `exit` it may be blocked reading a pipe the
+// client keeps open, and it holds only the shared queue, never the server.
 
 #include <condition_variable>
 #include <deque>
-#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
@@ -18,7 +17,9 @@
 namespace mv::lsp {
 
 struct Incoming {
-    enum class Kind { Message, NotJson, End, Broken };
+    // TooDeep: nested deeper than kMaxJsonDepth (lsp/json_precheck.h), refused unparsed.
+    // Wake: no message, a solve finished.
+    enum class Kind { Message, NotJson, TooDeep, Wake, End, Broken };
     Kind kind = Kind::End;
     Json message;         // Message
     std::string error;    // NotJson: the parser's reason
@@ -30,20 +31,19 @@ public:
     // Starts reading `in`, which must stay valid while the process runs (std::cin).
     explicit IncomingMessages(std::istream& in);
 
-    // The next message, waiting for it.
+    // The next message, waiting for it, or a Wake once after wake() was called.
     Incoming take();
-    // Waits until `done()` holds (checked at each wake()) or a message not taken yet satisfies
-    // `supersedes` (the end of the input and broken framing always do); true in that case.
-    bool waitFor(const std::function<bool()>& done,
-                 const std::function<bool(const Json&)>& supersedes);
-    // Wakes waitFor() to look at `done()` again.
+    // Makes take() return a Wake when no message is waiting; from any thread.
     void wake();
+    // Whether a `$/cancelRequest` of `id` is read and not taken yet.
+    bool cancelWaiting(const Json& id) const;
 
 private:
     struct Shared {
         mutable std::mutex mutex;
         std::condition_variable ready;
         std::deque<Incoming> queue;
+        bool woken = false;
     };
     std::shared_ptr<Shared> m_shared;
 };

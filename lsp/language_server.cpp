@@ -20,7 +20,9 @@ void route(Dispatcher& dispatcher, ClientSettings& settings, DocumentSync& sync,
            DocumentRequests& requests) {
     dispatcher.onRequest("initialize",
                          [&](const Request& r) { return settings.initialize(r.params); });
-    dispatcher.onRequest("textDocument/hover", [&](const Request& r) { return requests.hover(r); });
+    dispatcher.onWaitingRequest("textDocument/hover", [&](const Request& r, bool superseded) {
+        return requests.hover(r, superseded);
+    });
     dispatcher.onRequest("textDocument/completion",
                          [&](const Request& r) { return requests.completion(r.params); });
     dispatcher.onRequest("textDocument/definition",
@@ -31,12 +33,31 @@ void route(Dispatcher& dispatcher, ClientSettings& settings, DocumentSync& sync,
                          [&](const Request& r) { return requests.tokens(r.params); });
     dispatcher.onRequest("textDocument/formatting",
                          [&](const Request& r) { return requests.formatting(r.params); });
+    dispatcher.onRequest("textDocument/references",
+                         [&](const Request& r) { return requests.references(r.params); });
+    dispatcher.onRequest("textDocument/documentHighlight",
+                         [&](const Request& r) { return requests.highlights(r.params); });
+    dispatcher.onRequest("textDocument/prepareRename",
+                         [&](const Request& r) { return requests.prepareRename(r.params); });
+    dispatcher.onRequest("textDocument/rename",
+                         [&](const Request& r) { return requests.rename(r.params); });
+    dispatcher.onRequest("textDocument/codeAction",
+                         [&](const Request& r) { return requests.codeActions(r.params); });
+    dispatcher.onRequest("textDocument/signatureHelp",
+                         [&](const Request& r) { return requests.signatureHelp(r.params); });
+    dispatcher.onRequest("textDocument/inlayHint",
+                         [&](const Request& r) { return requests.inlayHints(r.params); });
+    dispatcher.onRequest("textDocument/foldingRange",
+                         [&](const Request& r) { return requests.foldingRanges(r.params); });
     dispatcher.onNotification("textDocument/didOpen",
                               [&](const Json& params) { sync.didOpen(params); });
     dispatcher.onNotification("textDocument/didChange",
                               [&](const Json& params) { sync.didChange(params); });
     dispatcher.onNotification("textDocument/didClose",
                               [&](const Json& params) { sync.didClose(params); });
+    dispatcher.onNotification("initialized", [&](const Json&) { sync.watchImages(); });
+    dispatcher.onNotification("workspace/didChangeWatchedFiles",
+                              [&](const Json&) { sync.didChangeWatchedFiles(); });
 }
 
 }  // namespace
@@ -53,8 +74,8 @@ int runLanguageServer(std::istream& in, std::ostream& out, std::ostream& log,
     DocumentStore documents;
     BackgroundSolves solves(documents, outgoing, settings, incoming);
     DocumentSync sync(documents, solves, outgoing, settings, std::move(images));
-    DocumentRequests requests(documents, solves, settings);
-    Dispatcher dispatcher(outgoing);
+    DocumentRequests requests(documents, settings);
+    Dispatcher dispatcher(incoming, outgoing);
     route(dispatcher, settings, sync, requests);
     for (;;) {
         const Incoming next = incoming.take();

@@ -58,6 +58,17 @@ int stepAt(const Script& script, uint32_t offset) {
     return step;
 }
 
+std::pair<int, int> framesOfStep(const FramePlan& plan, int step) {
+    int first = -1, last = -1;
+    for (const Frame& frame : plan.frames) {
+        if (frame.step != step) continue;
+        if (first < 0) first = frame.index;
+        last = frame.index;
+    }
+    if (first < 0) return {0, 0};
+    return {first, last};
+}
+
 Named lookup(const Script& script, std::string_view line, size_t column, uint32_t offset,
              bool sameVersion) {
     if (sameVersion) {

@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/model/frame_plan.h"
 #include "core/model/script.h"
 
 namespace mv::lsp {
@@ -41,5 +43,8 @@ Named lookup(const Script& script, std::string_view line, size_t column, uint32_
 
 // The step the byte `offset` of the compiled text lies in (0 before the first marker).
 int stepAt(const Script& script, uint32_t offset);
+
+// The first and last frame of step `step` (frame 0 before any step has frames).
+std::pair<int, int> framesOfStep(const FramePlan& plan, int step);
 
 }  // namespace mv::lsp

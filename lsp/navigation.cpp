@@ -39,8 +39,8 @@ std::string seconds(double time) {
 
 std::optional<SourceRange> definitionAt(const Document& document, Position position,
                                         PositionEncoding encoding) {
-    if (!document.script || !document.compiledIsCurrent()) return std::nullopt;
-    const Script& script = *document.script;
+    if (!document.model) return std::nullopt;
+    const Script& script = *document.model;
     const ClientPositions positions(document.source->text(), encoding);
     const uint32_t offset = positions.offset(position);
     uint32_t lineStart = 0;
@@ -72,9 +72,9 @@ std::optional<SourceRange> definitionAt(const Document& document, Position posit
 
 std::optional<std::string> imageFileAt(const Document& document, Position position,
                                        PositionEncoding encoding) {
-    if (!document.script || !document.compiledIsCurrent()) return std::nullopt;
+    if (!document.model) return std::nullopt;
     const uint32_t offset = ClientPositions(document.source->text(), encoding).offset(position);
-    for (const Thing& thing : document.script->things)
+    for (const Thing& thing : document.model->things)
         if (thing.kind == Thing::Kind::Image && thing.imageRange.begin <= offset &&
             offset < thing.imageRange.end && !thing.imagePath.empty())
             return thing.imagePath;
@@ -83,8 +83,8 @@ std::optional<std::string> imageFileAt(const Document& document, Position positi
 
 Json documentSymbols(const Document& document, PositionEncoding encoding) {
     Json symbols = Json::array();
-    if (!document.script || !document.compiledIsCurrent()) return symbols;
-    const Script& script = *document.script;
+    if (!document.model) return symbols;
+    const Script& script = *document.model;
     const ClientPositions positions(document.source->text(), encoding);
     for (const Thing& thing : script.things) {
         Json s = symbol(positions, thing.name, kClass, thing.range, thing.nameRange);

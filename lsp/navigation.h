@@ -13,7 +13,7 @@
 
 namespace mv::lsp {
 
-// The definition's range in the version that compiled, when that is the current text.
+// The definition's range in the newest text (errors or not).
 std::optional<SourceRange> definitionAt(const Document& document, Position position,
                                         PositionEncoding encoding);
 

@@ -16,6 +16,23 @@ void OutgoingMessages::error(const Json& id, int code, const std::string& messag
           {"error", {{"code", code}, {"message", validUtf8(message)}}}});
 }
 
+void OutgoingMessages::request(const Json& id, const std::string& method, const Json& params) {
+    send({{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", params}});
+}
+
+bool OutgoingMessages::answer(const Json& id, const std::function<std::optional<Json>()>& compute) {
+    try {
+        const std::optional<Json> answer = compute();
+        if (!answer) return false;
+        result(id, *answer);
+    } catch (const ProtocolError& e) {
+        error(id, e.code, e.what());
+    } catch (const Json::exception& e) {
+        error(id, kInvalidParams, std::string("params: ") + e.what());
+    }
+    return true;
+}
+
 void OutgoingMessages::publishDiagnostics(const Document& document,
                                           const std::vector<Diagnostic>& diagnostics,
                                           PositionEncoding encoding) {

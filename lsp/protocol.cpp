@@ -43,8 +43,14 @@ const Json& objectField(const Json& params, const char* path) {
     return value;
 }
 
-Position positionField(const Json& params) {
-    return {index(params, "position.line"), index(params, "position.character")};
+std::string documentUriIn(const Json& params) {
+    const Json document = params.is_object() ? params.value("textDocument", Json()) : Json();
+    const Json uri = document.is_object() ? document.value("uri", Json()) : Json();
+    return uri.is_string() ? uri.get<std::string>() : std::string();
+}
+
+Position positionField(const Json& params, const std::string& path) {
+    return {index(params, path + ".line"), index(params, path + ".character")};
 }
 
 Json rangeJson(const ClientPositions& positions, SourceRange range) {

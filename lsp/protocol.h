@@ -32,8 +32,10 @@ struct ProtocolError : std::runtime_error {
 // params.<path>, which must be a string / an object.
 std::string stringField(const Json& params, const char* path);
 const Json& objectField(const Json& params, const char* path);
-// params.position as a Position.
-Position positionField(const Json& params);
+// params.textDocument.uri when it is there, else empty; for what only looks.
+std::string documentUriIn(const Json& params);
+// params.position (or params.<path>) as a Position.
+Position positionField(const Json& params, const std::string& path = "position");
 
 // A range of byte offsets as an LSP range.
 Json rangeJson(const ClientPositions& positions, SourceRange range);

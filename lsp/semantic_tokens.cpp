@@ -118,7 +118,7 @@ std::vector<Classified> classify(const Document& document) {
         } else if (token.kind == TokenKind::Identifier) {
             const bool declaration =
                 startsStatement && i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::Colon;
-            result.push_back(classifyName(document.script.get(), source.slice(token.range), tokens,
+            result.push_back(classifyName(document.model.get(), source.slice(token.range), tokens,
                                           i, declaration));
         } else if (isOperator(token.kind)) {
             result.push_back({token.range, kOperator});

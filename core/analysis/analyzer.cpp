@@ -137,14 +137,6 @@ std::shared_ptr<const Script> analyze(const ast::Script& syntax,
     analyzeSteps(syntax.steps, *script, resolver, context);
     resolver.finish();
     assignLifetimes(script->constraints, static_cast<int>(script->steps.size()));
-
-    // Missing images leave a usable model: things show placeholders, visuals their class's.
-    const auto missingImages =
-        std::count_if(script->things.begin(), script->things.end(),
-                      [](const Thing& thing) { return thing.imageMissing; }) +
-        std::count_if(script->elements.begin(), script->elements.end(),
-                      [](const Element& element) { return element.visual.imageMissing; });
-    if (diagnostics.errorCount() > missingImages) return nullptr;
     return script;
 }
 

@@ -13,9 +13,9 @@
 
 namespace mv {
 
-// `images` answers for the image files. Returns null when `diagnostics` (which may already hold
-// the parser's errors) has errors that leave no usable model; a missing or undecodable image file
-// alone still gives a model, with the thing marked imageMissing.
+// `images` answers for the image files. Always returns the model, as far as the analyzer could
+// build it: with errors in `diagnostics` (which may already hold the parser's) it has the names
+// and ranges the editors need but is no model to solve (compileScript decides which is which).
 std::shared_ptr<const Script> analyze(const ast::Script& syntax,
                                       std::shared_ptr<const SourceText> source,
                                       const ImageResolver& images, Diagnostics& diagnostics);

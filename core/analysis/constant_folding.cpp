@@ -4,7 +4,9 @@
 #include <numbers>
 
 #include "core/analysis/reserved_names.h"
+#include "core/analysis/suggestion_candidates.h"
 #include "core/analysis/type_inference.h"
+#include "core/diagnostics/name_suggestion.h"
 #include "core/model/evaluate.h"
 
 namespace mv {
@@ -160,8 +162,11 @@ private:
 
     std::optional<Constant> call(const ast::Expr& e) {
         const FunctionSignature* signature = findFunction(e.text, e.args.size());
-        if (!signature && !isFunctionName(e.text))
-            return fail(e, diag<DiagnosticId::UnknownFunction>(e.text));
+        if (!signature && !isFunctionName(e.text)) {
+            m_context.report(e.nameRange, suggestName(diag<DiagnosticId::UnknownFunction>(e.text),
+                                                      e.text, functionNames()));
+            return std::nullopt;
+        }
         if (!signature)
             return fail(e, diag<DiagnosticId::WrongArgumentCount>(e.text, arityText(e.text),
                                                                   std::to_string(e.args.size())));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/diagnostics/name_suggestion.h"
+
 namespace mv {
 
 namespace {
@@ -20,8 +22,10 @@ DefinitionProperties collectProperties(const ast::Definition& definition, std::s
     DefinitionProperties properties;
     for (const ast::Property& property : definition.properties) {
         if (std::find(accepted.begin(), accepted.end(), property.name) == accepted.end()) {
-            context.report(property.nameRange, diag<DiagnosticId::UnknownProperty>(
-                                                   property.name, owner, join(accepted)));
+            context.report(property.nameRange,
+                           suggestName(diag<DiagnosticId::UnknownProperty>(property.name, owner,
+                                                                           join(accepted)),
+                                       property.name, accepted));
             continue;
         }
         const auto [it, added] = properties.emplace(property.name, &property);

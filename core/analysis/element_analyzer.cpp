@@ -6,6 +6,7 @@
 #include "core/analysis/constant_folding.h"
 #include "core/analysis/element_visual_analyzer.h"
 #include "core/analysis/pivot_analyzer.h"
+#include "core/diagnostics/name_suggestion.h"
 
 namespace mv {
 
@@ -33,13 +34,16 @@ Element defaults(const ast::Definition& definition) {
     return element;
 }
 
-std::string propertyList(const Element& element) {
+// "it has …" of an unknown property, with the closest name when one is (did you mean).
+DiagnosticMessage unknownProperty(const Element& element, const std::string& name,
+                                  std::string_view kindName) {
+    const std::vector<std::string> known =
+        elementPropertyNames(element.kind == Element::Kind::Pendulum ? ast::DefinitionKind::Pendulum
+                                                                     : ast::DefinitionKind::Point);
     std::string list;
-    for (const std::string& name : elementPropertyNames(element.kind == Element::Kind::Pendulum
-                                                            ? ast::DefinitionKind::Pendulum
-                                                            : ast::DefinitionKind::Point))
-        list += (list.empty() ? "" : ", ") + name;
-    return list;
+    for (const std::string& property : known) list += (list.empty() ? "" : ", ") + property;
+    return suggestName(diag<DiagnosticId::UnknownProperty>(name, kindName, list), name,
+                       std::vector<std::string_view>(known.begin(), known.end()));
 }
 
 void setState(ElementState& state, const ast::Property& property, AnalysisContext& context) {
@@ -90,8 +94,7 @@ Element analyzeElement(const ast::Definition& definition, const ImageResolver& i
         const int parameter = element.parameterIndex(property.name);
         if (isPivot(element, property)) continue;  // an expression: core/analysis/pivot_analyzer.h
         if (state < 0 && parameter < 0) {
-            context.report(property.nameRange, diag<DiagnosticId::UnknownProperty>(
-                                                   property.name, kindName, propertyList(element)));
+            context.report(property.nameRange, unknownProperty(element, property.name, kindName));
             continue;
         }
         if (!property.value) continue;

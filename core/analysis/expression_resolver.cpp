@@ -5,6 +5,8 @@
 #include <numbers>
 
 #include "core/analysis/reserved_names.h"
+#include "core/analysis/suggestion_candidates.h"
+#include "core/diagnostics/name_suggestion.h"
 
 namespace mv {
 
@@ -100,7 +102,8 @@ Typed ExpressionResolver::resolve(const ast::Expr& expr, const ResolveScope& sco
 
 Typed ExpressionResolver::resolveCall(const ast::Expr& expr, const ResolveScope& scope) {
     if (!isFunctionName(expr.text)) {
-        m_context.report(expr.nameRange, diag<DiagnosticId::UnknownFunction>(expr.text));
+        m_context.report(expr.nameRange, suggestName(diag<DiagnosticId::UnknownFunction>(expr.text),
+                                                     expr.text, functionNames()));
         return invalid(expr.range);
     }
     const FunctionSignature* signature = findFunction(expr.text, expr.args.size());

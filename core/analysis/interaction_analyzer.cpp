@@ -4,6 +4,8 @@
 
 #include "core/analysis/constant_folding.h"
 #include "core/analysis/definition_properties.h"
+#include "core/analysis/suggestion_candidates.h"
+#include "core/diagnostics/name_suggestion.h"
 
 namespace mv {
 
@@ -63,7 +65,10 @@ std::optional<ElementId> resolveTarget(const ast::Definition& definition, const 
     const DefinedName* name = context.find(value.text);
     if (!name || name->category != DefinedName::Category::Element) {
         if (!name || name->category != DefinedName::Category::Broken)
-            context.report(value.range, diag<DiagnosticId::UnknownElement>(value.text));
+            context.report(
+                value.range,
+                suggestName(diag<DiagnosticId::UnknownElement>(value.text), value.text,
+                            definedNames(context.names, {DefinedName::Category::Element})));
         return std::nullopt;
     }
     const Element& element = script.elements[name->index];

@@ -4,6 +4,8 @@
 
 #include "core/analysis/constant_folding.h"
 #include "core/analysis/definition_properties.h"
+#include "core/analysis/suggestion_candidates.h"
+#include "core/diagnostics/name_suggestion.h"
 
 namespace mv {
 
@@ -41,7 +43,9 @@ std::optional<ThingId> resolveTarget(const ast::Definition& definition,
     }
     const DefinedName* name = context.find(value->text);
     if (!name) {
-        context.report(value->range, diag<DiagnosticId::UnknownThing>(value->text));
+        context.report(value->range,
+                       suggestName(diag<DiagnosticId::UnknownThing>(value->text), value->text,
+                                   definedNames(context.names, {DefinedName::Category::Thing})));
         return std::nullopt;
     }
     if (name->category == DefinedName::Category::Thing) return ThingId{name->index};
@@ -105,7 +109,8 @@ std::optional<Vec2> centreAt(const ast::Expr& value, const Thing* target, const 
         const int anchor = thing.anchorIndex(value.text);
         if (anchor < 0) {
             context.report(value.nameRange,
-                           diag<DiagnosticId::UnknownAnchor>(value.text, thing.name));
+                           suggestName(diag<DiagnosticId::UnknownAnchor>(value.text, thing.name),
+                                       value.text, anchorNames(thing)));
             return std::nullopt;
         }
         return thing.anchors[static_cast<size_t>(anchor)].local;

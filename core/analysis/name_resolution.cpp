@@ -9,6 +9,8 @@
 #include <optional>
 
 #include "core/analysis/reserved_names.h"
+#include "core/analysis/suggestion_candidates.h"
+#include "core/diagnostics/name_suggestion.h"
 
 namespace mv {
 
@@ -20,15 +22,22 @@ struct VectorMember {
     TypeKind result;
 };
 
+constexpr VectorMember kVectorMembers[] = {
+    {"x", ExprOp::X, TypeKind::Scalar},           {"y", ExprOp::Y, TypeKind::Scalar},
+    {"length", ExprOp::Length, TypeKind::Scalar}, {"l", ExprOp::Length, TypeKind::Scalar},
+    {"angle", ExprOp::Angle, TypeKind::Scalar},   {"a", ExprOp::Angle, TypeKind::Scalar},
+};
+
 const VectorMember* findVectorMember(std::string_view name) {
-    static constexpr VectorMember members[] = {
-        {"x", ExprOp::X, TypeKind::Scalar},           {"y", ExprOp::Y, TypeKind::Scalar},
-        {"length", ExprOp::Length, TypeKind::Scalar}, {"l", ExprOp::Length, TypeKind::Scalar},
-        {"angle", ExprOp::Angle, TypeKind::Scalar},   {"a", ExprOp::Angle, TypeKind::Scalar},
-    };
-    for (const VectorMember& m : members)
+    for (const VectorMember& m : kVectorMembers)
         if (m.name == name) return &m;
     return nullptr;
+}
+
+std::vector<std::string_view> vectorMemberNames() {
+    std::vector<std::string_view> names;
+    for (const VectorMember& m : kVectorMembers) names.push_back(m.name);
+    return names;
 }
 
 TypeKind kindOf(ValueType type) {
@@ -127,8 +136,9 @@ Typed ExpressionResolver::resolveDefinedMember(const ast::Expr& expr, const Defi
             const Thing& thing = m_script.things[owner.index];
             const int anchor = thing.anchorIndex(expr.text);
             if (anchor < 0) {
-                m_context.report(expr.nameRange,
-                                 diag<DiagnosticId::UnknownAnchor>(expr.text, ownerName));
+                m_context.report(expr.nameRange, suggestName(diag<DiagnosticId::UnknownAnchor>(
+                                                                 expr.text, ownerName),
+                                                             expr.text, anchorNames(thing)));
                 return invalid(expr.range);
             }
             if (!scope.anchors) return refuse(expr, scope, ownerName + "." + expr.text);
@@ -170,8 +180,9 @@ Typed ExpressionResolver::resolveState(const ast::Expr& expr, uint32_t elementId
         typed.node->sub = static_cast<uint32_t>(parameter);
         return typed;
     }
-    m_context.report(expr.nameRange,
-                     diag<DiagnosticId::UnknownStateOrParameter>(expr.text, element.name));
+    m_context.report(expr.nameRange, suggestName(diag<DiagnosticId::UnknownStateOrParameter>(
+                                                     expr.text, element.name),
+                                                 expr.text, stateNames(element, true)));
     return invalid(expr.range);
 }
 
@@ -180,9 +191,15 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
     const VectorMember* member = findVectorMember(expr.text);
     if (!member) {
         if (object.kind == ast::ExprKind::Name && m_rules.isVariableUse(object)) {
-            m_context.report(object.range, diag<DiagnosticId::UnknownThingOrElement>(object.text));
+            m_context.report(
+                object.range,
+                suggestName(diag<DiagnosticId::UnknownThingOrElement>(object.text), object.text,
+                            definedNames(m_context.names, {DefinedName::Category::Thing,
+                                                           DefinedName::Category::Element})));
         } else {
-            m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMember>(expr.text));
+            m_context.report(expr.nameRange,
+                             suggestName(diag<DiagnosticId::UnknownVectorMember>(expr.text),
+                                         expr.text, vectorMemberNames()));
         }
         return invalid(expr.range);
     }
@@ -195,7 +212,9 @@ Typed ExpressionResolver::resolveVectorMember(const ast::Expr& expr, const Resol
 Typed ExpressionResolver::resolveMethod(const ast::Expr& expr, const ResolveScope& scope) {
     if (expr.args.empty()) return invalid(expr.range);
     if (expr.text != "rotate" && expr.text != "r") {
-        m_context.report(expr.nameRange, diag<DiagnosticId::UnknownVectorMethod>(expr.text));
+        m_context.report(expr.nameRange,
+                         suggestName(diag<DiagnosticId::UnknownVectorMethod>(expr.text), expr.text,
+                                     {"rotate", "r"}));
         return invalid(expr.range);
     }
     if (expr.args.size() != 2) {

@@ -1,4 +1,6 @@
 #include "core/analysis/step_analyzer.h"
+#include "core/analysis/suggestion_candidates.h"
+#include "core/diagnostics/name_suggestion.h"
 
 #include <algorithm>
 #include <cmath>
@@ -107,10 +109,11 @@ private:
         const int state = element.stateIndex(target.text);
         if (state < 0) {
             const bool parameter = element.parameterIndex(target.text) >= 0;
-            m_context.report(target.nameRange,
-                             parameter
-                                 ? diag<DiagnosticId::ResetOfParameter>(target.text, element.name)
-                                 : diag<DiagnosticId::UnknownState>(target.text, element.name));
+            m_context.report(
+                target.nameRange,
+                parameter ? diag<DiagnosticId::ResetOfParameter>(target.text, element.name)
+                          : suggestName(diag<DiagnosticId::UnknownState>(target.text, element.name),
+                                        target.text, stateNames(element, false)));
             return;
         }
         ResolveScope scope;

@@ -4,6 +4,8 @@
 
 #include "core/analysis/constant_folding.h"
 #include "core/analysis/image_reference.h"
+#include "core/analysis/suggestion_candidates.h"
+#include "core/diagnostics/name_suggestion.h"
 
 namespace mv {
 
@@ -22,7 +24,9 @@ std::optional<Constant> earlierAnchor(const ast::Expr& name, const ast::Definiti
             return std::nullopt;
         }
     }
-    context.report(name.range, diag<DiagnosticId::UnknownAnchor>(name.text, definition.name));
+    context.report(name.range,
+                   suggestName(diag<DiagnosticId::UnknownAnchor>(name.text, definition.name),
+                               name.text, anchorNames(thing)));
     return std::nullopt;
 }
 

@@ -34,7 +34,8 @@ Diagnostic makeDiagnostic(SourceRange range, DiagnosticMessage message,
             range,
             std::move(message.text),
             std::move(constraints),
-            std::move(things)};
+            std::move(things),
+            std::move(message.suggestion)};
 }
 
 void Diagnostics::append(const std::vector<Diagnostic>& more) {

@@ -21,6 +21,7 @@ namespace mv {
 struct DiagnosticMessage {
     DiagnosticId id;
     std::string text;
+    std::string suggestion = {};  // "did you mean" (core/diagnostics/name_suggestion.h), or empty
 };
 
 // `format` with each {name} replaced by its argument, in the order the names first appear.
@@ -31,7 +32,7 @@ template <DiagnosticId id, typename... Arguments>
 DiagnosticMessage diag(const Arguments&... arguments) {
     static_assert(placeholderCount(diagnosticEntry(id).format) == sizeof...(Arguments),
                   "a diagnostic takes one argument for each {placeholder} of its message");
-    return {id, fillIn(diagnosticEntry(id).format, {std::string_view(arguments)...})};
+    return {id, fillIn(diagnosticEntry(id).format, {std::string_view(arguments)...}), {}};
 }
 
 struct Diagnostic {
@@ -43,6 +44,9 @@ struct Diagnostic {
     // The model objects it is about, when it is about any (ids into the Script's vectors).
     std::vector<ConstraintId> constraints;
     std::vector<ThingId> things;
+    // The defined name that the text at `range` most likely misspells, or empty: replacing the
+    // range with it is the fix (core/diagnostics/name_suggestion.h).
+    std::string suggestion;
 };
 
 // The diagnostic of `message` at `range`, its severity and kind from the table.

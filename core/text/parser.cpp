@@ -10,6 +10,7 @@
 #include <string_view>
 #include <utility>
 
+#include "core/diagnostics/name_suggestion.h"
 #include "core/text/expression_parser.h"
 #include "core/text/lexer.h"
 #include "core/text/token_cursor.h"
@@ -55,6 +56,13 @@ ast::DefinitionKind definitionKindOf(std::string_view word) {
 }
 
 namespace {
+
+// The words alone, for "did you mean".
+std::vector<std::string_view> kindWords() {
+    std::vector<std::string_view> words;
+    for (const auto& [word, kind] : definitionKinds()) words.push_back(word);
+    return words;
+}
 
 class Parser {
 public:
@@ -165,7 +173,9 @@ private:
         def.kindRange = SourceRange::cover(dot, word.range);
         def.kind = definitionKindOf(m_cursor.text(word));
         if (def.kind == ast::DefinitionKind::Unknown)
-            m_cursor.report(word.range, diag<DiagnosticId::UnknownKind>(m_cursor.text(word)));
+            m_cursor.report(word.range,
+                            suggestName(diag<DiagnosticId::UnknownKind>(m_cursor.text(word)),
+                                        m_cursor.text(word), kindWords()));
     }
 
     // property := Name '=' expression. The value ends where no operator continues it, so

@@ -64,16 +64,22 @@ std::string shown(std::string_view format) {
 
 std::string diagnosticsPage() {
     std::ostringstream page;
-    page << "# Diagnostics\n\n"
-            "Every message that `movimentum check` and `solve`, the editor and the language "
-            "server report,\nby id (the language server's `code`). ‹name› stands for what the "
-            "message names: a thing,\nan anchor, a number. The annotated language tests "
-            "(tests/language/) expect diagnostics by\nthese ids. "
-            "[troubleshooting.md](troubleshooting.md) explains the common ones.\n\n"
-            "This page is generated from `core/diagnostics/diagnostic_table.h` by "
-            "`tests/core/diagnostic_table_test.cpp`\n(run it with `MOVIMENTUM_UPDATE_DOCS=1` after "
-            "changing the table).\n\n"
-            "| id | severity | about | message |\n|---|---|---|---|\n";
+    page
+        << "# Diagnostics\n\n"
+           "Every message that `movimentum check` and `solve`, the editor and the language "
+           "server report,\nby id (the language server's `code`). ‹name› stands for what the "
+           "message names: a thing,\nan anchor, a number. The annotated language tests "
+           "(tests/language/) expect diagnostics by\nthese ids. "
+           "[troubleshooting.md](troubleshooting.md) explains the common ones.\n\n"
+           "A message about an unknown name (a thing, an anchor, an element, a state or parameter, "
+           "a function,\na kind, a property, a member) ends in \"; did you mean '‹name›'?\" when a "
+           "defined name differs from it\nonly in case or by at most two edits (one for a name of "
+           "two or three characters, none for\na single letter); the language server offers the "
+           "replacement as a quick fix.\n\n"
+           "This page is generated from `core/diagnostics/diagnostic_table.h` by "
+           "`tests/core/diagnostic_table_test.cpp`\n(run it with `MOVIMENTUM_UPDATE_DOCS=1` after "
+           "changing the table).\n\n"
+           "| id | severity | about | message |\n|---|---|---|---|\n";
     for (const DiagnosticEntry& entry : kDiagnosticTable)
         page << "| `" << entry.id << "` | " << severityName(entry.severity) << " | "
              << kindName(entry.kind) << " | " << shown(entry.format) << " |\n";

@@ -5,6 +5,9 @@
 //                                      diagnostics (core/diagnostics/diagnostic_table.h), e.g.
 //                                      UnknownAnchor
 //   // expect warning LINE:COL ID      the same for a warning
+//   // expect error LINE:COL ID -> NAME  ... whose "did you mean" suggestion is NAME
+//                                      (core/diagnostics/name_suggestion.h); without `->` the
+//                                      diagnostic must suggest nothing
 //   // expect type NAME scalar|vector  the variable NAME has this type
 //   // expect frames N                 the frame plan has N frames
 //   // expect segments N               ... in N segments
@@ -69,11 +72,12 @@ Expectations readExpectations(const std::string& text) {
     return expected;
 }
 
-// "error 3:12 UnknownAnchor" as the expectations spell it.
+// "error 3:12 UnknownAnchor", "error 3:12 UnknownAnchor -> Q" as the expectations spell it.
 std::string describe(const SourceText& source, const Diagnostic& d) {
     const LineColumn at = source.location(d.range.begin);
     return std::string(severityName(d.severity)) + " " + std::to_string(at.line) + ":" +
-           std::to_string(at.column) + " " + diagnosticEntry(d.id).id;
+           std::to_string(at.column) + " " + diagnosticEntry(d.id).id +
+           (d.suggestion.empty() ? "" : " -> " + d.suggestion);
 }
 
 std::string activeKeys(const Script& script, const FramePlan& plan, const Frame& frame) {

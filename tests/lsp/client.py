@@ -55,11 +55,27 @@ class Client:
         self.send({"jsonrpc": "2.0", "method": method, "params": params or {}})
 
     def request(self, method, params=None, id=None):
+        return self.reply(self.send_request(method, params, id))
+
+    def send_request(self, method, params=None, id=None):
+        """Sends a request without waiting for its answer; its id."""
         if id is None:
             id = self.next_id
             self.next_id += 1
         self.send({"jsonrpc": "2.0", "id": id, "method": method, "params": params or {}})
-        return self.reply(id)
+        return id
+
+    def replies(self, ids):
+        """The answers to `ids`, in the order they came."""
+        ids, answers = list(ids), []
+        while len(answers) < len(ids):
+            message = self.messages.get(timeout=TIMEOUT)
+            assert message is not None, "the server ended"
+            if "method" not in message and message.get("id") in ids:
+                answers.append(message)
+            else:
+                self.notifications.append(message)
+        return answers
 
     def reply(self, id):
         while True:

@@ -1,5 +1,6 @@
 """Diagnostics equal `movimentum check` (line, column, severity, message) for every script of
-tests/language/ and samples/, their codes are the ids the annotated scripts expect, and columns follow the agreed encoding: with `/* 😀 */` and a `°`
+tests/language/ and samples/, their codes (and "did you mean" data) are what the annotated scripts
+expect, and columns follow the agreed encoding: with `/* 😀 */` and a `°`
 before an error on its line, the character is the line's UTF-16 or UTF-8 length up to it."""
 
 import glob
@@ -15,7 +16,8 @@ SCRIPTS = sorted(glob.glob(os.path.join(SOURCE_DIR, "tests/language/**/*.movimen
                            recursive=True) +
                  glob.glob(os.path.join(SOURCE_DIR, "samples/*.movimentum")))
 CHECK_LINE = re.compile(r"^(.*):(\d+):(\d+): (error|warning|note): (.*)$")
-EXPECT_LINE = re.compile(r"//\s*expect\s+(error|warning)\s+(\d+):(\d+)\s+(\w+)\s*$", re.M)
+EXPECT_LINE = re.compile(
+    r"//\s*expect\s+(error|warning)\s+(\d+):(\d+)\s+(\w+)(?:\s*->\s*(\w+))?\s*$", re.M)
 SEVERITY = {1: "error", 2: "warning", 3: "note"}
 
 
@@ -62,13 +64,15 @@ def test_diagnostics_are_checks(client, path):
         line = d["range"]["start"]["line"]
         column = utf16_column(lines[line], d["range"]["start"]["character"])
         ours.append((line + 1, column, SEVERITY[d["severity"]], d["message"]))
-        codes.append((SEVERITY[d["severity"]], line + 1, column, d["code"]))
+        codes.append((SEVERITY[d["severity"]], line + 1, column, d["code"],
+                      d.get("data", {}).get("suggestion")))
         for related in d.get("relatedInformation", []):
             start = related["location"]["range"]["start"]
             ours.append((start["line"] + 1, utf16_column(lines[start["line"]], start["character"]),
                          "note", related["message"]))
     assert sorted(ours) == sorted(check(path))
-    expected = [(m[1], int(m[2]), int(m[3]), m[4]) for m in EXPECT_LINE.finditer(text)]
+    # "did you mean" rides as data.suggestion (`-> NAME` in the annotation).
+    expected = [(m[1], int(m[2]), int(m[3]), m[4], m[5]) for m in EXPECT_LINE.finditer(text)]
     assert sorted(codes) == sorted(expected)
 
 
@@ -112,3 +116,37 @@ def test_an_untitled_script_is_told_to_save_to_find_its_images(client):
     published = client.diagnostics("untitled:Untitled-1", 1)
     assert [(d["severity"], d["message"]) for d in published] == \
         [(2, "save the script to find 'crank.png'")]
+
+
+def test_an_image_that_appears_is_found_when_the_client_reports_the_change(tmp_path):
+    """The server asks a client that can watch files to report image files; once the missing
+    image is there and reported, the document compiles again without the error."""
+    c = Client()
+    try:
+        c.request("initialize", {"processId": None, "rootUri": None, "capabilities": {
+            "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}})
+        c.notify("initialized")
+        uri = file_uri(tmp_path / "gear.movimentum")
+        c.open(uri, "Gear : 'gear.png' P = [0,0];\n@0 Gear.P = [10,10];\n@1\n")
+        assert [d["code"] for d in c.diagnostics(uri, 1)] == ["ImageNotFound"]
+        (registration,) = [m for m in c.notifications
+                           if m.get("method") == "client/registerCapability"]
+        watch = registration["params"]["registrations"][0]
+        assert watch["method"] == "workspace/didChangeWatchedFiles"
+        assert "png" in watch["registerOptions"]["watchers"][0]["globPattern"]
+        c.send({"jsonrpc": "2.0", "id": registration["id"], "result": None})
+        with open(os.path.join(SOURCE_DIR, "samples/crank.png"), "rb") as f:
+            (tmp_path / "gear.png").write_bytes(f.read())
+        c.notify("workspace/didChangeWatchedFiles",
+                 {"changes": [{"uri": file_uri(tmp_path / "gear.png"), "type": 1}]})
+        # The first solve's publication may still come first; the check again follows it.
+        published = []
+        while not published or published[-1] != []:
+            m = c.messages.get(timeout=60)
+            assert m is not None, "the server ended"
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri:
+                published.append([d["code"] for d in m["params"]["diagnostics"]])
+        assert all("ImageNotFound" in codes for codes in published[:-1])
+        assert len(published) <= 2
+    finally:
+        c.close()

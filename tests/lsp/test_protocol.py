@@ -22,7 +22,7 @@ def test_initialize_offers_the_features_and_shutdown_exit_ends_with_0(client):
     reply = client.initialize()
     capabilities = reply["result"]["capabilities"]
     assert capabilities["positionEncoding"] == "utf-16"
-    assert capabilities["textDocumentSync"] == 1
+    assert capabilities["textDocumentSync"] == {"openClose": True, "change": 2}  # incremental
     assert capabilities["completionProvider"]["triggerCharacters"] == ["."]
     for feature in ("hoverProvider", "definitionProvider", "documentSymbolProvider",
                     "documentFormattingProvider"):
@@ -100,8 +100,118 @@ def test_random_messages_never_crash_or_hang_it_and_stdout_holds_frames_only():
         out = rest[length:]
 
 
-def test_a_request_cancelled_before_it_is_read_gets_minus_32800(client):
+def test_a_cancel_before_its_request_is_forgotten_not_kept_for_a_later_one(client):
+    """A cancel refers to a request sent before it; one whose request is answered or unknown
+    is dropped, so ids can be used again (tests/lsp/test_waiting.py cancels a parked one)."""
     client.initialize()
     client.notify("$/cancelRequest", {"id": 41})
-    assert client.request("textDocument/hover", {}, id=41)["error"]["code"] == -32800
-    assert client.request("textDocument/hover", {}, id=42)["error"]["code"] == -32602
+    assert client.request("textDocument/hover", {}, id=41)["error"]["code"] == -32602
+
+
+def test_a_second_initialize_is_refused_and_changes_nothing(tmp_path):
+    c = Client(encodings=("utf-16",))
+    try:
+        assert c.initialize()["result"]["capabilities"]["positionEncoding"] == "utf-16"
+        second = c.request("initialize", {"capabilities": {
+            "general": {"positionEncodings": ["utf-8"]}}})
+        assert second["error"]["code"] == -32600
+        # Still UTF-16: the error after the emoji is at UTF-16 column 7, not UTF-8's 9.
+        c.open("untitled:e", "/*😀*/ §\n")
+        (diagnostic,) = c.diagnostics("untitled:e", 1)
+        assert diagnostic["range"]["start"] == {"line": 0, "character": 7}
+    finally:
+        c.close()
+
+
+@pytest.mark.parametrize("body", [
+    b'{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":' + b'{"a":' * 70000 +
+    b'1' + b'}' * 70000 + b'}',
+    b'{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":' + b'[' * 300000 +
+    b']' * 300000 + b'}',
+    b'{"jsonrpc":"2.0","id":' + b'[' * 100000 + b']' * 100000 + b',"method":"initialize"}',
+    b'[' * 1000000,  # never closed
+], ids=["objects", "arrays", "id", "unclosed"])
+def test_json_nested_too_deeply_is_refused_before_it_is_parsed(client, body):
+    client.initialize()
+    client.send_raw(frame(body))
+    reply = client.reply(None)
+    assert reply["error"]["code"] == -32600
+    assert "nests deeper than 256 levels" in reply["error"]["message"]
+    assert client.request("shutdown")["result"] is None
+
+
+def test_fuzzed_nesting_never_crashes_it():
+    """Random mixes of brackets, braces, strings holding brackets and escapes, at every depth
+    around the limit and far beyond: each message is answered and the server exits cleanly."""
+    rng = random.Random(42)
+    messages = [frame(json.dumps({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                                  "params": {"capabilities": {}}}).encode())]
+    for n in range(60):
+        depth = rng.choice([1, 100, 255, 256, 257, 1000, 50000, 200000])
+        parts = [rng.choice([("[", "]"), ('{"k":', "}"), ('["]\\"[",', "]")])
+                 for _ in range(depth)]
+        opens = "".join(p[0] for p in parts)
+        closes = "".join(p[1] for p in reversed(parts))
+        body = '{"jsonrpc":"2.0","id":%d,"method":"x/y","params":%s1%s}' % (n + 1, opens, closes)
+        messages.append(frame(body.encode()))
+    messages.append(frame(b'{"jsonrpc":"2.0","id":999,"method":"shutdown"}'))
+    messages.append(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+    process = subprocess.run([PROGRAM, "lsp"], input=b"".join(messages), capture_output=True,
+                             timeout=TIMEOUT)
+    assert process.returncode == 0
+    assert process.stdout.count(b"Content-Length") == 62
+
+
+def test_a_lone_surrogate_in_a_string_is_replaced_not_a_parse_error(client):
+    client.initialize()
+    uri = "untitled:surrogate"
+    body = ('{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{'
+            '"uri":"%s","languageId":"movimentum","version":1,'
+            '"text":"// \\ud800 and \\udc00 and a pair \\ud83d\\ude00\\nA : .bar P = [0,0];\\n"}}}'
+            % uri)
+    client.send_raw(frame(body.encode()))
+    assert client.diagnostics(uri, 1) == []
+    assert client.request("shutdown")["result"] is None
+
+
+def utf16_offset(text, line, character):
+    """The UTF-16 unit a position names, a character past the line's end clamped to it."""
+    lines = text.split("\n")
+    before = sum(len(l.encode("utf-16-le")) // 2 + 1 for l in lines[:line])
+    return before + min(character, len(lines[line].encode("utf-16-le")) // 2)
+
+
+def test_incremental_changes_are_applied_as_utf16_ranges():
+    """Edits around a 😀 (two UTF-16 units) applied one after the other by the server give the text
+    Python gets by applying them itself: the server formats both alike."""
+    text = "// 😀 x\nArm : .bar P=[0,0] ;\n@0 Arm.P=[0,0];\n"
+    edits = [  # ((line, character), (line, character), text), each on the text the last left
+        ((0, 5), (0, 7), " yz"),           # after the emoji
+        ((1, 0), (1, 3), "Lever"),         # the thing's name
+        ((2, 3), (2, 6), "Lever"),         # and its use
+        ((2, 17), (2, 17), " @1"),         # at the end of a line
+        ((0, 3), (0, 5), ""),              # the emoji itself
+        ((1, 20), (1, 40), " Q=[1,0];"),   # past the line's end: clamped to it
+        ((1, 29), (2, 0), "\n\n"),         # across a line break
+    ]
+    c = Client()
+    try:
+        c.initialize()
+        c.open("untitled:inc", text)
+        for version, (start, end, new) in enumerate(edits, 2):
+            c.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": "untitled:inc", "version": version},
+                "contentChanges": [{"range": {"start": {"line": start[0], "character": start[1]},
+                                              "end": {"line": end[0], "character": end[1]}},
+                                    "text": new}]}})
+            units = text.encode("utf-16-le")
+            first, last = utf16_offset(text, *start) * 2, utf16_offset(text, *end) * 2
+            text = (units[:first] + new.encode("utf-16-le") + units[last:]).decode("utf-16-le")
+        assert text == "//  yz\nLever : .bar P=[0,0] Q=[1,0];\n\n@0 Lever.P=[0,0]; @1\n"
+        c.open("untitled:expected", text)
+        formatted = [c.request("textDocument/formatting", {
+            "textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": True}})
+            ["result"] for uri in ("untitled:inc", "untitled:expected")]
+        assert formatted[0] == formatted[1] and formatted[0] != []
+    finally:
+        c.close()
