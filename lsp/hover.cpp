@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/model/state_reading.h"
+#include "core/text/readable_value.h"
 #include "lsp/function_help.h"
 #include "lsp/keyword_hover.h"
 #include "lsp/name_lookup.h"
@@ -48,13 +50,21 @@ std::string valuesAt(const Script& script, const FrameSolution& frame, const Nam
         case Named::Kind::State: {
             if (!has(frame.elements, named.index) || !has(frame.elements[named.index], named.sub))
                 return {};
-            const bool vector =
-                script.elements[named.index].states[named.sub].type == ValueType::Vector;
-            const auto show = [&](Vec2 v) { return vector ? vectorText(v) : numberText(v.x); };
-            std::string text = show(frame.elements[named.index][named.sub]);
+            const Element& element = script.elements[named.index];
+            const StateReading reading = stateReading(element, named.sub);
+            const bool vector = element.states[named.sub].type == ValueType::Vector;
+            // An angle reads in degrees, as in the editor (core/text/readable_value.h).
+            const auto show = [&](Vec2 v, bool rate) {
+                if (reading == StateReading::Angle)
+                    return rate ? angleRateText(v.x, "°/s") : angleText(v.x);
+                if (reading == StateReading::AngleRate)
+                    return angleRateText(v.x, rate ? "°/s²" : "°/s");
+                return vector ? vectorText(v) : numberText(v.x);
+            };
+            std::string text = show(frame.elements[named.index][named.sub], false);
             if (has(frame.elementVelocities, named.index) &&
                 has(frame.elementVelocities[named.index], named.sub))
-                text += ", v " + show(frame.elementVelocities[named.index][named.sub]);
+                text += ", v " + show(frame.elementVelocities[named.index][named.sub], true);
             return text;
         }
         default:

@@ -194,6 +194,24 @@ def test_a_hover_before_the_solve_is_done_waits_for_it(tmp_path):
         c.close()
 
 
+def test_hover_on_an_angle_state_reads_degrees_as_the_editor_does(tmp_path):
+    """A pendulum's theta is an angle: 0.5 rad reads 28.6° (core/text/readable_value.h), its rate
+    in °/s, as the editor's Values panel writes them (issue 41)."""
+    text = ("Bob : .pendulum theta = 0.5 l = 1;\n"
+            "Rod : .bar A = [0,0] B = [10,0];\n"
+            "@0 Rod.A = [0,0]; Rod.B = Rod.A + [10,0].rotate(Bob.theta);\n@1\n")
+    c = Client()
+    try:
+        c.initialize()
+        uri = file_uri(str(tmp_path / "bob.movimentum"))
+        c.open(uri, text)
+        c.diagnostics(uri, 1, solved=True)
+        value = hover(c, uri, position_of(text, "Bob.theta)", len("Bob.t")))
+        assert re.search(r"frame 0, T = 0 s: 28\.6°, v -?0\.0°/s", value), value
+    finally:
+        c.close()
+
+
 def test_hover_on_a_function_gives_its_forms(tmp_path):
     text = ("Rod : .bar A = [0,0] B = [10,0];\n"
             "@0 Rod.A = [0,0]; Rod.B = lerp([0,10], [10,0], sin(t) ^ 2);\n@1\n")

@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include "core/model/state_reading.h"
 #include "core/text/readable_value.h"
 
 namespace mv {
@@ -46,14 +47,6 @@ std::vector<LabelledValue> poseRows(const FrameSolution& frame, size_t t, int de
 
 QString valueText(double v, int decimals) {
     return QString::fromStdString(fixedText(v, decimals));
-}
-
-StateReading stateReading(const Element& element, size_t state) {
-    if (state >= element.states.size()) return StateReading::Plain;
-    if (element.states[state].period > 0) return StateReading::Angle;
-    for (const ElementState& s : element.states)
-        if (s.period > 0 && s.derivative == static_cast<int>(state)) return StateReading::AngleRate;
-    return StateReading::Plain;
 }
 
 FrameValues::FrameValues(std::shared_ptr<const Script> script, const FrameSolution& frame)

@@ -66,8 +66,4 @@ private:
 // (core/text/readable_value.h's fixedText).
 QString valueText(double value, int decimals);
 
-// How an element state reads: an angle, the rate of an angle, or a plain number.
-enum class StateReading { Plain, Angle, AngleRate };
-StateReading stateReading(const Element& element, size_t state);
-
 }  // namespace mv

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/model/state_reading.h"
 #include "core/text/readable_value.h"
 #include "ui/panels/frame_loads.h"
 #include "ui/panels/frame_values.h"
