@@ -112,6 +112,14 @@ Json item(const CompletionCandidates::Candidate& candidate) {
     Json item = {{"label", candidate.name},
                  {"kind", itemKind(candidate.kind)},
                  {"detail", details.at(candidate.kind)}};
+    static const std::map<std::string, const char*> reserved = {
+        {"t", "the time since the step's marker, in seconds"},
+        {"T", "the time since the start, in seconds"},
+        {"iv", "the length of the step, in seconds"},
+        {"pi", "\u03c0"},
+        {"deg", "degrees, written after a value: `30 deg` is `30\u00b0`"}};
+    if (const auto word = reserved.find(candidate.name); word != reserved.end())
+        item["documentation"] = markdown(word->second);
     const std::vector<FunctionForm> forms = functionForms(candidate.name);
     if (candidate.kind == Kind::Function && !forms.empty()) {
         item["detail"] = forms.front().label;

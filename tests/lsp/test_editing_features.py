@@ -214,6 +214,8 @@ def test_completion_items_have_detail_and_documentation(client):
     assert clamp["detail"] == "clamp(v: scalar, lo: scalar, hi: scalar) \u2192 scalar"
     assert "v limited to lo" in clamp["documentation"]["value"]
     assert next(i for i in items if i["label"] == "Crank")["detail"] == "thing"
+    iv = next(i for i in items if i["label"] == "iv")
+    assert iv["detail"] == "reserved name" and "length of the step" in iv["documentation"]["value"]
     text = SCRIPT.replace("Bob : .pendulum", "Bob : .pend")
     client.change(URI, text, 31)
     items = ask(client, "textDocument/completion", position=position_of(text, ".pend", 5))
