@@ -10,7 +10,8 @@ std::vector<DiagnosticRecord> diagnosticRecords(const SourceText& source,
         const LineColumn begin = source.location(d.range.begin);
         const LineColumn end = source.location(d.range.end);
         records.push_back({begin.line, begin.column, end.line, end.column, diagnosticEntry(d.id).id,
-                           severityName(d.severity), d.message, formatDiagnostic(source, d)});
+                           severityName(d.severity), d.message, d.suggestion,
+                           formatDiagnostic(source, d)});
     }
     return records;
 }

@@ -223,6 +223,9 @@ and per second squared, and NaN where they are undefined (a dead centre) or not 
                       "improve (docs/diagnostics.md lists every id).")
         .def_readonly("severity", &DiagnosticRecord::severity, "'error', 'warning' or 'note'.")
         .def_readonly("message", &DiagnosticRecord::message, "What is wrong, in a sentence.")
+        .def_readonly("suggestion", &DiagnosticRecord::suggestion,
+                      "For an unknown name, the defined one it is probably meant to be (the "
+                      "message's 'did you mean'); '' when none is close.")
         .def(
             "__str__", [](const DiagnosticRecord& d) { return d.formatted; },
             "The line `movimentum check` prints: FILE:LINE:COLUMN: severity: message.")

@@ -38,6 +38,9 @@ class Diagnostic:
         """'error', 'warning' or 'note'."""
     @property
     def message(self) -> str: ...
+    @property
+    def suggestion(self) -> str:
+        """For an unknown name, the defined one it probably means ('did you mean'); '' if none."""
     def __str__(self) -> str:
         """FILE:LINE:COLUMN: severity: message, as `movimentum check` prints it."""
 

@@ -56,6 +56,17 @@ def test_diagnostics_are_located(mv, broken_file):
     assert (wheel.line, wheel.column) == (4, BROKEN.split("\n")[3].index("Wheel") + 1)
 
 
+def test_an_unknown_name_suggests_the_one_meant(mv):
+    """The "did you mean" of `check` is a field too (core/diagnostics/name_suggestion.h)."""
+    with pytest.raises(mv.ScriptError) as caught:
+        mv.compile(BROKEN.replace("rotate(Wheel.R)", "rotate(Crnk.P.x)"))
+    by_name = {d.message.split("'")[1]: d.suggestion for d in caught.value.diagnostics
+               if "'" in d.message}
+    assert by_name["Crnk"] == "Crank"
+    assert "did you mean 'Crank'?" in str(caught.value)
+    assert all(d.suggestion == "" for d in caught.value.diagnostics if "Z" in d.message)
+
+
 def test_compile_names_the_text_string(mv):
     with pytest.raises(mv.ScriptError) as caught:
         mv.compile(BROKEN)
