@@ -54,7 +54,6 @@ TEST_CASE("the export dialog offers every format and suggests an output of its k
 TEST_CASE("a finished export says 100 % and offers its folder", "[export][dialog]") {
     DialogOnRod fixture;
     ExportDialog& dialog = fixture.dialog;
-    const QTemporaryDir& dir = fixture.dir;
     auto* open = dialog.findChild<QPushButton*>("openFolder");
     REQUIRE(open);
     CHECK(open->isHidden());
