@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -183,16 +184,28 @@ TEST_CASE("the column counts code points, as the diagnostics do", "[edit]") {
     CHECK(labels.contains("Line 1, Col 13"));
 }
 
-TEST_CASE("word wrap is a checkable action of the Edit menu", "[edit]") {
+// Issue 41: the end of a long line does not scroll the pane sideways; wrapping is on from the
+// start, and Edit ▸ Word Wrap turns it off and on.
+TEST_CASE("a long line wraps at the pane's edge; Word Wrap turns it off", "[edit]") {
     test::ensureApplication();
     Window w;
     QAction* wrap = menuAction(w.window, "Edit", "Word Wrap");
     REQUIRE(wrap);
-    CHECK(w.window.editor()->lineWrapMode() == QPlainTextEdit::NoWrap);
+    ScriptEditor* editor = w.window.editor();
+    CHECK(wrap->isChecked());
+    editor->setPlainText(QString("@0 ") + QString("Crank.P = [1, 2]; ").repeated(20) + "\n@1\n");
+    w.window.show();
+    editor->moveCursor(QTextCursor::End);
+    editor->moveCursor(QTextCursor::Up);
+    editor->moveCursor(QTextCursor::EndOfLine);
+    QCoreApplication::processEvents();
+    CHECK(editor->horizontalScrollBar()->maximum() == 0);  // nothing to scroll to
     wrap->trigger();
-    CHECK(w.window.editor()->lineWrapMode() == QPlainTextEdit::WidgetWidth);
+    CHECK(editor->lineWrapMode() == QPlainTextEdit::NoWrap);
+    QCoreApplication::processEvents();
+    CHECK(editor->horizontalScrollBar()->maximum() > 0);
     wrap->trigger();
-    CHECK(w.window.editor()->lineWrapMode() == QPlainTextEdit::NoWrap);
+    CHECK(editor->lineWrapMode() == QPlainTextEdit::WidgetWidth);
 }
 
 // Issue 41: Enter keeps the line's indentation, so the next statement of a step starts where the

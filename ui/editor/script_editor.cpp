@@ -50,7 +50,10 @@ ScriptEditor::ScriptEditor(QWidget* parent)
       m_lineNumbers(new LineNumberArea(this)),
       m_highlighter(new ScriptHighlighter(document())) {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    setLineWrapMode(NoWrap);
+    // A line longer than the pane wraps at its edge rather than scrolling the pane sideways,
+    // which hides the start of every other line (Edit ▸ Word Wrap turns it off).
+    setLineWrapMode(WidgetWidth);
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     setTabStopDistance(fontMetrics().horizontalAdvance(' ') * 4);
     connect(this, &QPlainTextEdit::blockCountChanged, this,
             [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
