@@ -39,6 +39,7 @@ public:
     // Writes the rates and half accelerations of the blocks' unknowns into `unknowns` (by problem
     // unknown, the blocks before these done), NaN where they are undefined. `inputs` move as
     // movingInputs() gives them; the problem's tapes have had their inputs set to those values.
+    // `scratch` may hold anything on entry (the run before's).
     void differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                        std::vector<Taylor>& unknowns, RateScratch& scratch);
 
