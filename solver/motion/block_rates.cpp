@@ -55,7 +55,6 @@ bool BlockRates::add(const SegmentProblem& problem, const StructureBlock& struct
         c.columnOf.clear();
         for (int u : compiled.unknowns) c.columnOf.push_back(placeOf(u));
     }
-    m_values.resize(m_rows.size());
     return true;
 }
 
@@ -79,87 +78,89 @@ std::pair<int, int> BlockRates::placeOf(int unknown) const {
 }
 
 void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
-                               std::vector<Taylor>& unknowns) {
+                               std::vector<Taylor>& unknowns, RateScratch& s) {
     for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
-    evaluate(problem, inputs, unknowns, true);
-    for (Block& block : m_blocks) first(problem, block, unknowns);
+    s.values.resize(m_rows.size());
+    evaluate(problem, inputs, unknowns, true, s);
+    for (Block& block : m_blocks) first(problem, block, unknowns, s);
     // The second-order terms with the blocks' own rates in: what is left of d²r/dT². A block's
     // rows read no other block's unknowns here, so each sees only its own rates.
-    evaluate(problem, inputs, unknowns, false);
-    for (Block& block : m_blocks) second(block, unknowns);
+    evaluate(problem, inputs, unknowns, false, s);
+    for (Block& block : m_blocks) second(block, unknowns, s);
 }
 
-void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns) {
+void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
+                       RateScratch& s) {
     block.defined = false;
     // Rows that count: every equality; an inequality of a free block while it is at its limit (in
     // a square block an inequality only chooses the branch).
     block.counted.clear();
     for (int r : block.rows) {
-        if (!m_rows[size_t(r)].inequality || (block.free && m_values[size_t(r)].v > -kAtLimit))
+        if (!m_rows[size_t(r)].inequality || (block.free && s.values[size_t(r)].v > -kAtLimit))
             block.counted.push_back(r);
     }
-    m_rhs.clear();
-    for (int r : block.counted) m_rhs.push_back(-m_values[size_t(r)].d1);
-    if (!std::all_of(m_rhs.begin(), m_rhs.end(), finite)) return setUndefined(block, unknowns);
+    s.rhs.clear();
+    for (int r : block.counted) s.rhs.push_back(-s.values[size_t(r)].d1);
+    if (!std::all_of(s.rhs.begin(), s.rhs.end(), finite)) return setUndefined(block, unknowns);
     if (block.counted.empty()) return;  // nothing holds the block: it stands still
 
-    buildJacobian(problem, block);
+    buildJacobian(problem, block, s);
     const int m = int(block.counted.size()), n = int(block.columns.size());
     const bool square = !block.free;
     bool defined = false;
     if (block.sparse) {
-        defined = std::all_of(m_entries.begin(), m_entries.end(),
+        defined = std::all_of(s.entries.begin(), s.entries.end(),
                               [](const RateSolver::Entry& e) { return finite(e.value); }) &&
-                  block.solver.factor(m, n, m_entries, square);
+                  block.solver.factor(m, n, s.entries, square);
     } else {
-        defined = std::all_of(m_jacobian.begin(), m_jacobian.end(), finite) &&
-                  block.solver.factor(m, n, m_jacobian.data(), square);
+        defined = std::all_of(s.jacobian.begin(), s.jacobian.end(), finite) &&
+                  block.solver.factor(m, n, s.jacobian.data(), square);
     }
     if (!defined) return setUndefined(block, unknowns);
     block.defined = true;
-    m_rates.resize(size_t(n));
-    block.solver.solve(m_rhs.data(), m_rates.data());
-    setRates(block, unknowns, false);
+    s.rates.resize(size_t(n));
+    block.solver.solve(s.rhs.data(), s.rates.data());
+    setRates(block, unknowns, false, s);
 }
 
-void BlockRates::second(Block& block, std::vector<Taylor>& unknowns) {
+void BlockRates::second(Block& block, std::vector<Taylor>& unknowns, RateScratch& s) {
     if (!block.defined) return;
-    m_rhs.clear();
-    for (int r : block.counted) m_rhs.push_back(-m_values[size_t(r)].d2);
-    m_rates.resize(block.columns.size());
-    block.solver.solve(m_rhs.data(), m_rates.data());
-    setRates(block, unknowns, true);
+    s.rhs.clear();
+    for (int r : block.counted) s.rhs.push_back(-s.values[size_t(r)].d2);
+    s.rates.resize(block.columns.size());
+    block.solver.solve(s.rhs.data(), s.rates.data());
+    setRates(block, unknowns, true, s);
 }
 
 // Every row's difference along the motion (the blocks' own unknowns at the rates and
 // accelerations they have in `unknowns`) and, with `withGradients`, its gradient in its tape.
 void BlockRates::evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
-                          const std::vector<Taylor>& unknowns, bool withGradients) {
+                          const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s) {
     for (const Constraint& c : m_constraints) {
         const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
         const size_t local = compiled.unknowns.size();
-        m_localMotion.resize(local);
-        m_local.resize(local);
+        s.localMotion.resize(local);
+        s.local.resize(local);
         for (size_t j = 0; j < local; ++j) {
-            m_localMotion[j] = unknowns[size_t(compiled.unknowns[j])];
-            m_local[j] = m_localMotion[j].v;
+            s.localMotion[j] = unknowns[size_t(compiled.unknowns[j])];
+            s.local[j] = s.localMotion[j].v;
         }
-        m_slots.resize(size_t(compiled.tape.size()));
-        compiled.tape.evaluateIn(inputs.data(), m_localMotion.data(), m_slots.data());
-        for (int r : c.rows) m_values[size_t(r)] = m_slots[size_t(m_rows[size_t(r)].slot)];
-        if (withGradients) problem.evaluateTape(c.index, m_local.data());
+        s.slots.resize(size_t(compiled.tape.size()));
+        compiled.tape.evaluateIn(inputs.data(), s.localMotion.data(), s.slots.data());
+        for (int r : c.rows) s.values[size_t(r)] = s.slots[size_t(m_rows[size_t(r)].slot)];
+        if (withGradients) problem.evaluateTape(c.index, s.local.data());
     }
 }
 
 // J over a block's counted rows and its unknowns, weighted (angles as arcs), from the gradients
 // the tapes hold.
-void BlockRates::buildJacobian(const SegmentProblem& problem, const Block& block) {
+void BlockRates::buildJacobian(const SegmentProblem& problem, const Block& block, RateScratch& s) {
     const size_t m = block.counted.size();
     const int b = int(&block - m_blocks.data());
     if (block.sparse) {
-        m_entries.clear();
+        s.entries.clear();
     } else {
-        m_jacobian.assign(m * block.columns.size(), 0.0);
+        s.jacobian.assign(m * block.columns.size(), 0.0);
     }
     for (size_t i = 0; i < m; ++i) {
         const Row& row = m_rows[size_t(block.counted[i])];
@@ -171,18 +172,19 @@ void BlockRates::buildJacobian(const SegmentProblem& problem, const Block& block
             if (owner != b || gradient[j] == 0) continue;
             const double value = gradient[j] / block.weights[size_t(column)];
             if (block.sparse) {
-                m_entries.push_back({int(i), column, value});
+                s.entries.push_back({int(i), column, value});
             } else {
-                m_jacobian[size_t(column) * m + i] = value;
+                s.jacobian[size_t(column) * m + i] = value;
             }
         }
     }
 }
 
-void BlockRates::setRates(const Block& block, std::vector<Taylor>& unknowns, bool second) const {
+void BlockRates::setRates(const Block& block, std::vector<Taylor>& unknowns, bool second,
+                          const RateScratch& s) const {
     for (size_t j = 0; j < block.columns.size(); ++j) {
         Taylor& u = unknowns[size_t(block.columns[j])];
-        (second ? u.d2 : u.d1) = m_rates[j] / block.weights[j];
+        (second ? u.d2 : u.d1) = s.rates[j] / block.weights[j];
     }
 }
 

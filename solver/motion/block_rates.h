@@ -18,6 +18,16 @@ namespace mv {
 class SegmentProblem;
 struct StructureBlock;
 
+// What differentiating a run needs only while it runs, shared by all the runs of a segment: a
+// frame reuses one set of vectors, hot in the cache, instead of one set per run (20,000 runs on a
+// 10,000-bar chain, a working set that no longer fit the cache; docs/performance.md).
+struct RateScratch {
+    std::vector<Taylor> values;  // by row of the run: its difference along the motion
+    std::vector<double> jacobian, rhs, rates, local;
+    std::vector<RateSolver::Entry> entries;
+    std::vector<Taylor> localMotion, slots;
+};
+
 class BlockRates {
 public:
     // Adds the next block of the structure when it reads none of the unknowns of the blocks
@@ -29,8 +39,9 @@ public:
     // Writes the rates and half accelerations of the blocks' unknowns into `unknowns` (by problem
     // unknown, the blocks before these done), NaN where they are undefined. `inputs` move as
     // movingInputs() gives them; the problem's tapes have had their inputs set to those values.
+    // `scratch` may hold anything on entry (the run before's).
     void differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
-                       std::vector<Taylor>& unknowns);
+                       std::vector<Taylor>& unknowns, RateScratch& scratch);
 
 private:
     struct Block {
@@ -59,22 +70,19 @@ private:
     Constraint& constraintOf(const SegmentProblem& problem, int index);
     std::pair<int, int> placeOf(int unknown) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
-                  const std::vector<Taylor>& unknowns, bool withGradients);
-    void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns);
-    void second(Block& block, std::vector<Taylor>& unknowns);
-    void buildJacobian(const SegmentProblem& problem, const Block& block);
-    void setRates(const Block& block, std::vector<Taylor>& unknowns, bool second) const;
+                  const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
+    void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
+               RateScratch& s);
+    void second(Block& block, std::vector<Taylor>& unknowns, RateScratch& s);
+    void buildJacobian(const SegmentProblem& problem, const Block& block, RateScratch& s);
+    void setRates(const Block& block, std::vector<Taylor>& unknowns, bool second,
+                  const RateScratch& s) const;
     static void setUndefined(const Block& block, std::vector<Taylor>& unknowns);
 
     std::vector<Block> m_blocks;
     std::vector<Constraint> m_constraints;
     std::vector<Row> m_rows;
     std::vector<int> m_ownColumns;  // every block's unknowns, ascending
-    // Scratch, kept so a frame allocates nothing.
-    std::vector<Taylor> m_values;  // by row: its difference along the motion
-    std::vector<double> m_jacobian, m_rhs, m_rates, m_local;
-    std::vector<RateSolver::Entry> m_entries;
-    std::vector<Taylor> m_localMotion, m_slots;
 };
 
 }  // namespace mv

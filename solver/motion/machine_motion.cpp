@@ -78,6 +78,7 @@ struct MachineMotion::SegmentRates {
     // with those that read them, for good (differentiateAroundSingularBlocks).
     std::vector<StructureBlock> blocks;
     std::vector<BlockRates> runs;   // runs of the blocks, in order
+    RateScratch scratch;            // the runs', one after the other
     std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
 };
 
@@ -219,7 +220,7 @@ void MachineMotion::differentiateAroundSingularBlocks() {
         // Only around a singular block, which stays merged once resolved: a rare, brief path.
         BlockRates rates;
         rates.add(m_segment->problem, group.block, m_segment->weights);
-        rates.differentiate(m_segment->problem, m_inputs, m_unknowns);
+        rates.differentiate(m_segment->problem, m_inputs, m_unknowns, m_segment->scratch);
         if (!undefined(m_unknowns, group.block)) {
             if (joins && !resolved) resolved = group;
             if (joins) pending = {};
@@ -244,7 +245,8 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     m_segment->inputs.clear();
     for (const Taylor& input : inputs) m_segment->inputs.push_back(input.v);
     problem.setInputs(m_segment->inputs);
-    for (BlockRates& run : m_segment->runs) run.differentiate(problem, m_inputs, m_unknowns);
+    for (BlockRates& run : m_segment->runs)
+        run.differentiate(problem, m_inputs, m_unknowns, m_segment->scratch);
     differentiateAroundSingularBlocks();
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});
