@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -157,11 +158,9 @@ private:
                                          : Continuity::NewSegment;
             const ElementMotion elements{at(m_mechanics.frames, f), at(m_mechanics.rates, f),
                                          at(m_mechanics.accelerations, f)};
-            const bool marker = forces && f > 0 && frame.step != state.step;
-            const Frame& before = m_animation.plan.frames[size_t(std::max(f - 1, 0))];
-            if (marker)
-                m_velocityJumps.leaveStep(m_models.at(size_t(before.segment)), state, before, frame,
-                                          elements);
+            // A marker with masses: the frame before it is kept to weigh a jump in velocity.
+            std::optional<FrameSolution> ending;
+            if (forces && f > 0 && frame.step != state.step) ending = state;
             solver.setSubstepAllowance(m_substepsLeft);
             assembleFrame(m_script, frame, elements, continuity, solver, motion, forces.get(),
                           state);
@@ -170,9 +169,11 @@ private:
                 solved->diagnostics = solver.reportFreedom(lever);
                 reported = true;
             }
-            if (marker) {
-                if (auto jump =
-                        m_velocityJumps.enterStep(model, state, frame, elements, continuity))
+            if (ending) {
+                const Frame& before = m_animation.plan.frames[size_t(f - 1)];
+                if (auto jump = m_velocityJumps.check(
+                        {m_models.at(size_t(before.segment)), *ending, before},
+                        {model, state, frame}, elements, continuity))
                     solved->diagnostics.push_back(*jump);
             }
             note(state, [&](ConstraintId id) -> const std::vector<ConstraintId>& {

@@ -46,37 +46,29 @@ FrameSolution VelocityJumps::solveAt(SegmentModel& model, FrameSolution from,
     return from;
 }
 
-void VelocityJumps::leaveStep(SegmentModel& model, const FrameSolution& last,
-                              const Frame& lastFrame, const Frame& next,
-                              const ElementMotion& elements) {
-    m_left.reset();
-    if (last.failed) return;
-    const double marker = m_script.steps[size_t(next.step)].time;
-    Frame end = lastFrame;
-    end.time = marker;
-    end.t = marker - m_script.steps[size_t(last.step)].time;
-    m_left = solveAt(model, last, &lastFrame, end, elements, Continuity::Smooth);
-    if (m_left->failed) m_left.reset();
-}
-
-std::optional<Diagnostic> VelocityJumps::enterStep(SegmentModel& model, const FrameSolution& first,
-                                                   const Frame& frame,
-                                                   const ElementMotion& elements,
-                                                   Continuity continuity) {
-    if (!m_left || first.failed) return std::nullopt;
-    const FrameSolution left = *std::exchange(m_left, std::nullopt);
-    FrameSolution right = first;
-    if (frame.t != 0) {  // the marker falls between two frames
-        Frame start = frame;
-        start.time = frame.time - frame.t;
+std::optional<Diagnostic> VelocityJumps::check(const StepSide& ending, const StepSide& beginning,
+                                               const ElementMotion& elements,
+                                               Continuity continuity) const {
+    if (ending.solution.failed || beginning.solution.failed) return std::nullopt;
+    const Step& marker = m_script.steps[size_t(beginning.frame.step)];
+    // The ending step at the marker, tracked on from its last frame.
+    Frame end = ending.frame;
+    end.time = marker.time;
+    end.t = marker.time - m_script.steps[size_t(ending.frame.step)].time;
+    const FrameSolution left =
+        solveAt(ending.model, ending.solution, &ending.frame, end, elements, Continuity::Smooth);
+    if (left.failed) return std::nullopt;
+    FrameSolution right = beginning.solution;
+    if (beginning.frame.t != 0) {  // the marker falls between two frames
+        Frame start = beginning.frame;
+        start.time = marker.time;
         start.t = 0;
-        right = solveAt(model, left, nullptr, start, elements, continuity);
+        right = solveAt(beginning.model, left, nullptr, start, elements, continuity);
         if (right.failed) return std::nullopt;
     }
     const double jump = kinetic(left, right);
     const double motion = std::max(kinetic({}, left), kinetic({}, right));
     if (!(jump > kNegligibleJump * motion)) return std::nullopt;
-    const Step& marker = m_script.steps[size_t(frame.step)];
     return makeDiagnostic(marker.markerRange,
                           diag<DiagnosticId::VelocityJump>(numberText(marker.time), joules(jump)));
 }

@@ -26,22 +26,25 @@ namespace mv {
 
 struct SegmentModel;
 
+// One side of a marker: a frame solved, which frame of the plan it is, and the model of its
+// segment it was solved on.
+struct StepSide {
+    SegmentModel& model;
+    const FrameSolution& solution;
+    const Frame& frame;
+};
+
 class VelocityJumps {
 public:
     // Both are borrowed for the life of this.
     VelocityJumps(const Script& script, const SolveOptions& options);
 
-    // The motion as the step of `last` (frame `lastFrame`, solved on `model`, its segment's)
-    // leaves it at the marker that opens the step of `next`, with `elements` of `next`. Nothing
-    // when `last` failed.
-    void leaveStep(SegmentModel& model, const FrameSolution& last, const Frame& lastFrame,
-                   const Frame& next, const ElementMotion& elements);
-    // The motion as `first`, the first frame of its step (solved on `model`, reached as
-    // `continuity` says), enters the step, compared with the one the last leaveStep left: a
-    // warning at the marker when the velocities jump.
-    std::optional<Diagnostic> enterStep(SegmentModel& model, const FrameSolution& first,
-                                        const Frame& frame, const ElementMotion& elements,
-                                        Continuity continuity);
+    // A warning at the marker between `ending` (the last frame of a step) and `beginning` (the
+    // first frame of the next, reached from `ending` as `continuity` says) when the masses'
+    // velocities jump there; `elements` are the states of `beginning`. Nothing when either
+    // frame failed.
+    std::optional<Diagnostic> check(const StepSide& ending, const StepSide& beginning,
+                                    const ElementMotion& elements, Continuity continuity) const;
 
 private:
     FrameSolution solveAt(SegmentModel& model, FrameSolution from, const Frame* fromFrame,
@@ -51,8 +54,7 @@ private:
 
     const Script& m_script;
     const SolveOptions& m_options;
-    std::vector<ThingInertia> m_bodies;   // by ThingId
-    std::optional<FrameSolution> m_left;  // the last step's motion at the coming marker
+    std::vector<ThingInertia> m_bodies;  // by ThingId
 };
 
 }  // namespace mv
