@@ -7,7 +7,7 @@ namespace mv {
 
 BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows,
                            std::vector<int> columns)
-    : m_segment(segment), m_columns(std::move(columns)) {
+    : m_segment(segment), m_rows(rows), m_columns(std::move(columns)) {
     size_t widest = 0;
     for (int row : rows) {
         const ResidualRow& r = segment.rows()[size_t(row)];
@@ -74,28 +74,8 @@ bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* resid
 }
 
 bool BlockProblem::evaluate(const double* x, double* residuals, double* jacobian) {
-    const size_t m = size_t(m_residualCount);
-    if (jacobian) std::fill(jacobian, jacobian + m * m_columns.size(), 0.0);
-    bool finite = true;
-    double groupJacobian[2 * 64];
-    std::vector<double> wide;
-    for (size_t i = 0; i < m_groups.size(); ++i) {
-        const Group& g = m_groups[i];
-        const size_t width = g.columns.size();
-        double* local = groupJacobian;
-        if (jacobian && 2 * width > std::size(groupJacobian)) {
-            wide.resize(2 * width);
-            local = wide.data();
-        }
-        double* r = residuals + g.firstResidual;
-        finite = evaluateGroup(int(i), x, r, jacobian ? local : nullptr) && finite;
-        if (!jacobian) continue;
-        for (size_t k = 0; k < g.components.size(); ++k)
-            for (size_t j = 0; j < width; ++j)
-                jacobian[size_t(g.columns[j]) * m + size_t(g.firstResidual) + k] =
-                    local[k * width + j];
-    }
-    return finite;
+    if (!m_kernel) m_kernel = std::make_unique<BlockKernel>(m_segment, m_rows, m_columns);
+    return m_kernel->evaluate(m_segment, m_context, x, residuals, jacobian);
 }
 
 void BlockProblem::gather(const double* segmentSolution, double* x) const {

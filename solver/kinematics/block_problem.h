@@ -4,8 +4,10 @@
 // the segment's current solution (the blocks solved before it). The constraints' tapes are the
 // segment's, compiled once; a block only picks its rows and columns out of them.
 
+#include <memory>
 #include <vector>
 
+#include "solver/kinematics/block_kernel.h"
 #include "solver/kinematics/segment_problem.h"
 
 namespace mv {
@@ -33,7 +35,8 @@ public:
     void setContext(const double* segmentSolution) { m_context = segmentSolution; }
 
     // All residuals at the block's unknowns `x`, and when `jacobian` is not null the dense
-    // column-major Jacobian. Returns false when a residual is not a finite number.
+    // column-major Jacobian, by the block's kernel (block_kernel.h). Returns false when a
+    // residual is not a finite number.
     bool evaluate(const double* x, double* residuals, double* jacobian);
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
@@ -49,7 +52,11 @@ private:
     bool evaluateGroupWith(int group, ColumnValue value, double* residuals, double* jacobian);
 
     SegmentProblem& m_segment;
+    std::vector<int> m_rows;  // the segment's
     std::vector<int> m_columns;
+    // evaluate()'s, made at its first call: a block made for a few evaluations (the freedom
+    // report's) or none (a level of rows never let go of) does not build one.
+    std::unique_ptr<BlockKernel> m_kernel;
     std::vector<Group> m_groups;
     int m_residualCount = 0;
     const double* m_context = nullptr;

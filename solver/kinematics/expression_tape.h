@@ -20,7 +20,6 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <initializer_list>
 #include <numbers>
 #include <utility>
 #include <vector>
@@ -82,7 +81,7 @@ public:
     std::pair<int, int> cosSin(int angle);
     // Stops computing the slots none of `outputs` depends on (the sine of a pivot's rotation
     // that simplification left unused, for instance). Negative entries are ignored.
-    void keepOnly(std::initializer_list<int> outputs);
+    void keepOnly(const std::vector<int>& outputs);
 
     // Computes the slots that depend on the per-frame inputs (time, element states) only, once
     // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.
@@ -123,6 +122,17 @@ public:
     int size() const {
         return static_cast<int>(m_code.size());
     }
+    // One instruction as written: what it computes from which slots (Input: which input,
+    // Unknown: which local unknown). A block's kernel (block_kernel.h) is built by replaying the
+    // live instructions of its constraints' tapes.
+    struct Step {
+        Code code;
+        uint32_t a, b;
+    };
+    Step step(int slot) const {
+        const Instruction& in = m_code[size_t(slot)];
+        return {in.code, in.a, in.b};
+    }
 
     // The local unknowns a slot depends on, ascending: the structure the solver splits a segment
     // by. An unknown that cancels out (the x of `E.x - P.x`, two anchors of one thing) is not one:
@@ -148,6 +158,7 @@ private:
 
     int push(Instruction instruction, double value);
     void run(size_t slot, const double* trig, bool withGradient);
+    void order();
 
     int m_unknownCount = 0;
     std::vector<Instruction> m_code;
@@ -156,6 +167,11 @@ private:
     // most of a tape): a tape is walked several times a frame, and at 10,000 bars its size decides
     // whether a segment's tapes stay in the cache (docs/performance.md, the chain).
     std::vector<double> m_gradients;
+    // The live slots setInputs() computes and those evaluate() does, in order, listed at their
+    // first use after the tape changed: a pass visits only its own slots, not every slot to skip
+    // most (the kernel of a block solved after others holds many of each).
+    std::vector<uint32_t> m_fixed, m_varying;
+    bool m_ordered = false;
 };
 
 template <class T>

@@ -128,21 +128,16 @@ void SegmentProblem::setInputs(const std::vector<double>& inputs) {
     if (m_inputsSet && inputs == m_inputs) return;
     m_inputsSet = true;
     m_inputs = inputs;
-    for (CompiledConstraint& c : m_constraints) c.tape.setInputs(m_inputs.data());
+    ++m_inputChanges;
 }
 
 // The cos and sin of the constraint's angles at `local`, laid out as ExpressionTape::evaluate
 // reads them; each computed only when its angle changed since the last time any constraint read it.
 const double* SegmentProblem::turnsOf(const CompiledConstraint& c, const double* local) {
     for (uint32_t j : c.turns) {
-        Turn& turn = m_turns[size_t(c.unknowns[j])];
-        if (!(turn.angle == local[j])) {
-            turn.angle = local[j];
-            turn.cos = std::cos(turn.angle);
-            turn.sin = std::sin(turn.angle);
-        }
-        m_localTrig[2 * j] = turn.cos;
-        m_localTrig[2 * j + 1] = turn.sin;
+        const auto [cos, sin] = cosSin(c.unknowns[j], local[j]);
+        m_localTrig[2 * j] = cos;
+        m_localTrig[2 * j + 1] = sin;
     }
     return m_localTrig.data();
 }
@@ -150,14 +145,14 @@ const double* SegmentProblem::turnsOf(const CompiledConstraint& c, const double*
 void SegmentProblem::evaluateConstraint(int index, const double* local, double* residuals,
                                         double* jacobian) {
     CompiledConstraint& c = m_constraints[index];
-    c.tape.evaluate(local, turnsOf(c, local), jacobian != nullptr);
+    withInputs(c).evaluate(local, turnsOf(c, local), jacobian != nullptr);
     const int n = c.tape.unknownCount();
     for (int r = 0; r < c.residualCount; ++r) {
         const int slot = c.outputs[r];
         double value = c.tape.value(slot);
         const bool inactive = c.hinge && !(value > 0);
         if (inactive) value = 0;
-        if (m_offsets && !c.hinge) value -= m_offsetWeight * m_offsets[c.firstResidual + r];
+        if (!c.hinge) value = homotopyResidual(c.firstResidual + r, value);
         residuals[r] = value;
         if (!jacobian) continue;
         double* row = jacobian + r * n;

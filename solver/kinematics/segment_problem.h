@@ -9,9 +9,11 @@
 // inequality gives one hinge residual, max(0, lhs - rhs) for `<`, which is zero wherever it holds,
 // so it only pulls when it is violated.
 
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/model/frame_plan.h"
@@ -45,6 +47,10 @@ struct CompiledConstraint {
     std::vector<uint32_t> turns;  // the local unknowns (angles) whose cos and sin the tape reads
     // The angle(...) it reads, which turn with the machine (turning_angles.cpp).
     std::vector<TapeAngle> angles;
+    // Its tape's inputs are the segment's when this equals SegmentProblem's count of input
+    // changes: a tape takes new inputs when it is next evaluated, not when they are set, since the
+    // solve evaluates the blocks' kernels (block_kernel.h), not the constraints.
+    uint64_t inputsSeen = 0;
 };
 
 // One residual row: which constraint it comes from and which component (0 = x or scalar, 1 = y).
@@ -78,7 +84,7 @@ public:
     }
 
     // Per-frame inputs, laid out as input_layout.h says (frameInputs()). Inputs
-    // equal to the last ones cost nothing.
+    // equal to the last ones cost nothing; a constraint's tape reads them when next evaluated.
     void setInputs(const std::vector<double>& inputs);
     const std::vector<double>& inputs() const { return m_inputs; }
 
@@ -93,7 +99,7 @@ public:
     // differences as written, not hinged, as the motion differentiates them.
     const ExpressionTape& evaluateTape(int index, const double* local) {
         CompiledConstraint& c = m_constraints[size_t(index)];
-        c.tape.evaluate(local, turnsOf(c, local), true);
+        withInputs(c).evaluate(local, turnsOf(c, local), true);
         return c.tape;
     }
 
@@ -103,6 +109,23 @@ public:
     void setHomotopy(const double* offsets, double weight) {
         m_offsets = offsets;
         m_offsetWeight = weight;
+    }
+    // An equality's residual `value` at row `row` as the homotopy has it.
+    double homotopyResidual(int row, double value) const {
+        return m_offsets ? value - m_offsetWeight * m_offsets[row] : value;
+    }
+
+    // Cos and sin of `angle`, the value of the segment's unknown `unknown` (an angle): each
+    // computed once per value, whichever constraint or block asks (a block's rows read the angles
+    // earlier blocks solved).
+    std::pair<double, double> cosSin(int unknown, double angle) {
+        Turn& turn = m_turns[size_t(unknown)];
+        if (!(turn.angle == angle)) {
+            turn.angle = angle;
+            turn.cos = std::cos(angle);
+            turn.sin = std::sin(angle);
+        }
+        return {turn.cos, turn.sin};
     }
 
     // The angles the constraints read turn from `angles` (a frame's FrameSolution::angles): each
@@ -124,6 +147,14 @@ public:
 
 private:
     void compile(const Script& script, const Constraint& constraint);
+    // The constraint's tape with the segment's current inputs.
+    ExpressionTape& withInputs(CompiledConstraint& c) {
+        if (c.inputsSeen != m_inputChanges) {
+            c.tape.setInputs(m_inputs.data());
+            c.inputsSeen = m_inputChanges;
+        }
+        return c.tape;
+    }
     const double* turnsOf(const CompiledConstraint& c, const double* local);
 
     std::vector<UnknownBlock> m_blocks;
@@ -133,7 +164,8 @@ private:
     std::vector<ResidualRow> m_rows;
     std::vector<bool> m_isAngle;  // by unknown
     std::vector<double> m_inputs;
-    bool m_inputsSet = false;  // m_inputs are the tapes' (none yet at first)
+    bool m_inputsSet = false;     // m_inputs were set (none yet at first)
+    uint64_t m_inputChanges = 0;  // see CompiledConstraint::inputsSeen
     const double* m_offsets = nullptr;
     double m_offsetWeight = 0;
     std::vector<double> m_local;  // scratch: one constraint's local unknowns

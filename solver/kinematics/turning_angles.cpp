@@ -20,8 +20,8 @@ void SegmentProblem::turnFrom(const std::vector<TurnedAngle>& angles) {
             c.tape.setReference(angle.reference,
                                 known ? it->value : std::numeric_limits<double>::quiet_NaN());
         }
-        // An angle that depends on time alone is computed with the inputs.
-        if (!c.angles.empty() && m_inputsSet) c.tape.setInputs(m_inputs.data());
+        // An angle that depends on time alone is computed with the inputs: again, by the new one.
+        if (!c.angles.empty()) c.inputsSeen = 0;
     }
 }
 
@@ -29,7 +29,7 @@ void SegmentProblem::turnTo(const double* x) {
     for (CompiledConstraint& c : m_constraints) {
         if (c.angles.empty()) continue;
         for (size_t j = 0; j < c.unknowns.size(); ++j) m_local[j] = x[size_t(c.unknowns[j])];
-        c.tape.evaluate(m_local.data(), turnsOf(c, m_local.data()), false);
+        withInputs(c).evaluate(m_local.data(), turnsOf(c, m_local.data()), false);
         for (const TapeAngle& angle : c.angles)
             c.tape.setReference(angle.reference, c.tape.value(angle.value));
     }

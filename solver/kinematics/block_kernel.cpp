@@ -1,0 +1,211 @@
+#include "solver/kinematics/block_kernel.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "solver/kinematics/segment_problem.h"
+
+namespace mv {
+
+using Code = ExpressionTape::Code;
+
+// Replays the live instructions of the block's constraints into the kernel's tape, each slot of a
+// constraint's tape mapped to one of the kernel's; an instruction met before (the same operation
+// on the same slots) is reused, not written again.
+class BlockKernel::Builder {
+public:
+    Builder(const SegmentProblem& segment, const std::vector<int>& columns, BlockKernel& kernel)
+        : m_segment(segment), m_columns(columns), m_kernel(kernel) {}
+
+    // Maps every live slot of constraint `index`'s tape; returns the map (slot -> kernel slot).
+    const std::vector<int>& replay(int index) {
+        const CompiledConstraint& c = m_segment.constraints()[size_t(index)];
+        const ExpressionTape& tape = c.tape;
+        m_map.assign(size_t(tape.size()), -1);
+        for (int i = 0; i < tape.size(); ++i) {
+            if (!tape.live(i) || m_map[size_t(i)] >= 0) continue;
+            const ExpressionTape::Step s = tape.step(i);
+            switch (s.code) {
+                case Code::Const:
+                    m_map[size_t(i)] = constant(tape.value(i));
+                    break;
+                case Code::Input:
+                    m_map[size_t(i)] = input({Source::Kind::Input, int(s.a), 0});
+                    break;
+                case Code::Unknown:
+                    m_map[size_t(i)] = unknown(c.unknowns[s.a]);
+                    break;
+                case Code::Reference:
+                    m_map[size_t(i)] = input({Source::Kind::Reference, i, index});
+                    break;
+                case Code::CosWithSin: {  // its SinOfCos is the slot right after
+                    const auto [cos, sin] = cosSin(c, tape, s.a);
+                    m_map[size_t(i)] = cos;
+                    m_map[size_t(i) + 1] = sin;
+                    break;
+                }
+                default:
+                    m_map[size_t(i)] = operation(s.code, m_map[s.a], m_map[s.b]);
+                    break;
+            }
+        }
+        return m_map;
+    }
+
+private:
+    int constant(double value) {
+        const auto [it, added] = m_constants.try_emplace(std::bit_cast<uint64_t>(value), 0);
+        if (added) it->second = m_kernel.m_tape.constant(value);
+        return it->second;
+    }
+
+    // The segment's unknown `unknown`: one of the block's, or an input read from the context.
+    int unknown(int unknown) {
+        const auto at = std::lower_bound(m_columns.begin(), m_columns.end(), unknown);
+        if (at == m_columns.end() || *at != unknown)
+            return input({Source::Kind::Context, unknown, 0});
+        return operation(Code::Unknown, uint32_t(at - m_columns.begin()), 0);
+    }
+
+    int input(Source source) {
+        const auto key = std::make_tuple(source.kind, source.index, source.constraint);
+        const auto [it, added] = m_inputs.try_emplace(key, 0);
+        if (added) {
+            it->second = m_kernel.m_tape.input(uint32_t(m_kernel.m_sources.size()));
+            m_kernel.m_sources.push_back(source);
+        }
+        return it->second;
+    }
+
+    // Of the constraint's slot `angle`: the segment's when it is an angle of an earlier block.
+    std::pair<int, int> cosSin(const CompiledConstraint& c, const ExpressionTape& tape,
+                               uint32_t angle) {
+        const ExpressionTape::Step leaf = tape.step(int(angle));
+        if (leaf.code == Code::Unknown) {
+            const int unknown = c.unknowns[leaf.a];
+            if (!std::binary_search(m_columns.begin(), m_columns.end(), unknown))
+                return {input({Source::Kind::ContextCos, unknown, 0}),
+                        input({Source::Kind::ContextSin, unknown, 0})};
+        }
+        return cosSin(m_map[angle]);
+    }
+
+    std::pair<int, int> cosSin(int angle) {
+        const auto [it, added] = m_cosSin.try_emplace(angle);
+        if (added) it->second = m_kernel.m_tape.cosSin(angle);
+        return it->second;
+    }
+
+    int operation(Code code, uint32_t a, uint32_t b) {
+        const auto [it, added] = m_operations.try_emplace(std::make_tuple(code, a, b), 0);
+        if (!added) return it->second;
+        ExpressionTape& tape = m_kernel.m_tape;
+        it->second = code == Code::Unknown ? tape.unknown(a) : tape.binary(code, int(a), int(b));
+        return it->second;
+    }
+
+    const SegmentProblem& m_segment;
+    const std::vector<int>& m_columns;
+    BlockKernel& m_kernel;
+    std::vector<int> m_map;
+    std::map<uint64_t, int> m_constants;
+    std::map<std::tuple<Source::Kind, int, int>, int> m_inputs;
+    std::map<int, std::pair<int, int>> m_cosSin;
+    std::map<std::tuple<Code, uint32_t, uint32_t>, int> m_operations;
+};
+
+BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& rows,
+                         const std::vector<int>& columns)
+    : m_tape(int(columns.size())) {
+    Builder builder(segment, columns, *this);
+    std::vector<int> outputs;
+    const std::vector<int>* map = nullptr;
+    int replayed = -1;
+    for (int r : rows) {
+        const ResidualRow& row = segment.rows()[size_t(r)];
+        const CompiledConstraint& c = segment.constraints()[size_t(row.constraint)];
+        if (row.constraint != replayed) {  // a constraint's two rows share one replay
+            map = &builder.replay(row.constraint);
+            replayed = row.constraint;
+        }
+        outputs.push_back((*map)[size_t(c.outputs[row.component])]);
+        m_outputs.push_back({outputs.back(), c.hinge, c.firstResidual + row.component});
+    }
+    m_tape.keepOnly(outputs);
+    for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
+    m_trig.resize(2 * columns.size());
+    m_inputs.resize(m_sources.size());
+    m_fresh.resize(m_sources.size());
+}
+
+void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
+    const std::vector<double>& inputs = segment.inputs();
+    for (size_t k = 0; k < m_sources.size(); ++k) {
+        const Source& s = m_sources[k];
+        switch (s.kind) {
+            case Source::Kind::Input:  // 0 until the segment's inputs are first set, as on a tape
+                m_fresh[k] = size_t(s.index) < inputs.size() ? inputs[size_t(s.index)] : 0.0;
+                break;
+            case Source::Kind::Context:
+                m_fresh[k] = context[s.index];
+                break;
+            case Source::Kind::ContextCos:
+                m_fresh[k] = segment.cosSin(s.index, context[s.index]).first;
+                break;
+            case Source::Kind::ContextSin:
+                m_fresh[k] = segment.cosSin(s.index, context[s.index]).second;
+                break;
+            case Source::Kind::Reference:
+                m_fresh[k] = segment.constraints()[size_t(s.constraint)].tape.value(s.index);
+                break;
+        }
+    }
+    // What depends on no unknown of the block is computed again only when an input changed:
+    // bitwise, so a NaN reference (an angle read for the first time) compares as unchanged.
+    const bool same =
+        m_inputsSet &&
+        std::equal(m_fresh.begin(), m_fresh.end(), m_inputs.begin(), [](double a, double b) {
+            return std::bit_cast<uint64_t>(a) == std::bit_cast<uint64_t>(b);
+        });
+    if (same) return;
+    m_inputs.swap(m_fresh);
+    m_tape.setInputs(m_inputs.data());
+    m_inputsSet = true;
+}
+
+// The cos and sin of the block's angles at `x`, as the tape reads them.
+const double* BlockKernel::turnsAt(SegmentProblem& segment, const double* x) {
+    for (const auto& [column, unknown] : m_turns) {
+        const auto [cos, sin] = segment.cosSin(unknown, x[column]);
+        m_trig[2 * column] = cos;
+        m_trig[2 * column + 1] = sin;
+    }
+    return m_trig.data();
+}
+
+bool BlockKernel::evaluate(SegmentProblem& segment, const double* context, const double* x,
+                           double* residuals, double* jacobian) {
+    refreshInputs(segment, context);
+    m_tape.evaluate(x, turnsAt(segment, x), jacobian != nullptr);
+    const size_t m = m_outputs.size();
+    const size_t n = size_t(m_tape.unknownCount());
+    bool finite = true;
+    for (size_t r = 0; r < m; ++r) {
+        const Output& out = m_outputs[r];
+        double value = m_tape.value(out.slot);
+        const bool inactive = out.hinge && !(value > 0);
+        if (inactive) value = 0;
+        if (!out.hinge) value = segment.homotopyResidual(out.segmentRow, value);
+        residuals[r] = value;
+        finite = finite && std::isfinite(value);
+        if (!jacobian) continue;
+        const double* g = inactive ? nullptr : m_tape.gradient(out.slot);
+        for (size_t j = 0; j < n; ++j) jacobian[j * m + r] = g ? g[j] : 0.0;
+    }
+    return finite;
+}
+
+}  // namespace mv

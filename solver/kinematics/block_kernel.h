@@ -1,0 +1,66 @@
+#pragma once
+// A block's rows as one tape over the block's own unknowns, built once from its constraints'
+// tapes: what Newton evaluates several times a sub-step. Three things make it cheaper than walking
+// the constraints one by one (bench/crank_slider_bench, docs/performance.md):
+// - the unknowns of the blocks solved before it (the crank's angle, for the rod's block) are
+//   inputs here, so what depends only on them and on time is computed once per sub-step, not per
+//   Newton step, and the gradients run over the block's unknowns only (2 where a rod's pin on a
+//   crank has 6 local unknowns);
+// - what two rows compute alike (a thing's cos and sin, an anchor two constraints read) is
+//   computed once;
+// - residuals and Jacobian entries are written straight into the block's arrays, with no copy
+//   through a constraint's local ones.
+// The instructions are the constraints' own, replayed in their order with their operands, so a
+// value comes out bit for bit as evaluating the constraints gives it.
+
+#include <utility>
+#include <vector>
+
+#include "solver/kinematics/expression_tape.h"
+
+namespace mv {
+
+class SegmentProblem;
+
+class BlockKernel {
+public:
+    // `rows`: the block's rows (the segment's, in the block's order); `columns`: its unknowns
+    // (the segment's, ascending).
+    BlockKernel(const SegmentProblem& segment, const std::vector<int>& rows,
+                const std::vector<int>& columns);
+
+    // The residuals at the block's unknowns `x`, the other unknowns read from `context` (the
+    // segment's solution), and when `jacobian` is not null the dense column-major Jacobian.
+    // Returns false when a residual is not a finite number.
+    bool evaluate(SegmentProblem& segment, const double* context, const double* x,
+                  double* residuals, double* jacobian);
+
+private:
+    // Where an input of the kernel's tape comes from.
+    struct Source {
+        // An angle's cos and sin are the segment's (SegmentProblem::cosSin), shared by blocks.
+        enum class Kind { Input, Context, ContextCos, ContextSin, Reference } kind = Kind::Input;
+        int index = 0;       // the segment's input, the segment's unknown, or a Reference slot
+        int constraint = 0;  // Reference: whose tape holds it
+    };
+    struct Output {
+        int slot = 0;
+        bool hinge = false;
+        int segmentRow = 0;  // the row's index among the segment's residuals (the homotopy's)
+    };
+    class Builder;
+
+    void refreshInputs(SegmentProblem& segment, const double* context);
+    const double* turnsAt(SegmentProblem& segment, const double* x);
+
+    ExpressionTape m_tape;
+    std::vector<Source> m_sources;
+    std::vector<Output> m_outputs;
+    std::vector<double> m_inputs, m_fresh;  // by source: as the tape has them, as they are now
+    // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
+    std::vector<std::pair<uint32_t, int>> m_turns;
+    std::vector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
+    bool m_inputsSet = false;
+};
+
+}  // namespace mv
