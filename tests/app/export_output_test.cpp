@@ -43,7 +43,7 @@ const char* const kWritingFfmpeg =
 
 }  // namespace
 
-TEST_CASE("render: 'file:keep.mp4' is a file of that name; keep.mp4 is not overwritten",
+TEST_CASE("render: 'file:keep.mp4' is a file of that name, and keep.mp4 is not overwritten",
           "[app][render][output]") {
     RenderScene scene("file_prefix", kWritingFfmpeg);
     scene.scratch.write("keep.mp4", "precious");

@@ -261,7 +261,7 @@ TEST_CASE("Resets: element, state, value and step", "[analyzer]") {
     CHECK(script->steps[1].resets == std::vector<uint32_t>{0});
 }
 
-TEST_CASE("A missing image still gives a model; other errors do not", "[analyzer]") {
+TEST_CASE("A missing image still gives a model, and other errors do not", "[analyzer]") {
     const CompileResult missing = compile("A : 'absent.png' P = [0,0];\n@0 A.P = [1,1];\n");
     REQUIRE(missing.script);
     CHECK(missing.script->things[0].imageMissing);

@@ -122,7 +122,7 @@ TEST_CASE("Names, the don't-care and names starting with '_'", "[lexer]") {
     CHECK(lexed.diagnostics.list()[0].range == SourceRange{31, 35});
 }
 
-TEST_CASE("A name's digits and letters stay together; 180deg splits at the letter", "[lexer]") {
+TEST_CASE("A name's digits and letters stay together, and 180deg splits at the letter", "[lexer]") {
     CHECK(spellings(lexText("180deg")) == std::vector<std::string>{"180", "deg", ""});
     CHECK(spellings(lexText("x2y")) == std::vector<std::string>{"x2y", ""});
 }

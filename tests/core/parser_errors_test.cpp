@@ -22,7 +22,7 @@ void checkRecovery(const std::string& text, const Lines& diagnostics, const std:
 
 }  // namespace
 
-TEST_CASE("Missing ';' is reported at the unexpected token, or after the line it ends",
+TEST_CASE("A missing semicolon is reported at the unexpected token, or after the line it ends",
           "[parser][errors]") {
     CHECK(errors("@0 x = 1 y = 2;\n") == Lines{"1:10: expected ';' after the constraint"});
     // Before a marker the skip stops at the marker, so the next step is intact.
@@ -97,7 +97,7 @@ TEST_CASE("An unknown kind still keeps the properties", "[parser][errors]") {
     CHECK(ast::print(parsed.script) == "(def A .? (P [0 0]) (r 2))\n");
 }
 
-TEST_CASE("A definition without ';' before the next one reports once and keeps both",
+TEST_CASE("A definition without a semicolon before the next one reports once and keeps both",
           "[parser][errors]") {
     checkRecovery("A : .bar P = [0,0]\nB : .bar Q = [1,1];",
                   Lines{"1:19: expected ';' after the definition"},
@@ -193,7 +193,7 @@ TEST_CASE("Lexer and parser errors come out in source order", "[parser][errors]"
                 "3:10: expected an expression", "3:12: a name must start with a letter, not '_'"});
 }
 
-TEST_CASE("An unterminated string is one error; parsing goes on after its line",
+TEST_CASE("An unterminated string is one error, and parsing goes on after its line",
           "[parser][errors]") {
     CHECK(errors("@0 x = 1;\n y = 'open;\n z = 1 + 2;\n w = ;") ==
           Lines{"2:6: unterminated string: missing closing '", "4:6: expected an expression"});
@@ -264,7 +264,7 @@ TEST_CASE("Property values allow one comparison", "[parser][errors]") {
           "(def W .reflection (region (<= 0 (. (. Ball x) y))) (direction (- 1)))\n");
 }
 
-TEST_CASE("Recovery: a broken statement is skipped to its ';', the next one is read",
+TEST_CASE("Recovery: a broken statement is skipped to its semicolon, and the next one is read",
           "[parser][errors]") {
     checkRecovery("@0 a = (1 + 2 b c d;  e = 1;\n@1 f = ] ] ];  g = 2;",
                   Lines{"1:15: expected ')'", "2:8: expected an expression"},

@@ -50,7 +50,7 @@ double fullTurnTime() {
 
 }  // namespace
 
-TEST_CASE("a periodic state is reduced to (-P/2, P/2]", "[mechanics][periodic]") {
+TEST_CASE("a periodic state is reduced to above -P/2 and up to P/2", "[mechanics][periodic]") {
     const double turn = 2 * kPi;
     CHECK(PeriodicReading::reduce(kPi, turn) == kPi);
     CHECK(PeriodicReading::reduce(-kPi, turn) == Approx(kPi));

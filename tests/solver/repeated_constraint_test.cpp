@@ -22,7 +22,7 @@ std::string kapitzaText() {
 
 // The sample with its rod's constraint written `copies` more times, in the same step.
 std::string withRepeats(int copies) {
-    const std::string line = "RodUp.B = RodUp.A + [0,-50].rotate(Up.theta);";
+    const std::string line = "RodUp.B = RodUp.A + [0,-100].rotate(Up.theta);";
     std::string text = kapitzaText();
     std::string repeated;
     for (int i = 0; i < copies; ++i) repeated += "\n    " + line;

@@ -109,7 +109,7 @@ TEST_CASE("two editors on one script keep two backups, and neither is offered wh
     CHECK(QFile::exists(second.document.autosave().backupPath()));
 }
 
-TEST_CASE("a change on disk is offered for reloading; declining keeps the text and saving asks",
+TEST_CASE("a change on disk is offered for reloading, declining keeps the text, and saving asks",
           "[document][watch]") {
     OpenedScript opened("watched.movimentum", "x = 1;\n");
     const QString& script = opened.script;

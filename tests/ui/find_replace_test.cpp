@@ -186,7 +186,7 @@ TEST_CASE("the column counts code points, as the diagnostics do", "[edit]") {
 
 // Issue 41: the end of a long line does not scroll the pane sideways; wrapping is on from the
 // start, and Edit ▸ Word Wrap turns it off and on.
-TEST_CASE("a long line wraps at the pane's edge; Word Wrap turns it off", "[edit]") {
+TEST_CASE("a long line wraps at the pane's edge, and Word Wrap turns it off", "[edit]") {
     test::ensureApplication();
     Window w;
     QAction* wrap = menuAction(w.window, "Edit", "Word Wrap");

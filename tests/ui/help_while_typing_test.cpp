@@ -102,7 +102,7 @@ QString toolTipAt(QWidget* widget, QPoint pos) {
 
 }  // namespace
 
-TEST_CASE("completion after Crank. lists Crank's anchors; Down and Enter insert one",
+TEST_CASE("completion after Crank. lists Crank's anchors, and Down and Enter insert one",
           "[completion]") {
     test::ensureApplication();
     SolvedWindow w;

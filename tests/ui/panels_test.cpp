@@ -56,7 +56,7 @@ QTreeWidgetItem* findRow(QTreeWidget* tree, const QString& name) {
 
 }  // namespace
 
-TEST_CASE("a cause of failure is one row with its frames; clicking selects its constraint",
+TEST_CASE("a cause of failure is one row with its frames, and clicking selects its constraint",
           "[window][diagnostics]") {
     test::ensureApplication();
     QTemporaryDir dir;

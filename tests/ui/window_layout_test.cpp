@@ -184,7 +184,7 @@ QAction* viewAction(test::WindowUnderTest& window, const QString& text) {
 
 }  // namespace
 
-TEST_CASE("the Diagnostics panel is a strip that holds still; F8 or a click opens the list",
+TEST_CASE("the Diagnostics panel is a strip that holds still, and F8 or a click opens the list",
           "[layout][diagnostics]") {
     test::ensureApplication();
     QTemporaryDir dir;
