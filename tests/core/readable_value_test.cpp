@@ -17,7 +17,8 @@ double radians(double degrees) {
 
 }  // namespace
 
-TEST_CASE("an angle reads above −180° and up to 180° with the whole turns beside it", "[readable]") {
+TEST_CASE("an angle reads above −180° and up to 180° with the whole turns beside it",
+          "[readable]") {
     CHECK(angleText(radians(90)) == "90.0°");
     CHECK(angleText(radians(180)) == "180.0°");
     CHECK(angleText(radians(-180)) == "180.0°, -1 turn");

@@ -78,7 +78,8 @@ TEST_CASE("a rack read from an angle follows it without a jump of 2πr", "[solve
     }
 }
 
-TEST_CASE("angle(v, w) and .angle turn too, and atan2 keeps its meaning, wrapped", "[solver][angles]") {
+TEST_CASE("angle(v, w) and .angle turn too, and atan2 keeps its meaning, wrapped",
+          "[solver][angles]") {
     const auto script =
         compileText(driven("",
                            "   a = (G1.Q - G1.P).a; b = angle([1,0], G1.Q - G1.P);\n"

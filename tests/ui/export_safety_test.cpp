@@ -103,7 +103,8 @@ TEST_CASE("an encoder that fails leaves the existing video and quotes its error"
     CHECK(result.message.contains("codec exploded"));
 }
 
-TEST_CASE("partial output of a failing encoder is removed, and the target stays", "[export][safety]") {
+TEST_CASE("partial output of a failing encoder is removed, and the target stays",
+          "[export][safety]") {
     VideoExport job;
     const FakeFfmpeg ffmpeg("head -c 1000 >\"$out\"\necho 'broken pipe' >&2\nexit 1\n");
     checkFailedAndKept(job, job.run());
