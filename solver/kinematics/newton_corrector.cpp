@@ -9,6 +9,11 @@
 namespace mv {
 
 struct NewtonCorrector::Algebra {
+    // A block of one or two unknowns (most blocks: a chain is one per unknown, a crank's drive
+    // two) is solved by its inverse written out, proved regular by its determinant: Eigen's LU
+    // costs more to set up than such a solve (bench/crank_slider_bench).
+    bool small = false;
+    double inverse[4] = {};
     Eigen::MatrixXd jacobian;
     Eigen::VectorXd residuals, step;
     Eigen::PartialPivLU<Eigen::MatrixXd> lu;
@@ -21,7 +26,9 @@ NewtonCorrector::NewtonCorrector(BlockProblem& problem, std::vector<double> weig
     const Eigen::Index n = problem.unknownCount();
     m_algebra->jacobian.resize(problem.residualCount(), n);
     m_algebra->residuals.resize(problem.residualCount());
+    m_algebra->step.resize(n);
     m_algebra->inverseWeights.resize(n);
+    m_algebra->small = problem.residualCount() == n && n <= 2;
     for (Eigen::Index j = 0; j < n; ++j) m_algebra->inverseWeights[j] = 1 / m_weights[size_t(j)];
 }
 
@@ -76,13 +83,34 @@ CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIteratio
     }
 }
 
+// The determinant of a Jacobian of one or two unknowns, and its inverse when it is regular.
+double NewtonCorrector::smallDeterminant() {
+    Algebra& a = *m_algebra;
+    const double* j = a.jacobian.data();  // column-major
+    if (a.jacobian.cols() == 1) {
+        a.inverse[0] = 1 / j[0];
+        return j[0];
+    }
+    const double det = j[0] * j[3] - j[2] * j[1];
+    a.inverse[0] = j[3] / det;
+    a.inverse[1] = -j[1] / det;
+    a.inverse[2] = -j[2] / det;
+    a.inverse[3] = j[0] / det;
+    return det;
+}
+
 // LU of a square Jacobian and the sign of its determinant; whether it is regular.
 bool NewtonCorrector::factorize(CorrectorResult& result) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = a.jacobian.cols();
     if (a.jacobian.rows() != n) return false;
-    a.lu.compute(a.jacobian);
-    const double det = a.lu.determinant();
+    double det = 0;
+    if (a.small) {
+        det = smallDeterminant();
+    } else {
+        a.lu.compute(a.jacobian);
+        det = a.lu.determinant();
+    }
     double scale = 1;  // the size a determinant of a Jacobian this large has when regular
     const double norm = a.jacobian.norm();
     for (Eigen::Index j = 0; j < n; ++j) scale *= norm;
@@ -94,7 +122,15 @@ bool NewtonCorrector::factorize(CorrectorResult& result) {
 bool NewtonCorrector::step(bool regular) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = a.jacobian.cols();
-    if (regular) {
+    if (regular && a.small) {
+        const double* r = a.residuals.data();
+        if (n == 1) {
+            a.step[0] = a.inverse[0] * r[0];
+        } else {
+            a.step[0] = a.inverse[0] * r[0] + a.inverse[2] * r[1];
+            a.step[1] = a.inverse[1] * r[0] + a.inverse[3] * r[1];
+        }
+    } else if (regular) {
         a.step = a.lu.solve(a.residuals);
     } else if (a.jacobian.rows() <= n) {
         // Fewer rows than unknowns, or singular (a dead centre, rows that say the same): the

@@ -39,6 +39,7 @@ public:
 
 private:
     bool factorize(CorrectorResult& result);
+    double smallDeterminant();
     bool step(bool regular);
     double stepLength() const;
 
