@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <tuple>
 
@@ -138,42 +139,35 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
     m_inputs.resize(m_sources.size());
-    m_fresh.resize(m_sources.size());
 }
 
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
+    if (m_bound && m_changes == segment.changes()) return;
     const std::vector<double>& inputs = segment.inputs();
     for (size_t k = 0; k < m_sources.size(); ++k) {
         const Source& s = m_sources[k];
+        double& value = m_inputs[k];
         switch (s.kind) {
             case Source::Kind::Input:  // 0 until the segment's inputs are first set, as on a tape
-                m_fresh[k] = size_t(s.index) < inputs.size() ? inputs[size_t(s.index)] : 0.0;
+                value = size_t(s.index) < inputs.size() ? inputs[size_t(s.index)] : 0.0;
                 break;
             case Source::Kind::Context:
-                m_fresh[k] = context[s.index];
+                value = context[s.index];
                 break;
             case Source::Kind::ContextCos:
-                m_fresh[k] = segment.cosSin(s.index, context[s.index]).first;
+                value = segment.cosSin(s.index, context[s.index]).first;
                 break;
             case Source::Kind::ContextSin:
-                m_fresh[k] = segment.cosSin(s.index, context[s.index]).second;
+                value = segment.cosSin(s.index, context[s.index]).second;
                 break;
             case Source::Kind::Reference:
-                m_fresh[k] = segment.constraints()[size_t(s.constraint)].tape.value(s.index);
+                value = segment.constraints()[size_t(s.constraint)].tape.value(s.index);
                 break;
         }
     }
-    // What depends on no unknown of the block is computed again only when an input changed:
-    // bitwise, so a NaN reference (an angle read for the first time) compares as unchanged.
-    const bool same =
-        m_inputsSet &&
-        std::equal(m_fresh.begin(), m_fresh.end(), m_inputs.begin(), [](double a, double b) {
-            return std::bit_cast<uint64_t>(a) == std::bit_cast<uint64_t>(b);
-        });
-    if (same) return;
-    m_inputs.swap(m_fresh);
     m_tape.setInputs(m_inputs.data());
-    m_inputsSet = true;
+    m_bound = true;
+    m_changes = segment.changes();
 }
 
 // The cos and sin of the block's angles at `x`, as the tape reads them.

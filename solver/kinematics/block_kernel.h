@@ -31,9 +31,13 @@ public:
 
     // The residuals at the block's unknowns `x`, the other unknowns read from `context` (the
     // segment's solution), and when `jacobian` is not null the dense column-major Jacobian.
-    // Returns false when a residual is not a finite number.
+    // Returns false when a residual is not a finite number. What depends on no unknown of the
+    // block is computed again only after rebind() or a change of the segment's inputs or angles.
+    // (SegmentProblem::changes): once per sub-step, not once per Newton step.
     bool evaluate(SegmentProblem& segment, const double* context, const double* x,
                   double* residuals, double* jacobian);
+    // The context is new, or its values changed (another block was solved).
+    void rebind() { m_bound = false; }
 
 private:
     // Where an input of the kernel's tape comes from.
@@ -56,11 +60,12 @@ private:
     ExpressionTape m_tape;
     std::vector<Source> m_sources;
     std::vector<Output> m_outputs;
-    std::vector<double> m_inputs, m_fresh;  // by source: as the tape has them, as they are now
+    std::vector<double> m_inputs;  // by source, as the tape has them
+    bool m_bound = false;          // m_inputs are the context's and the segment's ...
+    uint64_t m_changes = 0;        // ... as of this SegmentProblem::changes()
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
     std::vector<std::pair<uint32_t, int>> m_turns;
     std::vector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
-    bool m_inputsSet = false;
 };
 
 }  // namespace mv

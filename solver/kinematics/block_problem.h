@@ -31,8 +31,12 @@ public:
     const std::vector<Group>& groups() const { return m_groups; }
     SegmentProblem& segment() { return m_segment; }
 
-    // The segment's solution the other unknowns are read from; it must outlive every evaluation.
-    void setContext(const double* segmentSolution) { m_context = segmentSolution; }
+    // The segment's solution the other unknowns are read from; it must outlive every evaluation,
+    // and be set again when its values change (a block solved before this one).
+    void setContext(const double* segmentSolution) {
+        m_context = segmentSolution;
+        if (m_kernel) m_kernel->rebind();
+    }
 
     // All residuals at the block's unknowns `x`, and when `jacobian` is not null the dense
     // column-major Jacobian, by the block's kernel (block_kernel.h). Returns false when a

@@ -87,6 +87,9 @@ public:
     // equal to the last ones cost nothing; a constraint's tape reads them when next evaluated.
     void setInputs(const std::vector<double>& inputs);
     const std::vector<double>& inputs() const { return m_inputs; }
+    // Counts the changes of what a tape reads besides its unknowns (the inputs, the turning angles'
+    // references): a block's kernel computes its fixed part again when it moved on.
+    uint64_t changes() const { return m_inputChanges + m_turnChanges; }
 
     // All residuals, and when `jacobian` is not null the dense column-major m x n Jacobian.
     // Returns false when a residual is not a finite number.
@@ -166,6 +169,7 @@ private:
     std::vector<double> m_inputs;
     bool m_inputsSet = false;     // m_inputs were set (none yet at first)
     uint64_t m_inputChanges = 0;  // see CompiledConstraint::inputsSeen
+    uint64_t m_turnChanges = 0;   // turnFrom() and turnTo() calls
     const double* m_offsets = nullptr;
     double m_offsetWeight = 0;
     std::vector<double> m_local;  // scratch: one constraint's local unknowns

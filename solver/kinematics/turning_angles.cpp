@@ -11,6 +11,7 @@
 namespace mv {
 
 void SegmentProblem::turnFrom(const std::vector<TurnedAngle>& angles) {
+    ++m_turnChanges;
     auto before = [](const TurnedAngle& a, size_t expression) { return a.expression < expression; };
     for (CompiledConstraint& c : m_constraints) {
         for (const TapeAngle& angle : c.angles) {
@@ -26,6 +27,7 @@ void SegmentProblem::turnFrom(const std::vector<TurnedAngle>& angles) {
 }
 
 void SegmentProblem::turnTo(const double* x) {
+    ++m_turnChanges;
     for (CompiledConstraint& c : m_constraints) {
         if (c.angles.empty()) continue;
         for (size_t j = 0; j < c.unknowns.size(); ++j) m_local[j] = x[size_t(c.unknowns[j])];
