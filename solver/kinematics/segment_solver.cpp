@@ -178,31 +178,36 @@ int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
     return int(std::lower_bound(s.columns.begin(), s.columns.end(), own) - s.columns.begin());
 }
 
-// Neighbouring one-row blocks of one constraint that need not each other (the x and y rows of
-// `Rod.A = Crank.Q`) are solved as one block: one evaluation of the constraint instead of two.
+// Neighbouring explicit blocks that need not each other (the x and y rows of `Rod.A = Crank.Q`, or
+// `Slider.P = Rod.B` after the rod's x) are solved as one block: one evaluation of its kernel and
+// one bind instead of one per row.
 std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
     const std::vector<StructureBlock>& blocks) const {
     std::vector<StructureBlock> merged;
-    auto constraintOf = [&](const StructureBlock& s) {
-        return m_problem.rows()[size_t(s.rows.front())].constraint;
-    };
+    bool lastExplicit = false;
     for (const StructureBlock& s : blocks) {
-        const bool single = s.rows.size() == 1 && isExplicit(s);
-        if (single && !merged.empty() && isExplicit(merged.back()) &&
-            constraintOf(merged.back()) == constraintOf(s)) {
-            StructureBlock joined = merged.back();
-            joined.rows.push_back(s.rows[0]);
-            joined.columns.push_back(s.columns[0]);
+        const bool explicitBlock = isExplicit(s);
+        if (explicitBlock && lastExplicit && !reads(s, merged.back().columns)) {
+            // Blocks come in dependency order: the earlier one reads nothing of this one.
+            StructureBlock& joined = merged.back();
+            joined.rows.insert(joined.rows.end(), s.rows.begin(), s.rows.end());
+            joined.columns.insert(joined.columns.end(), s.columns.begin(), s.columns.end());
             std::sort(joined.rows.begin(), joined.rows.end());
             std::sort(joined.columns.begin(), joined.columns.end());
-            if (isExplicit(joined)) {
-                merged.back() = std::move(joined);
-                continue;
-            }
+            continue;
         }
         merged.push_back(s);
+        lastExplicit = explicitBlock;
     }
     return merged;
+}
+
+// Whether a row of `s` reads one of `columns` (ascending).
+bool SegmentSolver::reads(const StructureBlock& s, const std::vector<int>& columns) const {
+    for (int r : s.rows)
+        for (int c : m_structure.rowColumns[size_t(r)])
+            if (std::binary_search(columns.begin(), columns.end(), c)) return true;
+    return false;
 }
 
 // Every constraint at the values: the largest miss, and when `off`, each constraint that misses by

@@ -108,6 +108,7 @@ private:
     bool isExplicit(const StructureBlock& s) const;
     int pivotOf(const StructureBlock& s, int row) const;
     std::vector<StructureBlock> mergeExplicitRows(const std::vector<StructureBlock>& blocks) const;
+    bool reads(const StructureBlock& s, const std::vector<int>& columns) const;
     void finishFrame(FrameSummary& summary, FrameSolution& state, bool tracked);
     void measureResiduals(FrameSummary& summary, bool off);
 
