@@ -14,12 +14,15 @@ namespace mv {
 using Code = ExpressionTape::Code;
 
 // Replays the live instructions of the block's constraints into the kernel's tape, each slot of a
-// constraint's tape mapped to one of the kernel's; an instruction met before (the same operation
-// on the same slots) is reused, not written again.
+// constraint's tape mapped to one of the kernel's. In a block of several constraints an
+// instruction met before (the same operation on the same slots) is reused, not written again; a
+// block of one constraint has nothing to share that its tape does not already (most blocks: a
+// chain's are all so), and is replayed without looking anything up.
 class BlockKernel::Builder {
 public:
-    Builder(const SegmentProblem& segment, const std::vector<int>& columns, BlockKernel& kernel)
-        : m_segment(segment), m_columns(columns), m_kernel(kernel) {}
+    Builder(const SegmentProblem& segment, const std::vector<int>& columns, bool share,
+            BlockKernel& kernel)
+        : m_segment(segment), m_columns(columns), m_share(share), m_kernel(kernel) {}
 
     // Maps every live slot of constraint `index`'s tape; returns the map (slot -> kernel slot).
     const std::vector<int>& replay(int index) {
@@ -58,6 +61,7 @@ public:
 
 private:
     int constant(double value) {
+        if (!m_share) return m_kernel.m_tape.constant(value);
         const auto [it, added] = m_constants.try_emplace(std::bit_cast<uint64_t>(value), 0);
         if (added) it->second = m_kernel.m_tape.constant(value);
         return it->second;
@@ -72,13 +76,16 @@ private:
     }
 
     int input(Source source) {
+        if (!m_share) return newInput(source);
         const auto key = std::make_tuple(source.kind, source.index, source.constraint);
         const auto [it, added] = m_inputs.try_emplace(key, 0);
-        if (added) {
-            it->second = m_kernel.m_tape.input(uint32_t(m_kernel.m_sources.size()));
-            m_kernel.m_sources.push_back(source);
-        }
+        if (added) it->second = newInput(source);
         return it->second;
+    }
+
+    int newInput(Source source) {
+        m_kernel.m_sources.push_back(source);
+        return m_kernel.m_tape.input(uint32_t(m_kernel.m_sources.size() - 1));
     }
 
     // Of the constraint's slot `angle`: the segment's when it is an angle of an earlier block.
@@ -95,21 +102,27 @@ private:
     }
 
     std::pair<int, int> cosSin(int angle) {
+        if (!m_share) return m_kernel.m_tape.cosSin(angle);
         const auto [it, added] = m_cosSin.try_emplace(angle);
         if (added) it->second = m_kernel.m_tape.cosSin(angle);
         return it->second;
     }
 
     int operation(Code code, uint32_t a, uint32_t b) {
+        if (!m_share) return emit(code, a, b);
         const auto [it, added] = m_operations.try_emplace(std::make_tuple(code, a, b), 0);
-        if (!added) return it->second;
-        ExpressionTape& tape = m_kernel.m_tape;
-        it->second = code == Code::Unknown ? tape.unknown(a) : tape.binary(code, int(a), int(b));
+        if (added) it->second = emit(code, a, b);
         return it->second;
+    }
+
+    int emit(Code code, uint32_t a, uint32_t b) {
+        ExpressionTape& tape = m_kernel.m_tape;
+        return code == Code::Unknown ? tape.unknown(a) : tape.binary(code, int(a), int(b));
     }
 
     const SegmentProblem& m_segment;
     const std::vector<int>& m_columns;
+    bool m_share;
     BlockKernel& m_kernel;
     std::vector<int> m_map;
     std::map<uint64_t, int> m_constants;
@@ -121,7 +134,11 @@ private:
 BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& rows,
                          const std::vector<int>& columns)
     : m_tape(int(columns.size())) {
-    Builder builder(segment, columns, *this);
+    const auto constraintOf = [&](int row) { return segment.rows()[size_t(row)].constraint; };
+    const bool oneConstraint = std::all_of(rows.begin(), rows.end(), [&](int row) {
+        return constraintOf(row) == constraintOf(rows.front());
+    });
+    Builder builder(segment, columns, !oneConstraint, *this);
     std::vector<int> outputs;
     const std::vector<int>* map = nullptr;
     int replayed = -1;
