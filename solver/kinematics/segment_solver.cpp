@@ -93,10 +93,11 @@ void SegmentSolver::startFrame(const std::vector<double>& inputs, Continuity con
 // Returns whether the frame was reached along the path, rather than chosen again afresh.
 bool SegmentSolver::trackFrame(const std::vector<double>& inputs, bool jump, bool failedBefore,
                                FrameSummary& summary) {
-    const std::vector<double>& from = m_previousInputs;
+    // Two captures, which std::function holds without allocating.
     m_tracker.track(
-        [&](double s) {
+        [this, &inputs](double s) {
             // At the end of the path the frame's own inputs, exactly (not from + (to - from)).
+            const std::vector<double>& from = m_previousInputs;
             if (s == 1) {
                 m_inputs = inputs;
             } else {
