@@ -37,6 +37,13 @@ void cosAndSin(const T& angle, T& c, T& s) {
     s = sin(angle);
 }
 
+// The same, where the cos and sin of the angle's value are known already (the solver computed them
+// at that value): only the arithmetic's own parts are left to compute. A number's are those values.
+inline void cosAndSin(double, double cosine, double sine, double& c, double& s) {
+    c = cosine;
+    s = sine;
+}
+
 // The whole turns (a multiple of 2π) that bring `angle` nearest `reference`; none without a
 // reference (NaN), so an angle read for the first time stays in (−π, π].
 inline double turnsToward(double angle, double reference) {
@@ -94,9 +101,11 @@ public:
     // The live slots in another arithmetic, values only, into `slots` (one per slot of the
     // tape): from the per-frame `inputs` and the local `unknowns` as that arithmetic carries
     // them. The motion runs it on Taylor numbers (solver/motion/taylor.h) to differentiate what
-    // the solver solved, by the same operators (applyScalar) as evaluate().
+    // the solver solved, by the same operators (applyScalar) as evaluate(). `trig`, when not
+    // null, holds cos and sin of the unknowns' values as evaluate() reads it.
     template <class T>
-    void evaluateIn(const T* inputs, const T* unknowns, T* slots) const;
+    void evaluateIn(const T* inputs, const T* unknowns, T* slots,
+                    const double* trig = nullptr) const;
 
     double value(int slot) const {
         return m_values[slot];
@@ -175,8 +184,8 @@ private:
 };
 
 template <class T>
-[[gnu::flatten]] void ExpressionTape::evaluateIn(const T* inputs, const T* unknowns,
-                                                 T* slots) const {
+[[gnu::flatten]] void ExpressionTape::evaluateIn(const T* inputs, const T* unknowns, T* slots,
+                                                 const double* trig) const {
     for (size_t i = 0; i < m_code.size(); ++i) {
         const Instruction& in = m_code[i];
         if (!in.live) continue;
@@ -196,9 +205,16 @@ template <class T>
             case Code::Turn:
                 slots[i] = slots[in.a] + T(turnsToward(valueOf(slots[in.a]), m_values[in.b]));
                 break;
-            case Code::CosWithSin:  // the SinOfCos right after is its pair, live with it
-                cosAndSin(slots[in.a], slots[i], slots[i + 1]);
+            case Code::CosWithSin: {  // the SinOfCos right after is its pair, live with it
+                const Instruction& angle = m_code[in.a];
+                if (trig && angle.code == Code::Unknown) {
+                    cosAndSin(slots[in.a], trig[2 * angle.a], trig[2 * angle.a + 1], slots[i],
+                              slots[i + 1]);
+                } else {
+                    cosAndSin(slots[in.a], slots[i], slots[i + 1]);
+                }
                 break;
+            }
             case Code::SinOfCos:
                 break;
             default:

@@ -98,6 +98,12 @@ public:
     // residualCount x local unknowns.
     void evaluateConstraint(int index, const double* local, double* residuals, double* jacobian);
 
+    // Cos and sin of the angles among one constraint's local unknowns at `local`, as the tape's
+    // evaluations read them (valid until the next call).
+    const double* trigOf(int index, const double* local) {
+        return turnsOf(m_constraints[size_t(index)], local);
+    }
+
     // One constraint's tape at its local unknowns, with gradients (inputs as last set): its
     // differences as written, not hinged, as the motion differentiates them.
     const ExpressionTape& evaluateTape(int index, const double* local) {

@@ -146,7 +146,10 @@ void BlockRates::evaluate(SegmentProblem& problem, const std::vector<Taylor>& in
             s.local[j] = s.localMotion[j].v;
         }
         s.slots.resize(size_t(compiled.tape.size()));
-        compiled.tape.evaluateIn(inputs.data(), s.localMotion.data(), s.slots.data());
+        // The solver computed the cos and sin of these values: the Taylor cos and sin need
+        // only their own parts.
+        compiled.tape.evaluateIn(inputs.data(), s.localMotion.data(), s.slots.data(),
+                                 problem.trigOf(c.index, s.local.data()));
         for (int r : c.rows) s.values[size_t(r)] = s.slots[size_t(m_rows[size_t(r)].slot)];
         if (withGradients) problem.evaluateTape(c.index, s.local.data());
     }

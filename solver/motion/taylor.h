@@ -73,6 +73,11 @@ inline void cosAndSin(const Taylor& a, Taylor& c, Taylor& s) {
     c = chain(a, cosine, -sine, -cosine);
     s = chain(a, sine, cosine, -sine);
 }
+// ... where cos and sin of a.v are known already.
+inline void cosAndSin(const Taylor& a, double cosine, double sine, Taylor& c, Taylor& s) {
+    c = chain(a, cosine, -sine, -cosine);
+    s = chain(a, sine, cosine, -sine);
+}
 inline Taylor tan(const Taylor& a) {
     const double t = std::tan(a.v), d = 1 + t * t;
     return chain(a, t, d, 2 * t * d);
