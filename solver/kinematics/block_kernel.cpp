@@ -1,9 +1,9 @@
 #include "solver/kinematics/block_kernel.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <tuple>
 
@@ -62,7 +62,10 @@ public:
 private:
     int constant(double value) {
         if (!m_share) return m_kernel.m_tape.constant(value);
-        const auto [it, added] = m_constants.try_emplace(std::bit_cast<uint64_t>(value), 0);
+        // By its bits, so 0 and -0 stay apart (memcpy: the WebAssembly build has no bit_cast).
+        uint64_t bits = 0;
+        std::memcpy(&bits, &value, sizeof bits);
+        const auto [it, added] = m_constants.try_emplace(bits, 0);
         if (added) it->second = m_kernel.m_tape.constant(value);
         return it->second;
     }
