@@ -1,8 +1,9 @@
 #pragma once
-// The images of a script solved in the browser: no files there, only the pictures the page was
-// exported with, known by the names the script wrote. A name among them is found; any other is
-// missing, reported with the path the desktop would have looked at (the script's folder and the
-// name), so a page and `movimentum solve` print the same diagnostic.
+// The images of a script solved in the browser: no files there, only the pictures the page holds,
+// known by their paths. A name is found when the path the desktop would look at (the script's
+// folder joined with the name, cleaned of "." and ".." as Qt cleans it) or the name itself is
+// among them; any other is missing, reported with that path, so a page and `movimentum solve`
+// print the same diagnostic.
 
 #include <set>
 #include <string>
@@ -13,15 +14,15 @@ namespace mv::web {
 
 class NamedImages : public ImageResolver {
 public:
-    // `folder`: the script's, as the desktop resolves relative names against it ("" for none);
-    // `names`: the images the page holds, one per line, as the script writes them.
-    NamedImages(std::string folder, const std::string& names);
+    // `folder`: the script's, relative names resolve against it ("" for none); `paths`: the
+    // images the page holds, one a line.
+    NamedImages(std::string folder, const std::string& paths);
     ImageCheck check(const std::string& file) const override;
     std::string folder() const override { return m_folder; }
 
 private:
     std::string m_folder;
-    std::set<std::string> m_names;
+    std::set<std::string> m_paths;
 };
 
 }  // namespace mv::web

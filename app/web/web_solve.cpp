@@ -2,7 +2,7 @@
 // compares with the desktop (tests/web/). Two functions, each the counterpart of a command:
 // `solveJson` prints what `movimentum solve --json` prints, `checkLines` what `movimentum check`
 // prints. Both take the script's text, the name diagnostics print before the line, the folder
-// relative image names resolve against, and the names of the images the page holds (one a line).
+// relative image names resolve against, and the paths of the images the page holds (one a line).
 
 #include <emscripten/bind.h>
 
@@ -24,14 +24,16 @@ CompileResult compiled(const std::shared_ptr<const SourceText>& source, const st
     return compileScript(source, NamedImages(folder, images));
 }
 
-// Every frame as `solve --json` prints it; empty where errors leave no script to solve, as the
-// command then prints nothing (its diagnostics are checkLines').
+// Every frame as `solve --json` prints it; empty where the command prints nothing: errors leave no
+// script to solve (checkLines says which), or the script has no frame.
 std::string solveJson(const std::string& text, const std::string& name, const std::string& folder,
                       const std::string& images) {
     const auto source = std::make_shared<const SourceText>(name, text);
     const CompileResult result = compiled(source, folder, images);
     if (!result.script) return {};
     const Animation animation = solveAnimation(result.script, SolveOptions{});
+    // As the command: no frame to print is an error of its own, with nothing printed.
+    if (animation.frames.empty() && !animation.cancelled) return {};
     std::vector<Diagnostic> all = result.diagnostics;
     all.insert(all.end(), animation.diagnostics.begin(), animation.diagnostics.end());
     std::string json;
