@@ -1,11 +1,13 @@
 #include "core/text/number_chars.h"
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <optional>
 #include <string>
 
 namespace mv {
@@ -19,98 +21,204 @@ struct Digits {
     int exponent = 0;
 };
 
-// The digits and exponent of printf's "%.*e" text: "1.2345e-07" → 12345, -7.
-Digits parseScientific(const char* text) {
-    Digits d;
-    for (; *text != 'e'; ++text)
-        if (*text != '.') d.digits[d.count++] = *text;
-    d.exponent = std::atoi(text + 1);
-    return d;
-}
-
-std::string scientificText(const Digits& d) {
-    char text[40];
-    std::snprintf(text, sizeof text, "%c%s%.*se%+03d", d.digits[0], d.count > 1 ? "." : "",
-                  d.count - 1, d.digits + 1, d.exponent);
-    return text;
-}
-
-bool readsBack(const Digits& d, double value) {
-    return std::strtod(scientificText(d).c_str(), nullptr) == value;
-}
-
-// The next decimal up with as many digits: 1.29 → 1.30, 9.99 → 10.0 (then 1.00e+1).
-Digits nextUp(Digits d) {
-    int i = d.count - 1;
-    while (i >= 0 && d.digits[i] == '9') d.digits[i--] = '0';
-    if (i >= 0) {
-        ++d.digits[i];
-    } else {
-        d.digits[0] = '1';
-        ++d.exponent;
+// An unsigned integer of up to 1,344 bits in 32-bit words, least significant first: room for the
+// largest number shortestDigits meets (about 2^1080, a subnormal's scale times ten).
+class BigNumber {
+public:
+    explicit BigNumber(uint64_t value = 0) {
+        for (; value != 0; value >>= 32) m_words[m_size++] = static_cast<uint32_t>(value);
     }
-    return d;
+    BigNumber& shiftLeft(int bits) {
+        const int words = bits / 32, rest = bits % 32;
+        for (int i = m_size - 1; i >= 0; --i) {
+            const uint64_t moved = static_cast<uint64_t>(m_words[size_t(i)]) << rest;
+            m_words[size_t(i + words + 1)] |= static_cast<uint32_t>(moved >> 32);
+            m_words[size_t(i + words)] = static_cast<uint32_t>(moved);
+        }
+        for (int i = 0; i < words; ++i) m_words[size_t(i)] = 0;
+        m_size = m_size == 0 ? 0 : m_size + words + 1;
+        trim();
+        return *this;
+    }
+    BigNumber& multiply(uint32_t factor) {
+        uint64_t carry = 0;
+        for (int i = 0; i < m_size; ++i) {
+            carry += static_cast<uint64_t>(m_words[size_t(i)]) * factor;
+            m_words[size_t(i)] = static_cast<uint32_t>(carry);
+            carry >>= 32;
+        }
+        if (carry != 0) m_words[size_t(m_size++)] = static_cast<uint32_t>(carry);
+        return *this;
+    }
+    BigNumber& multiplyByPowerOfTen(int power) {
+        for (; power >= 9; power -= 9) multiply(1000000000u);
+        for (; power > 0; --power) multiply(10);
+        return *this;
+    }
+    BigNumber& add(const BigNumber& other) {
+        uint64_t carry = 0;
+        const int size = std::max(m_size, other.m_size);
+        for (int i = 0; i < size; ++i) {
+            carry += static_cast<uint64_t>(m_words[size_t(i)]) + other.m_words[size_t(i)];
+            m_words[size_t(i)] = static_cast<uint32_t>(carry);
+            carry >>= 32;
+        }
+        m_size = size;
+        if (carry != 0) m_words[size_t(m_size++)] = static_cast<uint32_t>(carry);
+        return *this;
+    }
+    // `other` must not be larger.
+    BigNumber& subtract(const BigNumber& other) {
+        int64_t borrow = 0;
+        for (int i = 0; i < m_size; ++i) {
+            const int64_t difference =
+                static_cast<int64_t>(m_words[size_t(i)]) - other.m_words[size_t(i)] - borrow;
+            m_words[size_t(i)] = static_cast<uint32_t>(difference);
+            borrow = difference < 0 ? 1 : 0;
+        }
+        trim();
+        return *this;
+    }
+    friend int compare(const BigNumber& a, const BigNumber& b) {
+        if (a.m_size != b.m_size) return a.m_size < b.m_size ? -1 : 1;
+        for (int i = a.m_size - 1; i >= 0; --i)
+            if (a.m_words[size_t(i)] != b.m_words[size_t(i)])
+                return a.m_words[size_t(i)] < b.m_words[size_t(i)] ? -1 : 1;
+        return 0;
+    }
+
+private:
+    void trim() {
+        while (m_size > 0 && m_words[size_t(m_size - 1)] == 0) --m_size;
+    }
+    std::array<uint32_t, 42> m_words{};
+    int m_size = 0;
+};
+
+BigNumber sum(BigNumber a, const BigNumber& b) {
+    return a.add(b);
 }
 
-Digits withoutTrailingZeros(Digits d) {
+// The fewest digits that read back as `value`, and of those the nearest: Burger and Dybvig's
+// free-format algorithm ("Printing floating-point numbers quickly and accurately", 1996) in exact
+// integers. value = r / s; the doubles next to it lie (m− / s) below and (m+ / s) above, and a
+// decimal reads back as `value` when it lies within half of those gaps (the ends too when the
+// significand is even, as round-half-even reads them). No printf or strtod: in the WebAssembly
+// build theirs compute in software long double, and took most of `solve --json`'s time.
+Digits shortestDigits(double value) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    const uint64_t fraction = bits & ((uint64_t(1) << 52) - 1);
+    const int biased = static_cast<int>(bits >> 52);
+    const uint64_t significand = biased == 0 ? fraction : fraction | (uint64_t(1) << 52);
+    const int exponent = biased == 0 ? -1074 : biased - 1075;
+    const bool even = significand % 2 == 0;
+    // At a power of two the double below is twice as close as the one above.
+    const int unequal = fraction == 0 && biased > 1 ? 1 : 0;
+    BigNumber r(significand), s(1), mPlus(1), mMinus(1);
+    r.shiftLeft(1 + unequal + std::max(exponent, 0));
+    s.shiftLeft(1 + unequal + std::max(-exponent, 0));
+    mPlus.shiftLeft(unequal + std::max(exponent, 0));
+    mMinus.shiftLeft(std::max(exponent, 0));
+    // The decimal exponent k with (r + m+) / s just below 1 after scaling by 10^k; the estimate
+    // from log10 is off by at most one, put right after.
+    int k = static_cast<int>(std::ceil(std::log10(value) - 1e-10));
+    if (k >= 0) {
+        s.multiplyByPowerOfTen(k);
+    } else {
+        r.multiplyByPowerOfTen(-k);
+        mPlus.multiplyByPowerOfTen(-k);
+        mMinus.multiplyByPowerOfTen(-k);
+    }
+    const auto reachesOne = [&](int c) { return even ? c >= 0 : c > 0; };
+    if (reachesOne(compare(sum(r, mPlus), s))) {
+        s.multiply(10);
+        ++k;
+    }
+    Digits d;
+    d.exponent = k - 1;
+    while (true) {
+        r.multiply(10);
+        mPlus.multiply(10);
+        mMinus.multiply(10);
+        char digit = '0';
+        while (compare(r, s) >= 0) {
+            r.subtract(s);
+            ++digit;
+        }
+        const bool low = even ? compare(r, mMinus) <= 0 : compare(r, mMinus) < 0;
+        const bool high = reachesOne(compare(sum(r, mPlus), s));
+        if (low && high) {
+            const int half = compare(sum(r, r), s);  // the nearer of digit and digit + 1
+            if (half > 0 || (half == 0 && (digit - '0') % 2 == 1)) ++digit;
+        } else if (high) {
+            ++digit;
+        }
+        d.digits[d.count++] = digit;
+        if (low || high) break;
+    }
     while (d.count > 1 && d.digits[d.count - 1] == '0') --d.count;
     d.digits[d.count] = '\0';
     return d;
 }
 
-// printf's correctly rounded text of `value` with `precision` digits after the first, or the
-// decimal just above it where only that one reads back: at a power of two the doubles below lie
-// twice as close as those above, so the nearest text can miss where the one above still reads back.
-std::optional<Digits> readingBack(double value, int precision, bool powerOfTwo) {
-    char text[40];
-    std::snprintf(text, sizeof text, "%.*e", precision, value);
-    const Digits nearest = parseScientific(text);
-    if (readsBack(nearest, value)) return nearest;
-    if (powerOfTwo && readsBack(nextUp(nearest), value)) return nextUp(nearest);
-    return std::nullopt;
+// The two forms std::to_chars chooses from, written into `out` (room for 330 characters), their
+// length returned: d.ddde+XX, and the fixed form. A whole number is written with all its digits,
+// as std::to_chars does: 2^55 is 36028797018963968, not the shortest digits padded with zeros
+// (36028797018963970); below 2^53, where the doubles are a whole number or less apart, the two
+// are the same.
+size_t scientificLength(const Digits& d) {
+    return static_cast<size_t>(d.count + (d.count > 1 ? 1 : 0) + 2 +
+                               (d.exponent >= 100 || d.exponent <= -100 ? 3 : 2));
 }
 
-// The fewest digits that read back as `value`. More digits read back whenever fewer do, so the
-// count is found by bisection: five printf and strtod calls rather than up to seventeen, which is
-// what the WebAssembly build's `solve --json` spends its time on (17 digits always read back).
-Digits shortestDigits(double value) {
-    int exponent = 0;
-    const bool powerOfTwo = std::frexp(value, &exponent) == 0.5;
-    int low = 0, high = 16;
-    std::optional<Digits> best = readingBack(value, high, powerOfTwo);
-    while (low < high) {
-        const int middle = (low + high) / 2;
-        if (auto digits = readingBack(value, middle, powerOfTwo)) {
-            best = digits;
-            high = middle;
-        } else {
-            low = middle + 1;
-        }
+size_t fixedLength(const Digits& d) {
+    if (d.exponent < 0) return static_cast<size_t>(1 - d.exponent + d.count);
+    return static_cast<size_t>(d.count <= d.exponent + 1 ? d.exponent + 1 : d.count + 1);
+}
+
+size_t writeScientific(char* out, const Digits& d) {
+    char* p = out;
+    *p++ = d.digits[0];
+    if (d.count > 1) {
+        *p++ = '.';
+        p = std::copy(d.digits + 1, d.digits + d.count, p);
     }
-    return withoutTrailingZeros(*best);
+    *p++ = 'e';
+    *p++ = d.exponent < 0 ? '-' : '+';
+    const int magnitude = std::abs(d.exponent);
+    if (magnitude >= 100) *p++ = static_cast<char>('0' + magnitude / 100);
+    *p++ = static_cast<char>('0' + magnitude / 10 % 10);
+    *p++ = static_cast<char>('0' + magnitude % 10);
+    return static_cast<size_t>(p - out);
 }
 
-// A whole number is written with all its digits, as std::to_chars does: 2^55 is 36028797018963968,
-// not the shortest digits padded with zeros (36028797018963970).
-std::string fixedText(const Digits& d, double value) {
-    const std::string digits(d.digits, static_cast<size_t>(d.count));
-    if (d.exponent < 0)
-        return "0." + std::string(static_cast<size_t>(-d.exponent - 1), '0') + digits;
-    const auto whole = static_cast<size_t>(d.exponent + 1);
-    if (digits.size() <= whole) {
-        char text[400];
-        std::snprintf(text, sizeof text, "%.0f", value);
-        return text;
+size_t writeFixed(char* out, const Digits& d, double value) {
+    char* p = out;
+    const char* digitsEnd = d.digits + d.count;
+    if (d.exponent < 0) {
+        *p++ = '0';
+        *p++ = '.';
+        p = std::fill_n(p, -d.exponent - 1, '0');
+        return static_cast<size_t>(std::copy(d.digits, digitsEnd, p) - out);
     }
-    return digits.substr(0, whole) + "." + digits.substr(whole);
+    const int whole = d.exponent + 1;
+    if (d.count <= whole && value >= 9007199254740992.0)
+        return static_cast<size_t>(std::snprintf(out, 330, "%.0f", value));
+    if (d.count <= whole)
+        return static_cast<size_t>(
+            std::fill_n(std::copy(d.digits, digitsEnd, p), whole - d.count, '0') - out);
+    p = std::copy(d.digits, d.digits + whole, p);
+    *p++ = '.';
+    return static_cast<size_t>(std::copy(d.digits + whole, digitsEnd, p) - out);
 }
 
-std::to_chars_result put(char* first, char* last, bool negative, const std::string& text) {
-    const size_t size = text.size() + (negative ? 1 : 0);
-    if (static_cast<size_t>(last - first) < size) return {last, std::errc::value_too_large};
+std::to_chars_result put(char* first, char* last, bool negative, const char* text, size_t size) {
+    if (static_cast<size_t>(last - first) < size + (negative ? 1 : 0))
+        return {last, std::errc::value_too_large};
     if (negative) *first++ = '-';
-    std::memcpy(first, text.data(), text.size());
-    return {first + text.size(), std::errc()};
+    std::memcpy(first, text, size);
+    return {first + size, std::errc()};
 }
 
 bool isDigit(char c) {
@@ -144,14 +252,16 @@ const char* decimalEnd(const char* first, const char* last) {
 
 std::to_chars_result portableNumberToChars(char* first, char* last, double value) {
     const bool negative = std::signbit(value);
+    if (std::isnan(value)) return put(first, last, negative, "nan", 3);
+    if (std::isinf(value)) return put(first, last, negative, "inf", 3);
+    if (value == 0) return put(first, last, negative, "0", 1);
     const double magnitude = std::fabs(value);
-    if (std::isnan(value)) return put(first, last, negative, "nan");
-    if (std::isinf(value)) return put(first, last, negative, "inf");
-    if (magnitude == 0) return put(first, last, negative, "0");
     const Digits digits = shortestDigits(magnitude);
-    const std::string fixed = fixedText(digits, magnitude);
-    const std::string scientific = scientificText(digits);
-    return put(first, last, negative, fixed.size() <= scientific.size() ? fixed : scientific);
+    char text[330];
+    const size_t size = fixedLength(digits) <= scientificLength(digits)
+                            ? writeFixed(text, digits, magnitude)
+                            : writeScientific(text, digits);
+    return put(first, last, negative, text, size);
 }
 
 std::from_chars_result portableNumberFromChars(const char* first, const char* last, double& value) {

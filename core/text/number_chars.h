@@ -4,8 +4,9 @@
 // back as the same double, and decimal text read without locale or allocation. Why a header of its
 // own: emscripten 3.1.6's libc++ 13 (scripts/web.sh, the solver in WebAssembly) has these two only
 // for integers. Where the library has them (libstdc++ on the desktop) they are used; elsewhere the
-// portable versions below, built from snprintf and strtod, write and read the same text, which
-// tests/core/number_chars_test.cpp checks against the library on the desktop build.
+// portable versions below write and read the same text (the digits found in exact integers, the
+// reading by strtod), which tests/core/number_chars_test.cpp checks against the library on the
+// desktop build.
 
 #include <charconv>
 

@@ -29,7 +29,8 @@ std::string portableText(double value) {
 }
 
 // Doubles of every kind: round and awkward decimals, powers of two (where the doubles below lie
-// closer than those above), the ends of the range, subnormals, and random bit patterns.
+// closer than those above), the ends of the range, subnormals, random bit patterns, and numbers
+// such as a solver prints.
 std::vector<double> sampleDoubles() {
     std::vector<double> values = {0.0,
                                   -0.0,
@@ -66,6 +67,7 @@ std::vector<double> sampleDoubles() {
         double value = std::bit_cast<double>(random());
         if (std::isfinite(value)) values.push_back(value);
         values.push_back(static_cast<double>(random() % 2000000) / 1000.0 - 1000.0);
+        values.push_back(std::uniform_real_distribution<double>(-1000, 1000)(random));
     }
     return values;
 }
