@@ -44,7 +44,10 @@ if [ ! -f "$ceres/lib/libceres.a" ]; then
       $sudo apt-get update -qq
       (cd "$web" && apt-get source --download-only ceres-solver >/dev/null)
     fi
-    (cd "$web" && dpkg-source -x ceres-solver_*.dsc ceres-src >/dev/null)
+    # Its signature is not checked here (no Debian keyring for source packages); apt checked the
+    # files' hashes against the signed archive when it fetched them.
+    (cd "$web" && dpkg-source -x ceres-solver_*.dsc ceres-src > "$web/ceres-source.log" 2>&1) ||
+      { cat "$web/ceres-source.log"; exit 1; }
   fi
   echo "web: building Ceres with emscripten (once; log in build-web/ceres-build.log)"
   emcmake cmake -S "$web/ceres-src" -B "$web/ceres-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
