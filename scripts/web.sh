@@ -70,5 +70,10 @@ emcmake cmake -S "$root" -B "$web/movimentum" -G Ninja -DCMAKE_BUILD_TYPE=Releas
 nice -n 10 ninja -C "$web/movimentum" -j1 movimentum_web
 ls -l "$web/movimentum/app/web/movimentum_web.js"
 
-node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_web.js" \
-  "${MOVIMENTUM_BUILD_DIR:-$root/build}/app/movimentum"
+native=${MOVIMENTUM_BUILD_DIR:-$root/build}/app/movimentum
+if [ ! -x "$native" ]; then
+  echo "web: the test compares with the desktop's $native, which is not built:" \
+    "run scripts/test.sh or scripts/build.sh first" >&2
+  exit 2
+fi
+node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_web.js" "$native"
