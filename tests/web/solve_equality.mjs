@@ -1,13 +1,14 @@
 // The solver in WebAssembly answers as the desktop does (issue 43): for every sample and every
 // script of tests/language, the wasm's solveJson equals `movimentum solve --json` (numbers to
 // 1e-12, relative to their size where they pass 1; everything else exactly, diagnostics included)
-// and its checkLines equals `movimentum check`. The same sources build both; what differs is the
-// C library under them: emscripten's musl computes sin, cos and atan2 a last bit apart from glibc
-// for some arguments (3 %, 3 % and 14 % of a sample), and a script that integrates, or
-// iterates to a tolerance, carries that bit further. The scripts where it shows are listed in
-// libm_differences.txt with the first difference; for them the numbers must agree to 1e-6 and
-// the iteration counts may differ (a chaotic one: see `shape`), and a listed script that agrees to 1e-12 fails the test until
-// it is taken off the list. Run by scripts/web.sh: node solve_equality.mjs WEB_JS NATIVE_MOVIMENTUM
+// and its checkLines equals `movimentum check`. The same sources build both; what differs is
+// under them: emscripten's musl computes sin, cos and atan2 a last bit apart from glibc for some
+// arguments (3 %, 3 % and 14 % of a sample), Eigen sums in SSE2 pairs on the desktop only, and a
+// script that integrates, or iterates to a tolerance, carries such a bit further. The scripts
+// where it shows are listed in libm_differences.txt with the first difference; for them the
+// numbers must agree to 1e-6 and the iteration counts may differ (a chaotic one: see `shape`),
+// and a listed script that agrees to 1e-12 fails the test until it is taken off the list.
+// Run by scripts/web.sh: node solve_equality.mjs WEB_JS NATIVE_MOVIMENTUM
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
