@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the solver in WebAssembly into build-web/ and runs its test (tests/web/): the wasm's
+# Builds the solver in WebAssembly into build-web/ and runs its tests (tests/web/): the wasm's
 # `solve --json` of every sample and tests/language script equals the desktop's build/app/movimentum
-# (built by scripts/test.sh or scripts/build.sh first). CI's web step (.ci/run); not part of the
+# (built by scripts/test.sh or scripts/build.sh first), and the editable page's editor, bundled
+# into build-web/page/, works in headless Chromium. CI's web step (.ci/run); not part of the
 # README's test command.
 #
 # - emscripten 3.1.6 and Node.js from Debian (apt-get, like scripts/install-deps.sh). Node from
@@ -28,6 +29,8 @@ installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install o
 missing=()
 for p in emscripten dpkg-dev libeigen3-dev libboost-dev; do installed "$p" || missing+=("$p"); done
 command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
+command -v chromium >/dev/null || missing+=(chromium)
 if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
@@ -77,3 +80,10 @@ if [ ! -x "$native" ]; then
   exit 2
 fi
 node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_web.js" "$native"
+
+# The editable page's editor: CodeMirror 6 bundled by esbuild (both from npm, pinned by
+# resources/web/package-lock.json) into build-web/page/editor.js, and its test in headless
+# Chromium (scripts/install-deps.sh installs it).
+(cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null >/dev/null && npm run --silent bundle)
+node "$root/tests/web/page_test.mjs" "$web/movimentum/app/web/movimentum_web.js" \
+  "$web/page/editor.js" "$native"
