@@ -84,6 +84,8 @@ node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_we
 # The editable page's editor: CodeMirror 6 bundled by esbuild (both from npm, pinned by
 # resources/web/package-lock.json) into build-web/page/editor.js, and its test in headless
 # Chromium (scripts/install-deps.sh installs it).
-(cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null >/dev/null && npm run --silent bundle)
+(cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null > "$web/npm.log" 2>&1) ||
+  { cat "$web/npm.log"; exit 1; }
+(cd "$root/resources/web" && npm run --silent bundle)
 node "$root/tests/web/page_test.mjs" "$web/movimentum/app/web/movimentum_web.js" \
   "$web/page/editor.js" "$native"
