@@ -7,7 +7,6 @@ const ready = createMovimentum();
 self.onmessage = async ({ data }) => {
   const movimentum = await ready;
   const { id, text, name, images } = data;
-  const check = movimentum.checkLines(text, name, '', images);
-  const json = movimentum.solveJson(text, name, '', images);
+  const { check, json } = movimentum.answer(text, name, '', images);
   self.postMessage({ id, check, json });
 };
