@@ -1,6 +1,6 @@
 #include "solver/segment_key.h"
 
-#include <bit>
+#include <cstring>
 #include <string_view>
 
 namespace mv {
@@ -18,7 +18,14 @@ public:
         m_hash = mix(m_hash);
         return *this;
     }
-    Hasher& add(double value) { return add(std::bit_cast<uint64_t>(value == 0 ? 0.0 : value)); }
+    // The double's bits by memcpy rather than std::bit_cast, which the WebAssembly build's libc++
+    // 13 lacks (scripts/web.sh); -0 and 0 hash alike.
+    Hasher& add(double value) {
+        const double positiveZero = value == 0 ? 0.0 : value;
+        uint64_t bits = 0;
+        std::memcpy(&bits, &positiveZero, sizeof bits);
+        return add(bits);
+    }
     Hasher& add(int value) { return add(static_cast<uint64_t>(static_cast<int64_t>(value))); }
     Hasher& add(uint32_t value) { return add(static_cast<uint64_t>(value)); }
     Hasher& add(bool value) { return add(static_cast<uint64_t>(value)); }

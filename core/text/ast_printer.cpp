@@ -2,15 +2,16 @@
 
 #include "core/text/ast_printer.h"
 
-#include <charconv>
 #include <string_view>
+
+#include "core/text/number_chars.h"
 
 namespace mv::ast {
 namespace {
 
 std::string number(double value) {
     char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    const auto result = numberToChars(buffer, buffer + sizeof buffer, value);
     return std::string(buffer, result.ptr);
 }
 

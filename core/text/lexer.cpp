@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/text/number_chars.h"
+
 namespace mv {
 namespace {
 
@@ -218,7 +220,7 @@ private:
         }
         const size_t valueEnd = badExponent ? mantissaEnd : m_pos;
         double value = 0;
-        const auto result = std::from_chars(m_text.data() + begin, m_text.data() + valueEnd, value);
+        const auto result = numberFromChars(m_text.data() + begin, m_text.data() + valueEnd, value);
         if (badExponent) {
             m_diagnostics.report(rangeFrom(begin), diag<DiagnosticId::ExponentWithoutDigits>());
         } else if (result.ec == std::errc::result_out_of_range) {

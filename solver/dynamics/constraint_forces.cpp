@@ -115,8 +115,11 @@ ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
         for (size_t j = 0; j < compiled.unknowns.size(); ++j) {
             const auto [thing, component] = owner[size_t(compiled.unknowns[j])];
             if (component < 0) continue;
+            // Compared through a named copy: a lambda capturing a structured binding is C++20
+            // that the WebAssembly build's clang (emscripten 3.1.6) does not accept yet.
+            const ThingId moved = thing;
             auto touch = std::find_if(c.touches.begin(), c.touches.end(),
-                                      [&](const Plan::Touch& t) { return t.thing == thing; });
+                                      [&](const Plan::Touch& t) { return t.thing == moved; });
             if (touch == c.touches.end()) {
                 const int lhs = firstAnchor(*written.lhs, thing);
                 c.touches.push_back(

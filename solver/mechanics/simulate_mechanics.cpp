@@ -151,7 +151,9 @@ private:
             } catch (const std::exception& error) {
                 return stop(diag<DiagnosticId::IntegratorFailed>(timeText(m_time), error.what()));
             }
-            const auto [t0, t1] = span;
+            // Named copies, not a structured binding: the lambda below captures them, which the
+            // WebAssembly build's clang (emscripten 3.1.6) does not accept yet.
+            const double t0 = span.first, t1 = span.second;
             if (!(t1 > t0)) return stop(diag<DiagnosticId::StepVanished>(timeText(t0)));
             if (!allFinite(m_stepper.current_state())) return checkFiniteAt(t1);
             const double reach = std::min(t1, end);

@@ -2,11 +2,13 @@
 
 #include <charconv>
 
+#include "core/text/number_chars.h"
+
 namespace mv {
 
 void OutputBuffer::number(double value) {
     char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    const auto end = numberToChars(text, text + sizeof text, value).ptr;
     put(std::string_view(text, static_cast<size_t>(end - text)));
 }
 

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Builds the solver in WebAssembly into build-web/ and runs its tests (tests/web/): the wasm's
+# `solve --json` of every sample and tests/language script equals the desktop's build/app/movimentum
+# (built by scripts/test.sh or scripts/build.sh first), and the editable page's editor, bundled
+# into build-web/page/, works in headless Chromium. CI's web step (.ci/run); not part of the
+# README's test command.
+#
+# - emscripten 3.1.6 and Node.js from Debian (apt-get, like scripts/install-deps.sh). Node from
+#   elsewhere (nodesource) does not look in Debian's /usr/share/nodejs, where emscripten's acorn
+#   lives: NODE_PATH says where.
+# - Ceres 2.1 from Debian's source package (`apt-get source ceres-solver`), built with emscripten:
+#   its own miniglog, Eigen's sparse Cholesky, no SuiteSparse, no threads, no Schur
+#   specializations (the solver's problems are not bundle adjustment). `apt-get source` needs a
+#   deb-src entry; where the machine has none, this adds one for bookworm's main
+#   (/etc/apt/sources.list.d/movimentum-bookworm-src.sources). Cached: build-web/ceres/ is reused.
+# - core, solver and app/web/ from the project's own CMakeLists (cmake/web.cmake), Boost's headers
+#   through build-web/include/, a folder holding only a link to the system's boost/.
+# Every build runs with one job at low priority: the machine it runs on is shared.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+web=$root/build-web
+mkdir -p "$web"
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+missing=()
+for p in emscripten dpkg-dev libeigen3-dev libboost-dev; do installed "$p" || missing+=("$p"); done
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
+command -v chromium >/dev/null || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+ceres=$web/ceres
+if [ ! -f "$ceres/lib/libceres.a" ]; then
+  if [ ! -d "$web/ceres-src" ]; then
+    if ! (cd "$web" && apt-get source --download-only ceres-solver >/dev/null 2>&1); then
+      echo "web: adding a deb-src entry for bookworm, for apt-get source ceres-solver"
+      printf '%s\n' "Types: deb-src" "URIs: http://deb.debian.org/debian" "Suites: bookworm" \
+        "Components: main" "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg" |
+        $sudo tee /etc/apt/sources.list.d/movimentum-bookworm-src.sources >/dev/null
+      $sudo apt-get update -qq
+      (cd "$web" && apt-get source --download-only ceres-solver >/dev/null)
+    fi
+    # Its signature is not checked here (no Debian keyring for source packages); apt checked the
+    # files' hashes against the signed archive when it fetched them.
+    (cd "$web" && dpkg-source -x ceres-solver_*.dsc ceres-src > "$web/ceres-source.log" 2>&1) ||
+      { cat "$web/ceres-source.log"; exit 1; }
+  fi
+  echo "web: building Ceres with emscripten (once; log in build-web/ceres-build.log)"
+  emcmake cmake -S "$web/ceres-src" -B "$web/ceres-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$ceres" -DMINIGLOG=ON -DGFLAGS=OFF -DSUITESPARSE=OFF -DCXSPARSE=OFF \
+    -DLAPACK=OFF -DCUDA=OFF -DEIGENSPARSE=ON -DSCHUR_SPECIALIZATIONS=OFF \
+    -DCERES_THREADING_MODEL=NO_THREADS -DBUILD_TESTING=OFF -DBUILD_EXAMPLES=OFF \
+    -DBUILD_BENCHMARKS=OFF -DBUILD_SHARED_LIBS=OFF -DPROVIDE_UNINSTALL_TARGET=OFF \
+    -DEigen3_DIR=/usr/share/eigen3/cmake -DCMAKE_FIND_ROOT_PATH_MODE_PACKAGE=BOTH \
+    > "$web/ceres-configure.log" 2>&1 || { cat "$web/ceres-configure.log"; exit 1; }
+  nice -n 10 ninja -C "$web/ceres-build" -j1 install > "$web/ceres-build.log" 2>&1 ||
+    { tail -50 "$web/ceres-build.log"; exit 1; }
+fi
+
+mkdir -p "$web/include"
+ln -sfn /usr/include/boost "$web/include/boost"
+emcmake cmake -S "$root" -B "$web/movimentum" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCeres_DIR="$ceres/lib/cmake/Ceres" -DEigen3_DIR=/usr/share/eigen3/cmake \
+  -DCMAKE_FIND_ROOT_PATH_MODE_PACKAGE=BOTH -DMOVIMENTUM_WEB_INCLUDE="$web/include" \
+  > "$web/configure.log" 2>&1 || { cat "$web/configure.log"; exit 1; }
+nice -n 10 ninja -C "$web/movimentum" -j1 movimentum_web
+ls -l "$web/movimentum/app/web/movimentum_web.js"
+
+native=${MOVIMENTUM_BUILD_DIR:-$root/build}/app/movimentum
+if [ ! -x "$native" ]; then
+  echo "web: the test compares with the desktop's $native, which is not built:" \
+    "run scripts/test.sh or scripts/build.sh first" >&2
+  exit 2
+fi
+node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_web.js" "$native"
+
+# The editable page's editor: CodeMirror 6 bundled by esbuild (both from npm, pinned by
+# resources/web/package-lock.json) into build-web/page/editor.js, and its test in headless
+# Chromium (scripts/install-deps.sh installs it).
+(cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null > "$web/npm.log" 2>&1) ||
+  { cat "$web/npm.log"; exit 1; }
+(cd "$root/resources/web" && npm run --silent bundle)
+node "$root/tests/web/page_test.mjs" "$web/movimentum/app/web/movimentum_web.js" \
+  "$web/page/editor.js" "$native"
