@@ -6,13 +6,14 @@
 //   inputs here, so what depends only on them and on time is computed once per sub-step, not per
 //   Newton step, and the gradients run over the block's unknowns only (2 where a rod's pin on a
 //   crank has 6 local unknowns);
-// - what two rows compute alike (a thing's cos and sin, an anchor two constraints read) is
+// - what two of its constraints compute alike (a thing's cos and sin, an anchor both read) is
 //   computed once;
 // - residuals and Jacobian entries are written straight into the block's arrays, with no copy
 //   through a constraint's local ones.
 // The instructions are the constraints' own, replayed in their order with their operands, so a
 // value comes out bit for bit as evaluating the constraints gives it.
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -32,7 +33,7 @@ public:
     // The residuals at the block's unknowns `x`, the other unknowns read from `context` (the
     // segment's solution), and when `jacobian` is not null the dense column-major Jacobian.
     // Returns false when a residual is not a finite number. What depends on no unknown of the
-    // block is computed again only after rebind() or a change of the segment's inputs or angles.
+    // block is computed again only after rebind() or a change of the segment's inputs or angles
     // (SegmentProblem::changes): once per sub-step, not once per Newton step.
     bool evaluate(SegmentProblem& segment, const double* context, const double* x,
                   double* residuals, double* jacobian);
