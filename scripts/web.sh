@@ -15,8 +15,10 @@
 #   (/etc/apt/sources.list.d/movimentum-bookworm-src.sources). Cached: build-web/ceres/ is reused.
 # - core, solver and app/web/ from the project's own CMakeLists (cmake/web.cmake), Boost's headers
 #   through build-web/include/, a folder holding only a link to the system's boost/.
-# Every build runs with one job at low priority: the machine it runs on is shared.
+# Every build runs at low priority, with as many jobs as there are cores (MOVIMENTUM_WEB_JOBS
+# sets fewer on a machine shared with other work): CI's web step builds Ceres once from scratch.
 set -euo pipefail
+jobs=${MOVIMENTUM_WEB_JOBS:-$(nproc)}
 root=$(cd "$(dirname "$0")/.." && pwd)
 web=$root/build-web
 mkdir -p "$web"
@@ -60,7 +62,7 @@ if [ ! -f "$ceres/lib/libceres.a" ]; then
     -DBUILD_BENCHMARKS=OFF -DBUILD_SHARED_LIBS=OFF -DPROVIDE_UNINSTALL_TARGET=OFF \
     -DEigen3_DIR=/usr/share/eigen3/cmake -DCMAKE_FIND_ROOT_PATH_MODE_PACKAGE=BOTH \
     > "$web/ceres-configure.log" 2>&1 || { cat "$web/ceres-configure.log"; exit 1; }
-  nice -n 10 ninja -C "$web/ceres-build" -j1 install > "$web/ceres-build.log" 2>&1 ||
+  nice -n 10 ninja -C "$web/ceres-build" -j "$jobs" install > "$web/ceres-build.log" 2>&1 ||
     { tail -50 "$web/ceres-build.log"; exit 1; }
 fi
 
@@ -70,7 +72,7 @@ emcmake cmake -S "$root" -B "$web/movimentum" -G Ninja -DCMAKE_BUILD_TYPE=Releas
   -DCeres_DIR="$ceres/lib/cmake/Ceres" -DEigen3_DIR=/usr/share/eigen3/cmake \
   -DCMAKE_FIND_ROOT_PATH_MODE_PACKAGE=BOTH -DMOVIMENTUM_WEB_INCLUDE="$web/include" \
   > "$web/configure.log" 2>&1 || { cat "$web/configure.log"; exit 1; }
-nice -n 10 ninja -C "$web/movimentum" -j1 movimentum_web
+nice -n 10 ninja -C "$web/movimentum" -j "$jobs" movimentum_web
 ls -l "$web/movimentum/app/web/movimentum_web.js"
 
 native=${MOVIMENTUM_BUILD_DIR:-$root/build}/app/movimentum
