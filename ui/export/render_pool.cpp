@@ -1,6 +1,9 @@
 #include "ui/export/render_pool.h"
 
+#include <QThread>
+
 #include <new>
+#include <optional>
 
 #include "ui/export/frame_renderer.h"
 #include "ui/export/png_encoding.h"
@@ -29,7 +32,10 @@ RenderPool::RenderPool(const Animation& animation, ImageLibrary& images, double 
       m_product(product) {
     for (int w = 0; w < workers; ++w)
         m_queues.push_back(std::make_unique<BoundedQueue<RenderedFrame>>(kQueueDepth));
-    for (int w = 0; w < workers; ++w) m_threads.emplace_back([this, w] { work(w); });
+    for (int w = 0; w < workers; ++w) {
+        m_threads.emplace_back(QThread::create([this, w] { work(w); }));
+        m_threads.back()->start();
+    }
 }
 
 RenderPool::~RenderPool() {
@@ -45,17 +51,22 @@ RenderedFrame RenderPool::take(int i) {
 void RenderPool::stop() {
     m_stop = true;
     for (auto& queue : m_queues) queue->close();
-    for (auto& thread : m_threads)
-        if (thread.joinable()) thread.join();
+    for (auto& thread : m_threads) thread->wait();
 }
 
 void RenderPool::work(int worker) {
     const int workers = static_cast<int>(m_queues.size());
-    FrameRenderer renderer(m_images, m_animation.script, m_scale);
+    std::optional<FrameRenderer> renderer;
+    {
+        const std::lock_guard lock(m_sceneLifetimes);
+        renderer.emplace(m_images, m_animation.script, m_scale);
+    }
     for (int i = worker; i < m_count && !m_stop; i += workers) {
         const FrameSolution& frame = m_animation.frames[static_cast<size_t>(m_first + i)];
-        if (!m_queues[static_cast<size_t>(worker)]->push(renderOne(renderer, frame))) return;
+        if (!m_queues[static_cast<size_t>(worker)]->push(renderOne(*renderer, frame))) break;
     }
+    const std::lock_guard lock(m_sceneLifetimes);
+    renderer.reset();
 }
 
 // A frame that cannot be drawn for lack of memory fails the export with a message: an exception

@@ -4,6 +4,11 @@
 // frames w, w+N, …) and hand them on through one bounded queue each; take(i) pops them in frame
 // order. So the consumer sees an ordered stream, at most kQueueDepth + 1 frames per worker exist
 // at a time, and the work that costs most (drawing, and encoding a PNG or SVG) runs on every core.
+// The workers are QThreads, not std::threads: Qt keeps data per thread (font and paint caches)
+// that it tears down properly only for its own threads, and a worker's scene is made and
+// destroyed one worker at a time. A render whose encoder died at its first frame (a full disk)
+// crashed in ~QGraphicsScene about once in three full test runs while two std::thread workers
+// ended together (tests/app/full_disk_test.cpp, tests/ui/export_safety_test.cpp).
 
 #include <QByteArray>
 #include <QImage>
@@ -11,11 +16,13 @@
 
 #include <atomic>
 #include <memory>
-#include <thread>
+#include <mutex>
 #include <vector>
 
 #include "solver/api/animation.h"
 #include "ui/export/bounded_queue.h"
+
+class QThread;
 
 namespace mv {
 
@@ -58,8 +65,9 @@ private:
     const int m_count;
     const RenderProduct m_product;
     std::atomic<bool> m_stop = false;
+    std::mutex m_sceneLifetimes;  // one worker at a time makes or destroys its renderer
     std::vector<std::unique_ptr<BoundedQueue<RenderedFrame>>> m_queues;
-    std::vector<std::thread> m_threads;
+    std::vector<std::unique_ptr<QThread>> m_threads;
 };
 
 }  // namespace mv
