@@ -29,7 +29,7 @@ SegmentSolver::~SegmentSolver() = default;
 
 std::vector<std::unique_ptr<BlockSolver>> SegmentSolver::makeBlocks() const {
     std::vector<std::unique_ptr<BlockSolver>> blocks;
-    for (const StructureBlock& s : mergeExplicitRows(m_structure.blocks)) {
+    for (const StructureBlock& s : mergeExplicitBlocks(m_structure.blocks)) {
         std::vector<int> all = s.rows;
         for (int r : s.checks)
             if (!m_problem.rowIsInequality(r)) all.push_back(r);
@@ -182,7 +182,7 @@ int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
 // Neighbouring explicit blocks that need not each other (the x and y rows of `Rod.A = Crank.Q`, or
 // `Slider.P = Rod.B` after the rod's x) are solved as one block: one evaluation of its kernel and
 // one bind instead of one per row.
-std::vector<StructureBlock> SegmentSolver::mergeExplicitRows(
+std::vector<StructureBlock> SegmentSolver::mergeExplicitBlocks(
     const std::vector<StructureBlock>& blocks) const {
     std::vector<StructureBlock> merged;
     bool lastExplicit = false;
