@@ -162,8 +162,12 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
 
 // Whether every row of a square block is affine in its own unknown and reads no other of the
 // block's.
+// An inequality on such a block chooses nothing (an affine row has one solution): it is checked
+// after the frame, as on any block (`x < Crank.P.x` on the slider's x).
 bool SegmentSolver::isExplicit(const StructureBlock& s) const {
-    if (s.kind != StructureBlock::Kind::Square || !s.checks.empty()) return false;
+    if (s.kind != StructureBlock::Kind::Square) return false;
+    for (int r : s.checks)
+        if (!m_problem.rowIsInequality(r)) return false;
     for (int r : s.rows) {
         const int own = m_structure.columnOfRow[size_t(r)];
         if (!m_problem.rowAffineIn(r, own)) return false;
@@ -180,14 +184,15 @@ int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
 }
 
 // Neighbouring explicit blocks that need not each other (the x and y rows of `Rod.A = Crank.Q`, or
-// `Slider.P = Rod.B` after the rod's x) are solved as one block: one evaluation of its kernel and
-// one bind instead of one per row.
+// `Slider.P = Rod.B` and the slider's `_`) are solved as one block: one evaluation of its kernel and
+// one bind instead of one per row. One with an inequality stays alone, so the branch chooser finds
+// the check on the block it belongs to.
 std::vector<StructureBlock> SegmentSolver::mergeExplicitBlocks(
     const std::vector<StructureBlock>& blocks) const {
     std::vector<StructureBlock> merged;
     bool lastExplicit = false;
     for (const StructureBlock& s : blocks) {
-        const bool explicitBlock = isExplicit(s);
+        const bool explicitBlock = isExplicit(s) && s.checks.empty();
         if (explicitBlock && lastExplicit && !reads(s, merged.back().columns)) {
             // Blocks come in dependency order: the earlier one reads nothing of this one.
             StructureBlock& joined = merged.back();
