@@ -86,6 +86,7 @@ struct ConstraintForces::Scratch {
     std::vector<double> unheld;       // by unknown: the load no multiplier explains
     std::vector<int> place;           // by row: its place in the block being solved, or -1
     std::vector<char> moves;          // by row: whether its gradient is not all zero
+    std::vector<double> x, local;     // the frame's unknowns, and one constraint's of them
 };
 
 ConstraintForces::ConstraintForces(const Script& script, SegmentModel& model)
@@ -187,7 +188,7 @@ std::shared_ptr<const FrameForces> ConstraintForces::compute(const FrameSolution
         frame.poseVelocities.size() < m_script.things.size() ||
         frame.poseAccelerations.size() < m_script.things.size())
         return nullptr;
-    if (!gradients() || !loads(frame)) return nullptr;
+    if (!gradients(frame) || !loads(frame)) return nullptr;
     auto forces = std::make_shared<FrameForces>();
     if (!solveMultipliers(*forces)) return nullptr;
     constraintLoads(frame, *forces);
@@ -197,18 +198,20 @@ std::shared_ptr<const FrameForces> ConstraintForces::compute(const FrameSolution
 }
 
 // Each equality's gradient at the frame, and by unknown the rows that read it.
-bool ConstraintForces::gradients() {
-    const SegmentProblem& problem = m_model.problem;
+bool ConstraintForces::gradients(const FrameSolution& frame) {
+    SegmentProblem& problem = m_model.problem;
     Scratch& s = *m_scratch;
     for (auto& rows : s.columnRows) rows.clear();
+    s.x.resize(size_t(problem.unknownCount()));
+    problem.gather(frame, s.x.data());
     for (size_t c = 0; c < m_plan->constraints.size(); ++c) {
         const int index = m_plan->constraints[c].index;
         const CompiledConstraint& compiled = problem.constraints()[size_t(index)];
         const size_t n = compiled.unknowns.size();
-        // The motion evaluated every constraint's tape with gradients at this frame's solution
-        // just before (solver/motion/block_rates.h; a model's tapes keep their last
-        // evaluation, segment_model.h): the slopes are there to read, not to compute again.
-        const ExpressionTape& tape = compiled.tape;
+        s.local.clear();
+        for (int u : compiled.unknowns) s.local.push_back(s.x[size_t(u)]);
+        // The inputs are the frame's: the motion set them just before (machine_motion.h).
+        const ExpressionTape& tape = problem.evaluateTape(index, s.local.data());
         std::vector<double>& gradient = s.gradients[c];
         gradient.assign(size_t(compiled.residualCount) * n, 0.0);
         for (int k = 0; k < compiled.residualCount; ++k) {

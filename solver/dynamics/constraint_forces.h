@@ -45,9 +45,9 @@ public:
     ConstraintForces& operator=(const ConstraintForces&) = delete;
 
     // The forces at `frame`, right after the segment's motion differentiated it
-    // (MachineMotion::differentiate), whose evaluation of every constraint's tape with gradients
-    // at the frame's solution they read. Null where they are undefined: a failed frame, rates
-    // that are not numbers (a dead centre), a frame without rates.
+    // (MachineMotion::differentiate), which set the segment's inputs to the frame's and gave the
+    // rates they read. Null where they are undefined: a failed frame, rates that are not numbers
+    // (a dead centre), a frame without rates.
     std::shared_ptr<const FrameForces> compute(const FrameSolution& frame);
 
 private:
@@ -55,7 +55,7 @@ private:
     struct Scratch;  // per-frame work, kept so a frame allocates little
 
     void planBlocks(const std::vector<bool>& equality);
-    bool gradients();
+    bool gradients(const FrameSolution& frame);
     bool loads(const FrameSolution& frame);
     bool pendulumLoad(const FrameSolution& frame, const HangingPendulum& hanging);
     bool solveMultipliers(FrameForces& forces);

@@ -181,13 +181,29 @@ void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) 
                 value = segment.cosSin(s.index, context[s.index]).second;
                 break;
             case Source::Kind::Reference:
-                value = segment.constraints()[size_t(s.constraint)].tape.value(s.index);
+                value = referenceValue(segment, s);
                 break;
         }
     }
     m_tape.setInputs(m_inputs.data());
     m_bound = true;
     m_changes = segment.changes();
+}
+
+double BlockKernel::referenceValue(const SegmentProblem& segment, const Source& source) {
+    return segment.constraints()[size_t(source.constraint)].tape.value(source.index);
+}
+
+std::pair<double, double> BlockKernel::cosSinOf(SegmentProblem& segment, int unknown,
+                                                double angle) {
+    return segment.cosSin(unknown, angle);
+}
+
+void BlockKernel::evaluateRows(SegmentProblem& segment, const double* sources, const double* x) {
+    std::copy(sources, sources + m_sources.size(), m_inputs.begin());
+    m_tape.setInputs(m_inputs.data());
+    m_bound = false;  // these are not the context's of evaluate()
+    m_tape.evaluate(x, turnsAt(segment, x), true);
 }
 
 // The cos and sin of the block's angles at `x`, as the tape reads them.

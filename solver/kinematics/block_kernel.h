@@ -40,6 +40,27 @@ public:
     // The context is new, or its values changed (another block was solved).
     void rebind() { m_bound = false; }
 
+    // For the rates (solver/motion/block_rates.h), which differentiate the rows as written (no
+    // hinge, no homotopy) along the motion, in three steps:
+    // - the kernel's inputs in the motion's arithmetic, from the segment's inputs and unknowns as
+    //   it carries them (`sources`: sourceCount() of them);
+    template <class T>
+    void sourcesIn(SegmentProblem& segment, const T* inputs, const T* unknowns, T* sources) const;
+    // - the rows' values and gradients at the block's unknowns `x`, from those inputs' values
+    //   (gradient(r) is row r's over the block's unknowns, null where it depends on none);
+    void evaluateRows(SegmentProblem& segment, const double* sources, const double* x);
+    // - every slot in that arithmetic, from the inputs and the block's unknowns as it carries them
+    //   (`values`: theirs; outputSlot(r) is row r's slot).
+    template <class T>
+    void evaluateIn(SegmentProblem& segment, const T* sources, const T* x, const double* values,
+                    T* slots) {
+        m_tape.evaluateIn(sources, x, slots, turnsAt(segment, values));
+    }
+    size_t sourceCount() const { return m_sources.size(); }
+    int slotCount() const { return m_tape.size(); }
+    int outputSlot(size_t row) const { return m_outputs[row].slot; }
+    const double* gradient(size_t row) const { return m_tape.gradient(m_outputs[row].slot); }
+
 private:
     // Where an input of the kernel's tape comes from.
     struct Source {
@@ -56,6 +77,8 @@ private:
     class Builder;
 
     void refreshInputs(SegmentProblem& segment, const double* context);
+    static double referenceValue(const SegmentProblem& segment, const Source& source);
+    static std::pair<double, double> cosSinOf(SegmentProblem& segment, int unknown, double angle);
     const double* turnsAt(SegmentProblem& segment, const double* x);
 
     ExpressionTape m_tape;
@@ -68,5 +91,35 @@ private:
     std::vector<std::pair<uint32_t, int>> m_turns;
     std::vector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
 };
+
+template <class T>
+void BlockKernel::sourcesIn(SegmentProblem& segment, const T* inputs, const T* unknowns,
+                            T* sources) const {
+    for (size_t k = 0; k < m_sources.size(); ++k) {
+        const Source& s = m_sources[k];
+        switch (s.kind) {
+            case Source::Kind::Input:
+                sources[k] = inputs[s.index];
+                break;
+            case Source::Kind::Context:
+                sources[k] = unknowns[s.index];
+                break;
+            case Source::Kind::ContextCos:
+            case Source::Kind::ContextSin: {
+                // The cos and sin of the angle's value are the segment's: the arithmetic adds its
+                // own parts, as a constraint's tape does with them.
+                const T& angle = unknowns[s.index];
+                const auto [cosine, sine] = cosSinOf(segment, s.index, valueOf(angle));
+                T c, n;
+                cosAndSin(angle, cosine, sine, c, n);
+                sources[k] = s.kind == Source::Kind::ContextCos ? c : n;
+                break;
+            }
+            case Source::Kind::Reference:
+                sources[k] = T(referenceValue(segment, s));
+                break;
+        }
+    }
+}
 
 }  // namespace mv

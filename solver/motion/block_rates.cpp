@@ -45,7 +45,7 @@ bool BlockRates::add(const SegmentProblem& problem, const StructureBlock& struct
         block.rows.push_back(int(m_rows.size()));
         const CompiledConstraint& compiled = problem.constraints()[size_t(row.constraint)];
         m_rows.push_back({b, int(&c - m_constraints.data()), compiled.outputs[row.component],
-                          problem.rowIsInequality(r)});
+                          problem.rowIsInequality(r), r});
     }
     m_ownColumns.insert(m_ownColumns.end(), block.columns.begin(), block.columns.end());
     std::sort(m_ownColumns.begin(), m_ownColumns.end());
@@ -81,12 +81,67 @@ void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor
                                std::vector<Taylor>& unknowns, RateScratch& s) {
     for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
     s.values.resize(m_rows.size());
+    // Compiled on the second frame: a run differentiated once (a singular block's trial group,
+    // MachineMotion) is not worth it.
+    if (++m_differentiations == 2) compile(problem);
+    if (m_compiled) {
+        for (Block& block : m_blocks) differentiateBlock(problem, inputs, unknowns, block, s);
+        return;
+    }
     evaluate(problem, inputs, unknowns, true, s);
     for (Block& block : m_blocks) first(problem, block, unknowns, s);
     // The second-order terms with the blocks' own rates in: what is left of d²r/dT². A block's
     // rows read no other block's unknowns here, so each sees only its own rates.
     evaluate(problem, inputs, unknowns, false, s);
     for (Block& block : m_blocks) second(block, unknowns, s);
+}
+
+// A kernel per block: the blocks of a run read none of each other's unknowns, so each is
+// differentiated alone. A sparse block keeps the constraints' tapes (a kernel's gradients are
+// dense).
+void BlockRates::compile(SegmentProblem& problem) {
+    if (std::any_of(m_blocks.begin(), m_blocks.end(), [](const Block& b) { return b.sparse; }))
+        return;
+    for (Block& block : m_blocks) {
+        std::vector<int> rows;
+        for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
+        block.kernel = std::make_unique<BlockKernel>(problem, rows, block.columns);
+    }
+    m_compiled = true;
+}
+
+// What evaluate(), first() and second() do for the whole run, for one block through its kernel.
+void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                                    std::vector<Taylor>& unknowns, Block& block, RateScratch& s) {
+    BlockKernel& kernel = *block.kernel;
+    s.sources.resize(kernel.sourceCount());
+    kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
+    s.sourceValues.clear();
+    for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
+    blockValues(problem, unknowns, block, s);
+    kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
+    first(problem, block, unknowns, s);
+    if (!block.defined) return;
+    blockValues(problem, unknowns, block, s);  // with the block's own rates in
+    second(block, unknowns, s);
+}
+
+// Every row of the block along the motion of its unknowns as `unknowns` has them, into s.values;
+// their values into s.local.
+void BlockRates::blockValues(SegmentProblem& problem, const std::vector<Taylor>& unknowns,
+                             const Block& block, RateScratch& s) const {
+    const size_t n = block.columns.size();
+    s.localMotion.resize(n);
+    s.local.resize(n);
+    for (size_t j = 0; j < n; ++j) {
+        s.localMotion[j] = unknowns[size_t(block.columns[j])];
+        s.local[j] = s.localMotion[j].v;
+    }
+    s.slots.resize(size_t(block.kernel->slotCount()));
+    block.kernel->evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
+                             s.slots.data());
+    for (size_t r = 0; r < block.rows.size(); ++r)
+        s.values[size_t(block.rows[r])] = s.slots[size_t(block.kernel->outputSlot(r))];
 }
 
 void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
@@ -166,6 +221,13 @@ void BlockRates::buildJacobian(const SegmentProblem& problem, const Block& block
         s.jacobian.assign(m * block.columns.size(), 0.0);
     }
     for (size_t i = 0; i < m; ++i) {
+        if (block.kernel) {
+            const double* gradient =
+                block.kernel->gradient(size_t(block.counted[i] - block.rows[0]));
+            for (size_t j = 0; gradient && j < block.columns.size(); ++j)
+                if (gradient[j] != 0) s.jacobian[j * m + i] = gradient[j] / block.weights[j];
+            continue;
+        }
         const Row& row = m_rows[size_t(block.counted[i])];
         const Constraint& c = m_constraints[size_t(row.constraint)];
         const double* gradient = problem.constraints()[size_t(c.index)].tape.gradient(row.slot);

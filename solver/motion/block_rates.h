@@ -6,10 +6,14 @@
 // with gradients, for J, and twice in Taylor arithmetic, for the first- and the second-order
 // terms, whichever of the run's blocks its rows belong to (the x and the y of `Rod.A = Conrod.B`
 // are two blocks and one evaluation). Each block's J is factored once for both orders
-// (rate_solver.h), densely or, past kDenseUnknownLimit unknowns, sparsely.
+// (rate_solver.h), densely or, past kDenseUnknownLimit unknowns, sparsely. From its second frame
+// on, a run whose blocks are all dense runs each block's kernel instead (block_kernel.h): the same
+// instructions, so the same numbers, for less work.
 
+#include <memory>
 #include <vector>
 
+#include "solver/kinematics/block_kernel.h"
 #include "solver/motion/rate_solver.h"
 #include "solver/motion/taylor.h"
 
@@ -26,6 +30,8 @@ struct RateScratch {
     std::vector<double> jacobian, rhs, rates, local;
     std::vector<RateSolver::Entry> entries;
     std::vector<Taylor> localMotion, slots;
+    std::vector<Taylor> sources;       // a block kernel's inputs along the motion
+    std::vector<double> sourceValues;  // ... and their values
 };
 
 class BlockRates {
@@ -53,6 +59,10 @@ private:
         bool defined = false;  // this frame
         RateSolver solver;
         std::vector<int> counted;  // the rows that count this frame
+        // Its rows as one tape over its own unknowns (solver/kinematics/block_kernel.h), once the
+        // run is compiled: the passes then walk what the block reads, each once, with gradients
+        // over its own unknowns only.
+        std::unique_ptr<BlockKernel> kernel;
     };
     struct Constraint {
         int index = 0;  // into SegmentProblem::constraints()
@@ -65,10 +75,16 @@ private:
         int constraint = 0;  // into m_constraints
         int slot = 0;        // the tape slot of its difference
         bool inequality = false;
+        int segmentRow = 0;  // among the segment's rows
     };
 
     Constraint& constraintOf(const SegmentProblem& problem, int index);
     std::pair<int, int> placeOf(int unknown) const;
+    void compile(SegmentProblem& problem);
+    void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                            std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
+    void blockValues(SegmentProblem& problem, const std::vector<Taylor>& unknowns,
+                     const Block& block, RateScratch& s) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                   const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
     void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
@@ -83,6 +99,8 @@ private:
     std::vector<Constraint> m_constraints;
     std::vector<Row> m_rows;
     std::vector<int> m_ownColumns;  // every block's unknowns, ascending
+    int m_differentiations = 0;
+    bool m_compiled = false;
 };
 
 }  // namespace mv
