@@ -184,9 +184,9 @@ int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
 }
 
 // Neighbouring explicit blocks that need not each other (the x and y rows of `Rod.A = Crank.Q`, or
-// `Slider.P = Rod.B` and the slider's `_`) are solved as one block: one evaluation of its kernel and
-// one bind instead of one per row. One with an inequality stays alone, so the branch chooser finds
-// the check on the block it belongs to.
+// `Slider.P = Rod.B` and the slider's `_`) are solved as one block: one evaluation of its kernel
+// and one bind instead of one per row. One with an inequality stays alone, so the branch chooser
+// finds the check on the block it belongs to.
 std::vector<StructureBlock> SegmentSolver::mergeExplicitBlocks(
     const std::vector<StructureBlock>& blocks) const {
     std::vector<StructureBlock> merged;
