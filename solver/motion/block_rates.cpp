@@ -81,9 +81,7 @@ void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor
                                std::vector<Taylor>& unknowns, RateScratch& s) {
     for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
     s.values.resize(m_rows.size());
-    // Compiled on the second frame: a run differentiated once (a singular block's trial group,
-    // MachineMotion) is not worth it.
-    if (++m_differentiations == 2) compile(problem);
+    if (!m_tried) compile(problem);
     if (m_compiled) {
         for (Block& block : m_blocks) differentiateBlock(problem, inputs, unknowns, block, s);
         return;
@@ -100,6 +98,7 @@ void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor
 // differentiated alone. A sparse block keeps the constraints' tapes (a kernel's gradients are
 // dense).
 void BlockRates::compile(SegmentProblem& problem) {
+    m_tried = true;
     if (std::any_of(m_blocks.begin(), m_blocks.end(), [](const Block& b) { return b.sparse; }))
         return;
     for (Block& block : m_blocks) {
@@ -118,18 +117,21 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
     s.sourceValues.clear();
     for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
-    blockValues(problem, unknowns, block, s);
+    gather(block, unknowns, s);
+    // First: a turning angle's reference is an input of the kernel, read from there by the
+    // passes along the motion too.
     kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
+    blockValues(problem, block, s);
     first(problem, block, unknowns, s);
     if (!block.defined) return;
-    blockValues(problem, unknowns, block, s);  // with the block's own rates in
+    gather(block, unknowns, s);  // with the block's own rates in
+    blockValues(problem, block, s);
     second(block, unknowns, s);
 }
 
-// Every row of the block along the motion of its unknowns as `unknowns` has them, into s.values;
-// their values into s.local.
-void BlockRates::blockValues(SegmentProblem& problem, const std::vector<Taylor>& unknowns,
-                             const Block& block, RateScratch& s) const {
+// The block's unknowns along the motion as `unknowns` has them, into s.localMotion; their values
+// into s.local.
+void BlockRates::gather(const Block& block, const std::vector<Taylor>& unknowns, RateScratch& s) {
     const size_t n = block.columns.size();
     s.localMotion.resize(n);
     s.local.resize(n);
@@ -137,6 +139,10 @@ void BlockRates::blockValues(SegmentProblem& problem, const std::vector<Taylor>&
         s.localMotion[j] = unknowns[size_t(block.columns[j])];
         s.local[j] = s.localMotion[j].v;
     }
+}
+
+// Every row of the block along the motion of s.localMotion, into s.values.
+void BlockRates::blockValues(SegmentProblem& problem, const Block& block, RateScratch& s) const {
     s.slots.resize(size_t(block.kernel->slotCount()));
     block.kernel->evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
                              s.slots.data());

@@ -6,9 +6,9 @@
 // with gradients, for J, and twice in Taylor arithmetic, for the first- and the second-order
 // terms, whichever of the run's blocks its rows belong to (the x and the y of `Rod.A = Conrod.B`
 // are two blocks and one evaluation). Each block's J is factored once for both orders
-// (rate_solver.h), densely or, past kDenseUnknownLimit unknowns, sparsely. From its second frame
-// on, a run whose blocks are all dense runs each block's kernel instead (block_kernel.h): the same
-// instructions, so the same numbers, for less work.
+// (rate_solver.h), densely or, past kDenseUnknownLimit unknowns, sparsely. A run whose blocks are
+// all dense runs each block's kernel instead (block_kernel.h): the same instructions, for less
+// work.
 
 #include <memory>
 #include <vector>
@@ -83,8 +83,8 @@ private:
     void compile(SegmentProblem& problem);
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
-    void blockValues(SegmentProblem& problem, const std::vector<Taylor>& unknowns,
-                     const Block& block, RateScratch& s) const;
+    static void gather(const Block& block, const std::vector<Taylor>& unknowns, RateScratch& s);
+    void blockValues(SegmentProblem& problem, const Block& block, RateScratch& s) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                   const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
     void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
@@ -99,8 +99,8 @@ private:
     std::vector<Constraint> m_constraints;
     std::vector<Row> m_rows;
     std::vector<int> m_ownColumns;  // every block's unknowns, ascending
-    int m_differentiations = 0;
-    bool m_compiled = false;
+    bool m_tried = false;           // compile() ran
+    bool m_compiled = false;        // ... and made a kernel of every block
 };
 
 }  // namespace mv
