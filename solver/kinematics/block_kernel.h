@@ -50,11 +50,16 @@ public:
     //   (gradient(r) is row r's over the block's unknowns, null where it depends on none);
     void evaluateRows(SegmentProblem& segment, const double* sources, const double* x);
     // - every slot in that arithmetic, from the inputs and the block's unknowns as it carries them
-    //   (`values`: theirs; outputSlot(r) is row r's slot).
+    //   (`values`: theirs; outputSlot(r) is row r's slot); with `again`, only those that depend on
+    //   the block's unknowns, the others as the last call left them (the same inputs).
     template <class T>
     void evaluateIn(SegmentProblem& segment, const T* sources, const T* x, const double* values,
-                    T* slots) {
-        m_tape.evaluateIn(sources, x, slots, turnsAt(segment, values));
+                    T* slots, bool again) {
+        if (again) {
+            m_tape.evaluateVaryingIn(sources, x, slots, turnsAt(segment, values));
+        } else {
+            m_tape.evaluateIn(sources, x, slots, turnsAt(segment, values));
+        }
     }
     size_t sourceCount() const { return m_sources.size(); }
     int slotCount() const { return m_tape.size(); }

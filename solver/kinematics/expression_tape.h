@@ -106,6 +106,15 @@ public:
     template <class T>
     void evaluateIn(const T* inputs, const T* unknowns, T* slots,
                     const double* trig = nullptr) const;
+    // The same for the slots that depend on the unknowns only, the others left in `slots` as the
+    // last evaluateIn() of the same inputs wrote them: the motion's second pass, after the rates
+    // of the unknowns changed and nothing else did. setInputs() must have run since the tape
+    // changed.
+    template <class T>
+    void evaluateVaryingIn(const T* inputs, const T* unknowns, T* slots,
+                           const double* trig = nullptr) const {
+        for (const uint32_t i : m_varying) stepIn(i, inputs, unknowns, slots, trig);
+    }
 
     double value(int slot) const {
         return m_values[slot];
@@ -165,6 +174,8 @@ private:
         uint32_t gradient = 0;  // where its gradient starts in m_gradients, when it varies
     };
 
+    template <class T>
+    void stepIn(size_t i, const T* inputs, const T* unknowns, T* slots, const double* trig) const;
     int push(Instruction instruction, double value);
     void run(size_t slot, const double* trig, bool withGradient);
     void order();
@@ -186,41 +197,45 @@ private:
 template <class T>
 [[gnu::flatten]] void ExpressionTape::evaluateIn(const T* inputs, const T* unknowns, T* slots,
                                                  const double* trig) const {
-    for (size_t i = 0; i < m_code.size(); ++i) {
-        const Instruction& in = m_code[i];
-        if (!in.live) continue;
-        switch (in.code) {
-            case Code::Const:
-                slots[i] = T(m_values[i]);
-                break;
-            case Code::Input:
-                slots[i] = inputs[in.a];
-                break;
-            case Code::Unknown:
-                slots[i] = unknowns[in.a];
-                break;
-            case Code::Reference:
-                slots[i] = T(m_values[i]);
-                break;
-            case Code::Turn:
-                slots[i] = slots[in.a] + T(turnsToward(valueOf(slots[in.a]), m_values[in.b]));
-                break;
-            case Code::CosWithSin: {  // the SinOfCos right after is its pair, live with it
-                const Instruction& angle = m_code[in.a];
-                if (trig && angle.code == Code::Unknown) {
-                    cosAndSin(slots[in.a], trig[2 * angle.a], trig[2 * angle.a + 1], slots[i],
-                              slots[i + 1]);
-                } else {
-                    cosAndSin(slots[in.a], slots[i], slots[i + 1]);
-                }
-                break;
+    for (size_t i = 0; i < m_code.size(); ++i)
+        if (m_code[i].live) stepIn(i, inputs, unknowns, slots, trig);
+}
+
+template <class T>
+inline void ExpressionTape::stepIn(size_t i, const T* inputs, const T* unknowns, T* slots,
+                                   const double* trig) const {
+    const Instruction& in = m_code[i];
+    switch (in.code) {
+        case Code::Const:
+            slots[i] = T(m_values[i]);
+            break;
+        case Code::Input:
+            slots[i] = inputs[in.a];
+            break;
+        case Code::Unknown:
+            slots[i] = unknowns[in.a];
+            break;
+        case Code::Reference:
+            slots[i] = T(m_values[i]);
+            break;
+        case Code::Turn:
+            slots[i] = slots[in.a] + T(turnsToward(valueOf(slots[in.a]), m_values[in.b]));
+            break;
+        case Code::CosWithSin: {  // the SinOfCos right after is its pair, live with it
+            const Instruction& angle = m_code[in.a];
+            if (trig && angle.code == Code::Unknown) {
+                cosAndSin(slots[in.a], trig[2 * angle.a], trig[2 * angle.a + 1], slots[i],
+                          slots[i + 1]);
+            } else {
+                cosAndSin(slots[in.a], slots[i], slots[i + 1]);
             }
-            case Code::SinOfCos:
-                break;
-            default:
-                slots[i] = applyScalar<T>(static_cast<ScalarOp>(in.code), slots[in.a], slots[in.b]);
-                break;
+            break;
         }
+        case Code::SinOfCos:
+            break;
+        default:
+            slots[i] = applyScalar<T>(static_cast<ScalarOp>(in.code), slots[in.a], slots[in.b]);
+            break;
     }
 }
 

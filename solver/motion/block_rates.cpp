@@ -121,11 +121,11 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     // First: a turning angle's reference is an input of the kernel, read from there by the
     // passes along the motion too.
     kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
-    blockValues(problem, block, s);
+    blockValues(problem, block, false, s);
     first(problem, block, unknowns, s);
     if (!block.defined) return;
-    gather(block, unknowns, s);  // with the block's own rates in
-    blockValues(problem, block, s);
+    gather(block, unknowns, s);  // with the block's own rates in: what reads them is redone
+    blockValues(problem, block, true, s);
     second(block, unknowns, s);
 }
 
@@ -141,11 +141,13 @@ void BlockRates::gather(const Block& block, const std::vector<Taylor>& unknowns,
     }
 }
 
-// Every row of the block along the motion of s.localMotion, into s.values.
-void BlockRates::blockValues(SegmentProblem& problem, const Block& block, RateScratch& s) const {
+// Every row of the block along the motion of s.localMotion, into s.values; `again`: s.slots holds
+// the block's slots as the last call left them, with the same sources.
+void BlockRates::blockValues(SegmentProblem& problem, const Block& block, bool again,
+                             RateScratch& s) const {
     s.slots.resize(size_t(block.kernel->slotCount()));
     block.kernel->evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
-                             s.slots.data());
+                             s.slots.data(), again);
     for (size_t r = 0; r < block.rows.size(); ++r)
         s.values[size_t(block.rows[r])] = s.slots[size_t(block.kernel->outputSlot(r))];
 }

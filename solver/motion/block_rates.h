@@ -84,7 +84,7 @@ private:
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
     static void gather(const Block& block, const std::vector<Taylor>& unknowns, RateScratch& s);
-    void blockValues(SegmentProblem& problem, const Block& block, RateScratch& s) const;
+    void blockValues(SegmentProblem& problem, const Block& block, bool again, RateScratch& s) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                   const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
     void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
