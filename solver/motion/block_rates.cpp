@@ -117,26 +117,27 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
     s.sourceValues.clear();
     for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
-    gather(block, unknowns, s);
+    gather(block.columns, unknowns, s);
     // First: a turning angle's reference is an input of the kernel, read from there by the
     // passes along the motion too.
     kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
     blockValues(problem, block, false, s);
     first(problem, block, unknowns, s);
     if (!block.defined) return;
-    gather(block, unknowns, s);  // with the block's own rates in: what reads them is redone
+    gather(block.columns, unknowns, s);  // with the block's own rates in: what reads them is redone
     blockValues(problem, block, true, s);
     second(block, unknowns, s);
 }
 
-// The block's unknowns along the motion as `unknowns` has them, into s.localMotion; their values
-// into s.local.
-void BlockRates::gather(const Block& block, const std::vector<Taylor>& unknowns, RateScratch& s) {
-    const size_t n = block.columns.size();
+// The problem's unknowns `columns` along the motion as `unknowns` has them, into s.localMotion;
+// their values into s.local.
+void BlockRates::gather(const std::vector<int>& columns, const std::vector<Taylor>& unknowns,
+                        RateScratch& s) {
+    const size_t n = columns.size();
     s.localMotion.resize(n);
     s.local.resize(n);
     for (size_t j = 0; j < n; ++j) {
-        s.localMotion[j] = unknowns[size_t(block.columns[j])];
+        s.localMotion[j] = unknowns[size_t(columns[j])];
         s.local[j] = s.localMotion[j].v;
     }
 }
@@ -201,13 +202,7 @@ void BlockRates::evaluate(SegmentProblem& problem, const std::vector<Taylor>& in
                           const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s) {
     for (const Constraint& c : m_constraints) {
         const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
-        const size_t local = compiled.unknowns.size();
-        s.localMotion.resize(local);
-        s.local.resize(local);
-        for (size_t j = 0; j < local; ++j) {
-            s.localMotion[j] = unknowns[size_t(compiled.unknowns[j])];
-            s.local[j] = s.localMotion[j].v;
-        }
+        gather(compiled.unknowns, unknowns, s);
         s.slots.resize(size_t(compiled.tape.size()));
         // The solver computed the cos and sin of these values: the Taylor cos and sin need
         // only their own parts.

@@ -83,7 +83,8 @@ private:
     void compile(SegmentProblem& problem);
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
-    static void gather(const Block& block, const std::vector<Taylor>& unknowns, RateScratch& s);
+    static void gather(const std::vector<int>& columns, const std::vector<Taylor>& unknowns,
+                       RateScratch& s);
     void blockValues(SegmentProblem& problem, const Block& block, bool again, RateScratch& s) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                   const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
