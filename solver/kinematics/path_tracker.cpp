@@ -54,7 +54,11 @@ bool PathTracker::followFromLastSolution(FrameSummary& summary) {
 void PathTracker::track(const std::function<void(double)>& at, bool jump, FrameSummary& summary) {
     std::vector<double>& x = m_state.values;
     std::vector<double>& velocity = m_state.velocity;
-    if (jump || !m_state.haveVelocity) std::fill(velocity.begin(), velocity.end(), 0.0);
+    if (jump || !m_state.haveVelocity) {
+        std::fill(velocity.begin(), velocity.end(), 0.0);
+        m_state.haveVelocity = m_state.haveCurvature = false;
+    }
+    m_state.curvature.resize(velocity.size());
     double s = 0, ds = std::min(1.0, m_state.nextStep);
     int attempts = 0;
     while (s < 1) {
@@ -75,8 +79,14 @@ void PathTracker::track(const std::function<void(double)>& at, bool jump, FrameS
         if (summary.deadCentre && !passedBefore && s == 0 && next <= kMinStep)
             summary.deadCentreAtStart = true;
         const double taken = next - s;
-        for (size_t i = 0; i < x.size(); ++i)
-            velocity[i] = m_extrapolated[i] ? (m_trial[i] - x[i]) / taken : 0.0;
+        for (size_t i = 0; i < x.size(); ++i) {
+            const double v = m_extrapolated[i] ? (m_trial[i] - x[i]) / taken : 0.0;
+            m_state.curvature[i] = (v - velocity[i]) / (taken + m_state.lastStep);
+            velocity[i] = v;
+        }
+        m_state.haveCurvature = m_state.haveVelocity;
+        m_state.haveVelocity = true;
+        m_state.lastStep = taken;
         x.swap(m_trial);
         m_problem.turnTo(x.data());  // an angle turns along the path, not in one leap
         s = next;
@@ -86,6 +96,7 @@ void PathTracker::track(const std::function<void(double)>& at, bool jump, FrameS
     // A path that failed somewhere says nothing about where the machine goes next; nor does one
     // that bridged a jump in the inputs.
     m_state.haveVelocity = !jump && !m_state.failed;
+    m_state.haveCurvature = m_state.haveCurvature && m_state.haveVelocity;
     m_state.nextStep = ds;
 }
 
@@ -93,7 +104,9 @@ void PathTracker::track(const std::function<void(double)>& at, bool jump, FrameS
 // it (the caller halves it).
 bool PathTracker::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
     const std::vector<double>& x = m_state.values;
-    for (size_t i = 0; i < x.size(); ++i) m_trial[i] = x[i] + m_state.velocity[i] * ds;
+    const double bend = m_state.haveCurvature ? ds * (ds + m_state.lastStep) : 0.0;
+    for (size_t i = 0; i < x.size(); ++i)
+        m_trial[i] = x[i] + m_state.velocity[i] * ds + m_state.curvature[i] * bend;
     const bool failedBefore = m_state.failed;
     m_signs.clear();
     for (auto& b : m_blocks) m_signs.push_back(b->detSign());

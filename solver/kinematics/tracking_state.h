@@ -21,6 +21,12 @@ struct TrackingState {
     // yet), a jump in the inputs (the motion before it does not carry across) or a path that failed
     // (it says nothing about the machine): then the next path starts unpredicted.
     bool haveVelocity = false;
+    // Per unknown, how `velocity` changed from the sub-step before to the last one, per whole path
+    // squared (a divided difference): the predictor follows the parabola through the last three
+    // points. Only where `velocity` came from two sub-steps of one path.
+    std::vector<double> curvature;
+    bool haveCurvature = false;
+    double lastStep = 1;  // the last accepted sub-step, as a share of a frame
     // The sub-step, as a share of a frame, that the next path starts with: where the last one had
     // to halve (two branches close), the next is probably as hard, and starting small spares the
     // sub-steps it would refuse. 1 after a fresh solve.
