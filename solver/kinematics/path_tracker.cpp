@@ -106,7 +106,8 @@ bool PathTracker::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
     const std::vector<double>& x = m_state.values;
     const double bend = m_state.haveCurvature ? ds * (ds + m_state.lastStep) : 0.0;
     for (size_t i = 0; i < x.size(); ++i)
-        m_trial[i] = x[i] + m_state.velocity[i] * ds + m_state.curvature[i] * bend;
+        m_trial[i] =
+            x[i] + m_state.velocity[i] * ds + (bend != 0 ? m_state.curvature[i] * bend : 0);
     const bool failedBefore = m_state.failed;
     m_signs.clear();
     for (auto& b : m_blocks) m_signs.push_back(b->detSign());
