@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the solver in WebAssembly into build-web/ and runs its tests (tests/web/): the wasm's
 # `solve --json` of every sample and tests/language script equals the desktop's build/app/movimentum
-# (built by scripts/test.sh or scripts/build.sh first), and the editable page's editor, bundled
-# into build-web/page/, works in headless Chromium. CI's web step (.ci/run); not part of the
-# README's test command.
+# (built by scripts/test.sh or scripts/build.sh first), and the editable page's parts, put in
+# build-web/page/ for `movimentum render --editable`, work in headless Chromium. CI's web step
+# (.ci/run); not part of the README's test command.
 #
 # - emscripten 3.1.6 and Node.js from Debian (apt-get, like scripts/install-deps.sh). Node from
 #   elsewhere (nodesource) does not look in Debian's /usr/share/nodejs, where emscripten's acorn
@@ -83,11 +83,16 @@ if [ ! -x "$native" ]; then
 fi
 node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_web.js" "$native"
 
-# The editable page's editor: CodeMirror 6 bundled by esbuild (both from npm, pinned by
-# resources/web/package-lock.json) into build-web/page/editor.js, and its test in headless
-# Chromium (scripts/install-deps.sh installs it).
+# The editable page's parts, in build-web/page/, where `movimentum render --editable` finds them
+# (app/editable_parts.h): the template, the solver (the module and the worker's code, one script)
+# and the editor, CodeMirror 6 bundled by esbuild (both from npm, pinned by
+# resources/web/package-lock.json). Then the page's test in headless Chromium
+# (scripts/install-deps.sh installs it), on the pump's page as `render --editable` writes it.
+mkdir -p "$web/page"
+cp "$root/resources/web/editable.html" "$web/page/editable.html"
+cat "$web/movimentum/app/web/movimentum_web.js" "$root/resources/web/worker.js" > "$web/page/solver.js"
 (cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null > "$web/npm.log" 2>&1) ||
   { cat "$web/npm.log"; exit 1; }
 (cd "$root/resources/web" && npm run --silent bundle)
-node "$root/tests/web/page_test.mjs" "$web/movimentum/app/web/movimentum_web.js" \
-  "$web/page/editor.js" "$native"
+MOVIMENTUM_WEB_DIR="$web/page" node "$root/tests/web/page_test.mjs" \
+  "$web/movimentum/app/web/movimentum_web.js" "$native"
