@@ -94,5 +94,6 @@ cat "$web/movimentum/app/web/movimentum_web.js" "$root/resources/web/worker.js" 
 (cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null > "$web/npm.log" 2>&1) ||
   { cat "$web/npm.log"; exit 1; }
 (cd "$root/resources/web" && npm run --silent bundle)
+node "$root/tests/web/highlight_test.mjs"
 MOVIMENTUM_WEB_DIR="$web/page" node "$root/tests/web/page_test.mjs" \
   "$web/movimentum/app/web/movimentum_web.js" "$native"

@@ -3,10 +3,15 @@
 // at their line and column with the message `movimentum check` prints. As in the desktop editor,
 // an edit shows the frame under the playhead first, solved alone, then the whole new animation
 // from there; while the text has errors the last animation that compiled stays, veiled.
+// Highlighting follows the VS Code extension's TextMate grammar (textmate.js).
 // `movimentum.solve(text)` answers with what `movimentum solve --json` prints, for tests and for
 // people who script the page.
 import { EditorView, basicSetup } from 'codemirror';
+import { StreamLanguage } from '@codemirror/language';
 import { setDiagnostics } from '@codemirror/lint';
+
+import grammar from '../../editors/vscode/syntaxes/movimentum.tmLanguage.json';
+import { textmateStreamParser } from './textmate.js';
 
 const page = document.getElementById('mv-page');
 const solverSource = document.getElementById('mv-solver').textContent;
@@ -70,8 +75,11 @@ const listeners = [];
 let latest = 0;
 let answered = { edit: -1, result: null };
 let compiledAt = null;  // when the animation shown compiled
-// Per edit, in ms of performance.now(): typed, its frame drawn, every frame shown (docs/performance.md).
+// Per edit, in ms of performance.now() (docs/performance.md): the key that made it (the event's
+// time stamp), the playhead's frame drawn and painted (the next animation frame), every frame
+// shown. An edit that no key made (the first, one made by a script) starts when it is made.
 const timings = [];
+let keyAt = null;
 
 function veil(on) {
   stage.classList.toggle('mv-veiled', on && compiledAt !== null);
@@ -90,6 +98,7 @@ function onAnswer(view, edit, answer) {
   if (answer.player && answer.stage === 'preview') {
     player.preview(JSON.parse(answer.player));
     timing.frame = performance.now();
+    requestAnimationFrame(() => { timing.painted = performance.now(); });
   } else if (answer.player) {
     player.show(JSON.parse(answer.player));
     compiledAt = new Date().toTimeString().slice(0, 8);
@@ -106,17 +115,20 @@ function onAnswer(view, edit, answer) {
 
 function compile(view) {
   const edit = ++latest;
-  timings.push({ edit, typed: performance.now() });
+  timings.push({ edit, typed: keyAt !== null ? keyAt : performance.now() });
+  keyAt = null;
   solver.send({ kind: 'edit', text: view.state.doc.toString(), frame: player.frame() },
               (answer) => onAnswer(view, edit, answer), true);
 }
 
 const view = new EditorView({
   doc: JSON.parse(document.getElementById('mv-script').textContent),
-  extensions: [basicSetup,
+  extensions: [basicSetup, StreamLanguage.define(textmateStreamParser(grammar)),
                EditorView.updateListener.of((update) => { if (update.docChanged) compile(view); })],
   parent: document.getElementById('mv-editor'),
 });
+for (const type of ['keydown', 'beforeinput'])
+  view.contentDOM.addEventListener(type, (event) => { if (keyAt === null) keyAt = event.timeStamp; }, true);
 compile(view);
 
 // player.js adds the player and its page to this object once the first animation is shown.

@@ -1,6 +1,7 @@
 // The editable page as `movimentum render --editable` writes it, in headless Chromium driven
 // through its DevTools protocol (devtools.mjs): the pump's page opens at #frame=130 and its canvas
-// there is the PNG export of frame 130 (mean difference under 1/255); the page's worker solves as
+// there is the PNG export of frame 130 (mean difference under 1/255); the script is highlighted;
+// the page's worker solves as
 // the WebAssembly module does in node; a typo shows the diagnostics `movimentum check` prints for
 // the changed text, at their line and column, and veils the last animation; fixing it shows the
 // animation again; a longer crank gives the player the frames `movimentum solve --json` gives for
@@ -105,6 +106,11 @@ try {
   assert.deepEqual(opened.diagnostics, [], 'the pump opens without diagnostics');
   assert.equal(opened.state, 'solved');
   assert.equal(await tab.evaluate('movimentum.player.frame'), kFrame, '#frame=130 opens there');
+  // Highlighted by the grammar (resources/web/textmate.js): line 1, a comment, in a colour of its own.
+  const [text, comment] = await tab.evaluate(`(() => {
+    const line = movimentum.view.contentDOM.querySelector('.cm-line'), span = line.querySelector('span');
+    return [getComputedStyle(line).color, span && span.textContent === line.textContent && getComputedStyle(span).color]; })()`);
+  assert.ok(comment && comment !== text, 'line 1 is highlighted as a comment');
   const solvedJson = await tab.evaluate(`movimentum.solve(${JSON.stringify(pump)})`);
   assert.equal(solvedJson, wasm.solveJson(pump, 'pump.movimentum', '', pictures.join('\n')),
                "movimentum.solve(text) is the module's solve --json");
@@ -186,16 +192,17 @@ try {
     await tab.evaluate(`(() => { const end = movimentum.view.state.doc.line(1).to;
       movimentum.view.dispatch({ selection: { anchor: end } }); })()`);
     await tab.send('Input.insertText', { text: ' ' });
-    await tab.evaluate('movimentum.current()');
+    await tab.evaluate('movimentum.current().then(() => new Promise((done) => requestAnimationFrame(done)))');
     keys.push((await tab.evaluate('movimentum.timings')).at(-1));
     await tab.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Backspace', code: 'Backspace', windowsVirtualKeyCode: 8 });
     await tab.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Backspace', code: 'Backspace', windowsVirtualKeyCode: 8 });
     await tab.evaluate('movimentum.current()');
   }
   console.log(`web page figures: ${statSync(pageFile).size} bytes; frame drawn ${timings[0].frame.toFixed(0)} ms ` +
-              `after opening, every frame ${timings[0].all.toFixed(0)} ms; keystroke to the playhead's frame ` +
-              `drawn, median of 21: ${median(keys.map((t) => t.frame - t.typed)).toFixed(1)} ms, to every ` +
-              `frame: ${median(keys.map((t) => t.all - t.typed)).toFixed(1)} ms`);
+              `after opening, every frame ${timings[0].all.toFixed(0)} ms; keystroke to the playhead's frame, ` +
+              `median of 21: drawn ${median(keys.map((t) => t.frame - t.typed)).toFixed(1)} ms, painted ` +
+              `${median(keys.map((t) => t.painted - t.typed)).toFixed(1)} ms; to every frame ` +
+              `${median(keys.map((t) => t.all - t.typed)).toFixed(1)} ms`);
   console.log('web page: opens solved at #frame=130 as the PNG export draws it, shows a typo at its ' +
               'line:column over the veiled animation, shows it again when fixed, and plays a longer ' +
               'crank as the desktop solves it');
