@@ -13,6 +13,8 @@
 #   specializations (the solver's problems are not bundle adjustment). `apt-get source` needs a
 #   deb-src entry; where the machine has none, this adds one for bookworm's main
 #   (/etc/apt/sources.list.d/movimentum-bookworm-src.sources). Cached: build-web/ceres/ is reused.
+# - double-conversion (the shortest digits of a double, which emscripten's libc++ cannot write)
+#   from Debian's source package the same way, cached in build-web/double-conversion/.
 # - core, solver and app/web/ from the project's own CMakeLists (cmake/web.cmake), Boost's headers
 #   through build-web/include/, a folder holding only a link to the system's boost/.
 # Every build runs at low priority, with as many jobs as there are cores (MOVIMENTUM_WEB_JOBS
@@ -38,22 +40,26 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+# Debian's source package $1 unpacked into build-web/$2 (once). `apt-get source` needs a deb-src
+# entry; where the machine has none, one is added for bookworm's main.
+debian_source() {
+  [ -d "$web/$2" ] && return 0
+  if ! (cd "$web" && apt-get source --download-only "$1" >/dev/null 2>&1); then
+    echo "web: adding a deb-src entry for bookworm, for apt-get source $1"
+    printf '%s\n' "Types: deb-src" "URIs: http://deb.debian.org/debian" "Suites: bookworm" \
+      "Components: main" "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg" |
+      $sudo tee /etc/apt/sources.list.d/movimentum-bookworm-src.sources >/dev/null
+    $sudo apt-get update -qq
+    (cd "$web" && apt-get source --download-only "$1" >/dev/null)
+  fi
+  # Its signature is not checked here (no Debian keyring for source packages); apt checked the
+  # files' hashes against the signed archive when it fetched them.
+  (cd "$web" && dpkg-source -x "$1"_*.dsc "$2" > "$web/$2.log" 2>&1) || { cat "$web/$2.log"; exit 1; }
+}
+
 ceres=$web/ceres
 if [ ! -f "$ceres/lib/libceres.a" ]; then
-  if [ ! -d "$web/ceres-src" ]; then
-    if ! (cd "$web" && apt-get source --download-only ceres-solver >/dev/null 2>&1); then
-      echo "web: adding a deb-src entry for bookworm, for apt-get source ceres-solver"
-      printf '%s\n' "Types: deb-src" "URIs: http://deb.debian.org/debian" "Suites: bookworm" \
-        "Components: main" "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg" |
-        $sudo tee /etc/apt/sources.list.d/movimentum-bookworm-src.sources >/dev/null
-      $sudo apt-get update -qq
-      (cd "$web" && apt-get source --download-only ceres-solver >/dev/null)
-    fi
-    # Its signature is not checked here (no Debian keyring for source packages); apt checked the
-    # files' hashes against the signed archive when it fetched them.
-    (cd "$web" && dpkg-source -x ceres-solver_*.dsc ceres-src > "$web/ceres-source.log" 2>&1) ||
-      { cat "$web/ceres-source.log"; exit 1; }
-  fi
+  debian_source ceres-solver ceres-src
   echo "web: building Ceres with emscripten (once; log in build-web/ceres-build.log)"
   emcmake cmake -S "$web/ceres-src" -B "$web/ceres-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX="$ceres" -DMINIGLOG=ON -DGFLAGS=OFF -DSUITESPARSE=OFF -DCXSPARSE=OFF \
@@ -66,10 +72,24 @@ if [ ! -f "$ceres/lib/libceres.a" ]; then
     { tail -50 "$web/ceres-build.log"; exit 1; }
 fi
 
+# double-conversion, the shortest digits of a double (core/text/number_chars.h), from Debian's
+# source package the same way, cached in build-web/double-conversion/.
+conversion=$web/double-conversion
+if [ ! -f "$conversion/lib/libdouble-conversion.a" ]; then
+  debian_source double-conversion double-conversion-src
+  emcmake cmake -S "$web/double-conversion-src" -B "$web/double-conversion-build" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$conversion" -DBUILD_TESTING=OFF \
+    -DBUILD_SHARED_LIBS=OFF > "$web/double-conversion-configure.log" 2>&1 ||
+    { cat "$web/double-conversion-configure.log"; exit 1; }
+  nice -n 10 ninja -C "$web/double-conversion-build" -j "$jobs" install \
+    > "$web/double-conversion-build.log" 2>&1 || { tail -50 "$web/double-conversion-build.log"; exit 1; }
+fi
+
 mkdir -p "$web/include"
 ln -sfn /usr/include/boost "$web/include/boost"
 emcmake cmake -S "$root" -B "$web/movimentum" -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCeres_DIR="$ceres/lib/cmake/Ceres" -DEigen3_DIR=/usr/share/eigen3/cmake \
+  -Ddouble-conversion_DIR="$conversion/lib/cmake/double-conversion" \
   -DCMAKE_FIND_ROOT_PATH_MODE_PACKAGE=BOTH -DMOVIMENTUM_WEB_INCLUDE="$web/include" \
   > "$web/configure.log" 2>&1 || { cat "$web/configure.log"; exit 1; }
 nice -n 10 ninja -C "$web/movimentum" -j "$jobs" movimentum_web
@@ -81,6 +101,7 @@ if [ ! -x "$native" ]; then
     "run scripts/test.sh or scripts/build.sh first" >&2
   exit 2
 fi
+node "$root/tests/web/number_text_test.mjs" "$web/movimentum/app/web/movimentum_web.js"
 node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_web.js" "$native"
 
 # The editable page's parts, in build-web/page/, where `movimentum render --editable` finds them

@@ -16,6 +16,7 @@
 #include "app/web/named_images.h"
 #include "app/web/page_pictures.h"
 #include "core/compile.h"
+#include "core/text/number_chars.h"
 #include "solver/api/animation.h"
 #include "solver/api/output_buffer.h"
 #include "solver/api/player_data.h"
@@ -96,6 +97,12 @@ Answer preview(const std::string& text, const std::string& name, const std::stri
     return answer;
 }
 
+// std::to_chars's text of `value` (core/text/number_chars.h), for tests/web/number_text_test.mjs.
+std::string numberText(double value) {
+    char text[64];
+    return std::string(text, numberToChars(text, text + sizeof text, value).ptr);
+}
+
 std::string solveJson(const std::string& text, const std::string& name, const std::string& folder,
                       const std::string& images) {
     return answer(text, name, folder, images, true).json;
@@ -118,6 +125,7 @@ EMSCRIPTEN_BINDINGS(movimentum) {
     emscripten::function("preview", &preview);
     emscripten::function("solveJson", &solveJson);
     emscripten::function("checkLines", &checkLines);
+    emscripten::function("numberText", &numberText);
 }
 
 }  // namespace mv::web
