@@ -2,12 +2,13 @@
 // compares with the desktop (tests/web/). `solveJson` prints what `movimentum solve --json`
 // prints, `checkLines` what `movimentum check` prints. At each edit the worker asks `preview` for
 // the frame under the playhead first, solved alone (solver/api/single_frame.h) as the desktop
-// editor shows it first, then `answer` for every frame; both give `check`'s lines and the
-// player's data (solver/api/player_data.h, which the desktop's HTML export writes too). All take
-// the script's text, the name diagnostics print before the line, the folder relative image names
-// resolve against, and the paths of the images the page holds (one a line).
+// editor shows it first, then `stream` for every frame, posted as they come; both give `check`'s
+// lines and the player's data (solver/api/player_data.h, which the desktop's HTML export writes
+// too). All take the script's text, the name diagnostics print before the line, the folder relative
+// image names resolve against, and the paths of the images the page holds (one a line).
 
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 
 #include <algorithm>
 #include <memory>
@@ -30,7 +31,6 @@ namespace {
 // What the page's worker asks for at each edit, from one compile.
 struct Answer {
     std::string check;   // checkLines'
-    std::string json;    // solveJson's, when asked for
     std::string player;  // the player's data; empty where there is nothing to play
 };
 
@@ -60,16 +60,31 @@ std::string player(const Animation& animation, const NamedImages& images, FrameR
     return playerData(animation, pictures, {1, frames, {}});
 }
 
-// Every frame: `check`'s lines, the player's data, and `solve --json`'s text where `withJson`.
-Answer answer(const std::string& text, const std::string& name, const std::string& folder,
-              const std::string& images, bool withJson) {
-    const SourceText source(name, text);
+// Every frame: `check`'s lines and the player's data. On the way `post` gets the player's data of
+// the frames solved so far: first once the in-order solve has passed the playhead's frame `frame`
+// (until then the page shows `preview`'s), then each time they have doubled, so the page's
+// timeline fills as the desktop's does and all the data posted is at most twice the last.
+Answer stream(const std::string& text, const std::string& name, const std::string& folder,
+              const std::string& images, int frame, emscripten::val post) {
+    const auto source = std::make_shared<const SourceText>(name, text);
     const NamedImages named(folder, images);
-    const CompileResult result = compileScript(std::make_shared<const SourceText>(source), named);
-    Answer answer{lines(source, result.diagnostics), {}, {}};
+    const CompileResult result = compileScript(source, named);
+    Answer answer{lines(*source, result.diagnostics), {}};
     if (!result.script) return answer;
-    const Animation animation = solveAnimation(result.script, SolveOptions{});
-    if (withJson) answer.json = json(source, result, animation);
+    Animation sofar;
+    sofar.script = result.script;
+    sofar.plan = planFrames(*result.script);
+    std::vector<FrameSolution> frames;
+    size_t next = static_cast<size_t>(std::max(frame, 0)) + 1;
+    SolveHooks hooks;
+    hooks.onFrame = [&](const FrameSolution& solved) {
+        frames.push_back(solved);
+        if (frames.size() < next) return;
+        sofar.frames = AnimationFrames(frames);
+        post(player(sofar, named, FrameRange::from(0)));
+        next = frames.size() * 2;
+    };
+    const Animation animation = solveAnimation(result.script, SolveOptions{}, hooks);
     answer.player = player(animation, named, FrameRange::from(0));
     return answer;
 }
@@ -81,7 +96,7 @@ Answer preview(const std::string& text, const std::string& name, const std::stri
     const auto source = std::make_shared<const SourceText>(name, text);
     const NamedImages named(folder, images);
     const CompileResult result = compileScript(source, named);
-    Answer answer{lines(*source, result.diagnostics), {}, {}};
+    Answer answer{lines(*source, result.diagnostics), {}};
     if (!result.script) return answer;
     Animation animation;
     animation.script = result.script;
@@ -105,7 +120,10 @@ std::string numberText(double value) {
 
 std::string solveJson(const std::string& text, const std::string& name, const std::string& folder,
                       const std::string& images) {
-    return answer(text, name, folder, images, true).json;
+    const auto source = std::make_shared<const SourceText>(name, text);
+    const CompileResult result = compileScript(source, NamedImages(folder, images));
+    if (!result.script) return {};
+    return json(*source, result, solveAnimation(result.script, SolveOptions{}));
 }
 
 std::string checkLines(const std::string& text, const std::string& name, const std::string& folder,
@@ -119,10 +137,9 @@ std::string checkLines(const std::string& text, const std::string& name, const s
 EMSCRIPTEN_BINDINGS(movimentum) {
     emscripten::value_object<Answer>("Answer")
         .field("check", &Answer::check)
-        .field("json", &Answer::json)
         .field("player", &Answer::player);
-    emscripten::function("answer", &answer);
     emscripten::function("preview", &preview);
+    emscripten::function("stream", &stream);
     emscripten::function("solveJson", &solveJson);
     emscripten::function("checkLines", &checkLines);
     emscripten::function("numberText", &numberText);

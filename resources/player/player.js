@@ -1,5 +1,6 @@
 // The HTML player of `movimentum render --format html` (ui/export/html_export.cpp embeds this
-// file) and of the editable page (`--editable`, resources/web/), whose worker gives it the data.
+// file) and of the editable page (`--editable`, bundled into resources/web/editor.js), whose
+// worker gives it the data.
 //
 // The page holds the things' images once (hidden <img> elements with data URIs) and a pose table:
 // for every frame each thing's pose (x, y, angle, in the world) and each drawn element's place (in
@@ -707,13 +708,15 @@
   }
 
   // The editable page gives the player its data as the worker solves it: `show(data)` plays a
-  // new animation from the frame under the playhead (the first one starts the player);
+  // new animation from the frame under the playhead (the first whole one starts the player, which
+  // then goes where the URL fragment says; `partial`: the frames solved so far);
   // `preview(data)` draws a data's one frame on the canvas until the animation comes.
   function editablePlayer() {
     var page = null;
     return {
-      show: function (data) {
+      show: function (data, partial) {
         whenImagesDecoded(function () {
+          if (!page && partial) return;
           if (!page) {
             page = start(data);
             return;

@@ -1,8 +1,9 @@
 // The editable page (issue 43): the script in CodeMirror 6 beside the player, every edit compiled
 // and solved in a Web Worker running the solver in WebAssembly (worker.js), its diagnostics shown
 // at their line and column with the message `movimentum check` prints. As in the desktop editor,
-// an edit shows the frame under the playhead first, solved alone, then the whole new animation
-// from there; while the text has errors the last animation that compiled stays, veiled.
+// an edit shows the frame under the playhead first, solved alone, then the new animation from
+// there, its frames streaming in; while the text has errors the last animation that compiled
+// stays, veiled.
 // Highlighting follows the VS Code extension's TextMate grammar (textmate.js).
 // `movimentum.solve(text)` answers with what `movimentum solve --json` prints, for tests and for
 // people who script the page.
@@ -11,6 +12,9 @@ import { StreamLanguage } from '@codemirror/language';
 import { setDiagnostics } from '@codemirror/lint';
 
 import grammar from '../../editors/vscode/syntaxes/movimentum.tmLanguage.json';
+// The desktop's player page's player (resources/player/player.js), bundled and minified with the
+// editor: run first, it finds no data in the page and waits for this file's (movimentumPlayer).
+import '../player/player.js';
 import { textmateStreamParser } from './textmate.js';
 
 const page = document.getElementById('mv-page');
@@ -89,12 +93,17 @@ function veil(on) {
 
 function onAnswer(view, edit, answer) {
   if (!answer || edit !== latest) return;
+  const timing = timings[timings.length - 1];
+  if (answer.stage === 'partial') {  // frames solved so far: no diagnostics, nothing changed there
+    player.show(JSON.parse(answer.player), true);
+    timing.partial = (timing.partial || 0) + 1;
+    return;
+  }
   const diagnostics = diagnosticsOf(answer.check, view.state.doc);
   const errors = diagnostics.some((d) => d.severity === 'error');
   view.dispatch(setDiagnostics(view.state, diagnostics));
   list.textContent = diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join('\n');
   veil(errors);
-  const timing = timings[timings.length - 1];
   if (answer.player && answer.stage === 'preview') {
     player.preview(JSON.parse(answer.player));
     timing.frame = performance.now();

@@ -1,8 +1,9 @@
 // The editable page's worker: the compiler and solver in WebAssembly (app/web/), so the page never
 // waits on a solve. scripts/web.sh appends it to movimentum_web.js (which defines
-// createMovimentum) as build-web/page/solver.js. An edit is answered twice, as the desktop editor
-// answers it: first the frame under the playhead solved alone, then every frame; each answer
-// carries what `check` prints and the player's data (solver/api/player_data.h). A `solve` request
+// createMovimentum) as build-web/page/solver.js. An edit is answered as the desktop editor answers
+// it: first the frame under the playhead solved alone, then the frames solved in order as they
+// come (from the playhead's on), then every frame; the first and last answers carry what `check`
+// prints, each the player's data (solver/api/player_data.h). A `solve` request
 // is answered with what `solve --json` prints. The page ends a worker that is still solving when
 // the next edit comes and starts another (editor.js), which is how a long solve is cancelled.
 const ready = createMovimentum();
@@ -16,6 +17,9 @@ self.onmessage = async ({ data }) => {
   const first = movimentum.preview(text, name, '', images, frame);
   self.postMessage({ id, stage: 'preview', check: first.check, player: first.player });
   // Errors leave nothing to solve: the preview said all there is.
-  const all = first.player ? movimentum.answer(text, name, '', images, false) : first;
+  const all = first.player
+    ? movimentum.stream(text, name, '', images, frame,
+                        (player) => self.postMessage({ id, stage: 'partial', player }))
+    : first;
   self.postMessage({ id, stage: 'done', check: all.check, player: all.player });
 };

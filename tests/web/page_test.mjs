@@ -6,7 +6,8 @@
 // the changed text, at their line and column, and veils the last animation; fixing it shows the
 // animation again; a longer crank gives the player the frames `movimentum solve --json` gives for
 // the changed text (the table's float32; the pump is one of tests/web/libm_differences.txt's, so
-// solve's numbers to 1e-6). It prints the page's size and times, which no test checks
+// solve's numbers to 1e-6); a long animation streams in, the playhead staying. It prints the
+// page's size and times, which no test checks
 // (docs/performance.md). Run by scripts/web.sh: node page_test.mjs WEB_JS NATIVE_MOVIMENTUM, with
 // MOVIMENTUM_WEB_DIR naming the page's parts.
 import assert from 'node:assert/strict';
@@ -203,9 +204,22 @@ try {
               `median of 21: drawn ${median(keys.map((t) => t.frame - t.typed)).toFixed(1)} ms, painted ` +
               `${median(keys.map((t) => t.painted - t.typed)).toFixed(1)} ms; to every frame ` +
               `${median(keys.map((t) => t.all - t.typed)).toFixed(1)} ms`);
+  // The pump turning for 599 s streams in: the frames solved so far reach the player several
+  // times, more each time, from past the playhead on, which stays where it stood; then all.
+  const playhead = await tab.evaluate('movimentum.player.frame');
+  await tab.evaluate(`(() => { const show = movimentumPlayer.show; window.shownCounts = [];
+    movimentumPlayer.show = (data, partial) => { shownCounts.push(data.count); show(data, partial); }; })()`);
+  await tab.evaluate(`movimentum.view.dispatch({ changes: { from: 0, to: movimentum.view.state.doc.length,
+    insert: ${JSON.stringify(pump.replace('@+12.0', '@+599.0'))} } })`);
+  assert.equal((await tab.evaluate('movimentum.current()')).state, 'solved');
+  const counts = await tab.evaluate('shownCounts');
+  assert.ok(counts.length >= 3, `shown ${counts}`);
+  assert.ok(counts.every((count, i) => i === 0 ? count > playhead : count > counts[i - 1]), `shown ${counts}`);
+  assert.equal(counts.at(-1), 15001);
+  assert.equal(await tab.evaluate('movimentum.player.frame'), playhead);
   console.log('web page: opens solved at #frame=130 as the PNG export draws it, shows a typo at its ' +
-              'line:column over the veiled animation, shows it again when fixed, and plays a longer ' +
-              'crank as the desktop solves it');
+              'line:column over the veiled animation, shows it again when fixed, plays a longer ' +
+              `crank as the desktop solves it, and streams 15,001 frames in ${counts.length} answers`);
 } catch (error) {
   failed = true;
   console.log(`FAIL web page: ${error.message}`);

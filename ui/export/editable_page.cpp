@@ -77,8 +77,7 @@ QByteArray editablePage(const Script& script, const QString& partsFolder, QStrin
         parts[part] = readPart(partsFolder + "/" + part, error);
         if (!error->isEmpty()) return {};
     }
-    const QByteArray player = playerFile("player.js");
-    for (const QByteArray& code : {parts["solver.js"], parts["editor.js"], player})
+    for (const QByteArray& code : {parts["solver.js"], parts["editor.js"]})
         if (code.contains("</script")) {
             *error = QStringLiteral("a part of the page holds \"</script\": it cannot be embedded");
             return {};
@@ -94,7 +93,6 @@ QByteArray editablePage(const Script& script, const QString& partsFolder, QStrin
          {"@STYLE@", playerFile("player.css")},
          {"@PICTURES@", pictures.join('\n')},
          {"@SCRIPT@", scriptString(script.source->text())},
-         {"@PLAYER@", player},
          {"@SOLVER@", parts["solver.js"]},
          {"@EDITOR@", parts["editor.js"]}});
 }

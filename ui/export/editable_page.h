@@ -6,9 +6,10 @@
 //
 // The page's parts that are not C++ come from one folder that scripts/web.sh fills
 // (build-web/page/): the page's template, the solver (emscripten's module with the worker's code)
-// and the editor (CodeMirror and resources/web/editor.js bundled by esbuild). The player is the
-// desktop's own (resources/player/), and its data is written in the page by the same code as the
-// player page's (solver/api/player_data.h), compiled to WebAssembly.
+// and the editor (CodeMirror, resources/web/editor.js and the desktop's player,
+// resources/player/player.js, bundled and minified by esbuild); the player's style is the
+// desktop's own. The player's data is written in the page by the same code as the player page's
+// (solver/api/player_data.h), compiled to WebAssembly.
 
 #include <QByteArray>
 #include <QString>
