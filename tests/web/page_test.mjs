@@ -2,7 +2,8 @@
 // through its DevTools protocol (devtools.mjs): the pump's page opens at #frame=130 and its canvas
 // there is the PNG export of frame 130 (mean difference under 1/255); the script is highlighted;
 // the page's worker solves as
-// the WebAssembly module does in node; a typo shows the diagnostics `movimentum check` prints for
+// the WebAssembly module does in node, and gives the player the data the desktop's player page
+// holds; a typo shows the diagnostics `movimentum check` prints for
 // the changed text, at their line and column, and veils the last animation; fixing it shows the
 // animation again; a longer crank gives the player the frames `movimentum solve --json` gives for
 // the changed text (the table's float32; the pump is one of tests/web/libm_differences.txt's, so
@@ -85,6 +86,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const pageFile = path.join(folder, 'pump.html');
 run(['render', scriptFile, '-o', pageFile, '--editable']);
+run(['render', scriptFile, '-o', path.join(folder, 'player.html')]);
 const pngFolder = path.join(folder, 'png');
 run(['render', scriptFile, '-o', pngFolder, '--frames', String(kFrame)]);
 const png = readFileSync(path.join(pngFolder, `frame_0${kFrame}.png`)).toString('base64');
@@ -116,6 +118,21 @@ try {
   assert.equal(solvedJson, wasm.solveJson(pump, 'pump.movimentum', '', pictures.join('\n')),
                "movimentum.solve(text) is the module's solve --json");
   assert.equal(tableDifference(await tab.evaluate('movimentum.player.data'), JSON.parse(solvedJson)), null);
+  // The same writer in both builds (solver/api/player_data.h): the page's data is the desktop's
+  // player page's, but for the ids of the pictures' elements and the table's last bits.
+  const desktopPage = readFileSync(path.join(folder, 'player.html'), 'utf8');
+  const desktopData = JSON.parse(/<script type="application\/json" id="mv-data">(.*?)<\/script>/s.exec(desktopPage)[1]);
+  const pageData = await tab.evaluate('movimentum.player.data');
+  const tables = [desktopData, pageData].map((data) => new Float32Array(Uint8Array.from(Buffer.from(data.table, 'base64')).buffer));
+  assert.equal(tables[0].length, tables[1].length);
+  const isAngle = (i) => i % pageData.stride < 3 * pageData.things.length && i % pageData.stride % 3 === 2;
+  assert.ok(tables[0].every((value, i) => {
+    let off = value - tables[1][i];
+    if (isAngle(i)) off -= 2 * Math.PI * Math.round(off / (2 * Math.PI));  // π and -π alike
+    return Math.abs(off) <= 1e-6 * Math.max(1, Math.abs(value));
+  }));
+  for (const data of [desktopData, pageData]) { delete data.table; delete data.images; }
+  assert.deepEqual(pageData, desktopData);
 
   // Frame 130 on the canvas against its PNG export, channel by channel.
   const canvasPixels = `(() => { const c = document.getElementById('mv-canvas');
