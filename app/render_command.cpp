@@ -1,5 +1,5 @@
 // `movimentum render FILE -o OUT [--format F] [--scale S] [--frames A:B] [--force] [--quiet]
-// [--traces LIST]`:
+// [--traces LIST] [--editable]`:
 // argument parsing and the progress line only; the rendering lives in ui/export/script_render.cpp.
 //
 // OUT is a folder for a PNG or SVG sequence (frame_0000.png, … named by the frame's index in the
@@ -7,7 +7,9 @@
 // (out/frame_%04d.png), a file for a single frame (f.png), or a file for MP4, WebM, GIF, APNG and
 // HTML. Without --format the format follows OUT's suffix, PNG for a folder; any other suffix is a
 // usage error. --frames A:B renders frames A through B. Existing files are replaced only with
-// --force (exit 2 otherwise).
+// --force (exit 2 otherwise). --editable writes the HTML page that edits the script in the
+// browser (ui/export/editable_page.h) from the parts scripts/web.sh builds; where they are not
+// built it says so and how, and writes nothing (exit 2).
 
 #include <iostream>
 #include <sstream>
@@ -15,6 +17,7 @@
 
 #include "app/command_line.h"
 #include "app/commands.h"
+#include "app/editable_parts.h"
 #include "app/frames_option.h"
 #include "app/input_file.h"
 #include "app/render_progress.h"
@@ -30,6 +33,7 @@ struct RenderArgs {
     ExportOptions options;
     QStringList traces;  // Thing.Anchor names, for the HTML page
     bool quiet = false;
+    bool editable = false;
 };
 
 bool parseScale(const QString& text, double& scale) {
@@ -64,7 +68,11 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
     const QCommandLineOption quiet({"q", "quiet"}, "Print neither progress nor the summary.");
     const QCommandLineOption traces(
         "traces", "HTML: draw the paths of these anchors, e.g. Crank.Q,Piston.P.", "LIST");
-    line.parser().addOptions({output, format, scale, frames, force, quiet, traces});
+    const QCommandLineOption editable(
+        "editable",
+        "HTML: the page that edits the script in the browser and solves it there as you type "
+        "(built by scripts/web.sh).");
+    line.parser().addOptions({output, format, scale, frames, force, quiet, traces, editable});
     if (const auto done = line.parse(args, 1, 1)) return *done;
     const QCommandLineParser& parser = line.parser();
     RenderArgs parsed;
@@ -96,6 +104,12 @@ std::variant<RenderArgs, int> parse(const std::vector<std::string>& args) {
             return line.usageError("--traces is for the HTML page (--format html)");
         parsed.traces = parser.value(traces).split(',', Qt::SkipEmptyParts);
     }
+    parsed.editable = parser.isSet(editable);
+    if (parsed.editable && parsed.options.format != ExportFormat::Html)
+        return line.usageError("--editable is for the HTML page (--format html)");
+    if (parsed.editable && (parser.isSet(traces) || parser.isSet(frames) || parser.isSet(scale)))
+        return line.usageError(
+            "--editable takes no --traces, --frames or --scale: the page solves every frame");
     return parsed;
 }
 
@@ -112,12 +126,25 @@ int runRender(const std::vector<std::string>& args) {
         return kUsageError;
     }
     const HeadlessApplication application;
+    ExportOptions options = parsed.options;
+    if (parsed.editable) {
+        const EditablePartsSearch parts = findEditableParts();
+        if (parts.found.isEmpty()) {
+            std::cerr << "render: --editable needs the editable page's parts (editable.html, "
+                         "solver.js, editor.js), which are not built; looked in "
+                      << parts.lookedIn.join(", ").toStdString()
+                      << ". Build them with scripts/web.sh in Movimentum's source tree (into "
+                         "build-web/page/), or set MOVIMENTUM_WEB_DIR to a folder holding them.\n";
+            return kUsageError;
+        }
+        options.editableParts = parts.found;
+    }
     RenderProgress progress(stderr);
     std::function<void(const ExportProgress&)> show;
     if (!parsed.quiet && RenderProgress::isTerminal(stderr))
         show = [&progress](const ExportProgress& p) { progress.show(p); };
     std::ostringstream discarded;
-    switch (renderScript(QString::fromStdString(parsed.file), std::move(*text), parsed.options,
+    switch (renderScript(QString::fromStdString(parsed.file), std::move(*text), options,
                          parsed.quiet ? discarded : std::cout, std::cerr, show, parsed.traces)) {
         case RenderOutcome::Done:
             return kSuccess;

@@ -4,6 +4,18 @@
 
 namespace mv {
 
+namespace {
+
+// Beyond this distance from the canvas (in canvas units) a visual is not drawn: nothing there can
+// be seen, and the rasteriser need not meet coordinates near the limits of its fixed point.
+constexpr double kFarAway = 1e7;
+
+bool reasonable(Vec2 p) {
+    return std::abs(p.x) < kFarAway && std::abs(p.y) < kFarAway;
+}
+
+}  // namespace
+
 Vec2 pendulumPivot(const Script&, ElementId element, const FrameSolution& frame) {
     return element < frame.pivots.size() ? frame.pivots[element] : Vec2{0, 0};
 }
@@ -26,6 +38,18 @@ std::optional<ElementPlacement> placeElement(const Script& script, ElementId id,
     const Vec2 pivot = pendulumPivot(script, id, frame);
     // The bob hangs straight down at theta = 0 and swings counter-clockwise as theta grows.
     return ElementPlacement{pivot, pivot + l * Vec2{std::sin(angle), -std::cos(angle)}, angle};
+}
+
+std::optional<ScenePoints> scenePoints(const ElementVisual& visual,
+                                       const ElementPlacement& placement, double worldHeight) {
+    const auto toScene = [&](Vec2 local) {
+        const Vec2 canvas = visual.toCanvas(local);
+        return Vec2{canvas.x, worldHeight - canvas.y};
+    };
+    const Vec2 pivot = toScene(placement.pivot), body = toScene(placement.body);
+    if (!reasonable(pivot) || !reasonable(body) || !std::isfinite(placement.angle))
+        return std::nullopt;
+    return ScenePoints{pivot, body};
 }
 
 }  // namespace mv

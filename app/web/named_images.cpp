@@ -1,5 +1,6 @@
 #include "app/web/named_images.h"
 
+#include <algorithm>
 #include <sstream>
 #include <vector>
 
@@ -31,16 +32,24 @@ NamedImages::NamedImages(std::string folder, const std::string& paths)
     : m_folder(std::move(folder)) {
     std::istringstream lines(paths);
     for (std::string path; std::getline(lines, path);)
-        if (!path.empty()) m_paths.insert(path);
+        if (!path.empty()) m_paths.push_back(path);
 }
 
 ImageCheck NamedImages::check(const std::string& file) const {
     ImageCheck check;
     const bool relative = file.empty() || file.front() != '/';
     check.path = cleanPath(relative && !m_folder.empty() ? m_folder + "/" + file : file);
-    if (!file.empty() && (m_paths.count(check.path) > 0 || m_paths.count(file) > 0))
-        check.status = ImageCheck::Status::Found;
+    const auto held = [&](const std::string& path) {
+        return std::find(m_paths.begin(), m_paths.end(), path) != m_paths.end();
+    };
+    if (!file.empty() && (held(check.path) || held(file))) check.status = ImageCheck::Status::Found;
     return check;
+}
+
+std::optional<size_t> NamedImages::index(const std::string& path) const {
+    for (size_t i = 0; i < m_paths.size(); ++i)
+        if (m_paths[i] == path || check(m_paths[i]).path == path) return i;
+    return std::nullopt;
 }
 
 }  // namespace mv::web

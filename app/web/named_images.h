@@ -5,8 +5,9 @@
 // among them; any other is missing, reported with that path, so a page and `movimentum solve`
 // print the same diagnostic.
 
-#include <set>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/analysis/image_resolver.h"
 
@@ -19,10 +20,13 @@ public:
     NamedImages(std::string folder, const std::string& paths);
     ImageCheck check(const std::string& file) const override;
     std::string folder() const override { return m_folder; }
+    // Which of the page's images a found image's path (ImageCheck::path, Thing::imagePath) is:
+    // its place in `paths`.
+    std::optional<size_t> index(const std::string& path) const;
 
 private:
     std::string m_folder;
-    std::set<std::string> m_paths;
+    std::vector<std::string> m_paths;  // in the page's order
 };
 
 }  // namespace mv::web

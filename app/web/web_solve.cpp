@@ -1,29 +1,37 @@
 // The solver in WebAssembly: what the page's worker calls (resources/web/), and what the node test
-// compares with the desktop (tests/web/). Two functions, each the counterpart of a command:
-// `solveJson` prints what `movimentum solve --json` prints, `checkLines` what `movimentum check`
-// prints; `answer` gives both from one compile, for the worker at each edit. All take the script's
-// text, the name diagnostics print before the line, the folder relative image names resolve
-// against, and the paths of the images the page holds (one a line).
+// compares with the desktop (tests/web/). `solveJson` prints what `movimentum solve --json`
+// prints, `checkLines` what `movimentum check` prints. At each edit the worker asks `preview` for
+// the frame under the playhead first, solved alone (solver/api/single_frame.h) as the desktop
+// editor shows it first, then `stream` for every frame, posted as they come; both give `check`'s
+// lines and the player's data (solver/api/player_data.h, which the desktop's HTML export writes
+// too). All take the script's text, the name diagnostics print before the line, the folder relative
+// image names resolve against, and the paths of the images the page holds (one a line).
 
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
 #include "app/web/named_images.h"
+#include "app/web/page_pictures.h"
 #include "core/compile.h"
+#include "core/text/number_chars.h"
 #include "solver/api/animation.h"
 #include "solver/api/output_buffer.h"
+#include "solver/api/player_data.h"
+#include "solver/api/single_frame.h"
 #include "solver/api/solve_output.h"
 
 namespace mv::web {
 
 namespace {
 
-// What the page's worker asks for at each edit: both, from one compile.
+// What the page's worker asks for at each edit, from one compile.
 struct Answer {
-    std::string check;  // checkLines'
-    std::string json;   // solveJson's
+    std::string check;   // checkLines'
+    std::string player;  // the player's data; empty where there is nothing to play
 };
 
 std::string lines(const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
@@ -33,11 +41,10 @@ std::string lines(const SourceText& source, const std::vector<Diagnostic>& diagn
     return text;
 }
 
-// The solved frames as `solve --json` prints them; empty where the command prints nothing: errors
-// leave no script to solve, or the script has no frame.
-std::string json(const SourceText& source, const CompileResult& result) {
-    if (!result.script) return {};
-    const Animation animation = solveAnimation(result.script, SolveOptions{});
+// The solved frames as `solve --json` prints them; empty where the command prints nothing: the
+// script has no frame.
+std::string json(const SourceText& source, const CompileResult& result,
+                 const Animation& animation) {
     if (animation.frames.empty() && !animation.cancelled) return {};
     std::vector<Diagnostic> all = result.diagnostics;
     all.insert(all.end(), animation.diagnostics.begin(), animation.diagnostics.end());
@@ -48,17 +55,75 @@ std::string json(const SourceText& source, const CompileResult& result) {
     return text;
 }
 
-Answer answer(const std::string& text, const std::string& name, const std::string& folder,
-              const std::string& images) {
-    const SourceText source(name, text);
-    const CompileResult result =
-        compileScript(std::make_shared<const SourceText>(source), NamedImages(folder, images));
-    return {lines(source, result.diagnostics), json(source, result)};
+std::string player(const Animation& animation, const NamedImages& images, FrameRange frames) {
+    PagePictures pictures(images);
+    return playerData(animation, pictures, {1, frames, {}});
+}
+
+// Every frame: `check`'s lines and the player's data. On the way `post` gets the player's data of
+// the frames solved so far: first once the in-order solve has passed the playhead's frame `frame`
+// (until then the page shows `preview`'s), then each time they have doubled, so the page's
+// timeline fills as the desktop's does and all the data posted is at most twice the last.
+Answer stream(const std::string& text, const std::string& name, const std::string& folder,
+              const std::string& images, int frame, emscripten::val post) {
+    const auto source = std::make_shared<const SourceText>(name, text);
+    const NamedImages named(folder, images);
+    const CompileResult result = compileScript(source, named);
+    Answer answer{lines(*source, result.diagnostics), {}};
+    if (!result.script) return answer;
+    Animation sofar;
+    sofar.script = result.script;
+    sofar.plan = planFrames(*result.script);
+    std::vector<FrameSolution> frames;
+    size_t next = static_cast<size_t>(std::max(frame, 0)) + 1;
+    SolveHooks hooks;
+    hooks.onFrame = [&](const FrameSolution& solved) {
+        frames.push_back(solved);
+        if (frames.size() < next) return;
+        sofar.frames = AnimationFrames(frames);
+        post(player(sofar, named, FrameRange::from(0)));
+        next = frames.size() * 2;
+    };
+    const Animation animation = solveAnimation(result.script, SolveOptions{}, hooks);
+    answer.player = player(animation, named, FrameRange::from(0));
+    return answer;
+}
+
+// Frame `frame` (clamped to the script's frames) solved alone from the script's initial poses:
+// `check`'s lines and the player's data of that one frame.
+Answer preview(const std::string& text, const std::string& name, const std::string& folder,
+               const std::string& images, int frame) {
+    const auto source = std::make_shared<const SourceText>(name, text);
+    const NamedImages named(folder, images);
+    const CompileResult result = compileScript(source, named);
+    Answer answer{lines(*source, result.diagnostics), {}};
+    if (!result.script) return answer;
+    Animation animation;
+    animation.script = result.script;
+    animation.plan = planFrames(*result.script);
+    const int count = static_cast<int>(animation.plan.frames.size());
+    if (count == 0) return answer;
+    const int at = std::clamp(frame, 0, count - 1);
+    std::vector<FrameSolution> frames(static_cast<size_t>(at) + 1);
+    frames.back() = solveSingleFrame(*result.script, animation.plan, at,
+                                     carryOver(*result.script, nullptr, nullptr));
+    animation.frames = AnimationFrames(std::move(frames));
+    answer.player = player(animation, named, FrameRange{at, at});
+    return answer;
+}
+
+// std::to_chars's text of `value` (core/text/number_chars.h), for tests/web/number_text_test.mjs.
+std::string numberText(double value) {
+    char text[64];
+    return std::string(text, numberToChars(text, text + sizeof text, value).ptr);
 }
 
 std::string solveJson(const std::string& text, const std::string& name, const std::string& folder,
                       const std::string& images) {
-    return answer(text, name, folder, images).json;
+    const auto source = std::make_shared<const SourceText>(name, text);
+    const CompileResult result = compileScript(source, NamedImages(folder, images));
+    if (!result.script) return {};
+    return json(*source, result, solveAnimation(result.script, SolveOptions{}));
 }
 
 std::string checkLines(const std::string& text, const std::string& name, const std::string& folder,
@@ -72,10 +137,12 @@ std::string checkLines(const std::string& text, const std::string& name, const s
 EMSCRIPTEN_BINDINGS(movimentum) {
     emscripten::value_object<Answer>("Answer")
         .field("check", &Answer::check)
-        .field("json", &Answer::json);
-    emscripten::function("answer", &answer);
+        .field("player", &Answer::player);
+    emscripten::function("preview", &preview);
+    emscripten::function("stream", &stream);
     emscripten::function("solveJson", &solveJson);
     emscripten::function("checkLines", &checkLines);
+    emscripten::function("numberText", &numberText);
 }
 
 }  // namespace mv::web

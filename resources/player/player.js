@@ -1,4 +1,6 @@
-// The HTML player of `movimentum render --format html` (ui/html_export.cpp embeds this file).
+// The HTML player of `movimentum render --format html` (ui/export/html_export.cpp embeds this
+// file) and of the editable page (`--editable`, bundled into resources/web/editor.js), whose
+// worker gives it the data.
 //
 // The page holds the things' images once (hidden <img> elements with data URIs) and a pose table:
 // for every frame each thing's pose (x, y, angle, in the world) and each drawn element's place (in
@@ -82,23 +84,30 @@
   }
 
   function Player(data, images, now) {
-    this.data = data;
-    this.images = images;
     this.now = now || function () { return performance.now(); };
-    this.first = data.first;
-    this.last = data.first + data.count - 1;
-    this.table = decodeTable(data.table);
-    this.stride = data.stride;
-    this.frame = this.first;
+    this.frame = data.first;
     this.playing = false;
     this.loop = true;
     this.speed = 1;
     this.presenting = false;
     this.target = -1;  // presentation: the stop being played to, -1 when standing
-    this.stops = presentationStops(this.first, this.last, data.markers);
     this.listeners = [];
-    this.traces = this.computeTraces();
+    this.load(data, images);
   }
+
+  // The animation played: at first, and in the editable page at every edit that solves
+  // (resources/web/), where the playhead stays where it stood.
+  Player.prototype.load = function (data, images) {
+    this.data = data;
+    this.images = images;
+    this.first = data.first;
+    this.last = data.first + data.count - 1;
+    this.table = decodeTable(data.table);
+    this.stride = data.stride;
+    this.frame = this.clamp(this.frame);
+    this.stops = presentationStops(this.first, this.last, data.markers);
+    this.traces = this.computeTraces();
+  };
 
   Player.prototype.timeOf = function (frame) {
     return this.data.startTime + frame / this.data.fps;
@@ -673,20 +682,64 @@
     if (handled) event.preventDefault();
   };
 
-  function start() {
-    var data = JSON.parse(document.getElementById("mv-data").textContent);
-    var images = data.images.map(function (id) { return document.getElementById(id); });
-    var player = new Player(data, images);
+  // The images of `data`: the <img> elements its ids name.
+  function imagesOf(data) {
+    return data.images.map(function (id) { return document.getElementById(id); });
+  }
+
+  function start(data) {
+    var player = new Player(data, imagesOf(data));
     var page = new Page(player);
-    window.movimentum = { player: player, page: page, parseFragment: parseFragment,
-                          fragmentFor: fragmentFor, presentationStops: presentationStops };
+    // The editable page (resources/web/editor.js) has set window.movimentum already: added to.
+    var api = window.movimentum || (window.movimentum = {});
+    api.player = player;
+    api.page = page;
+    api.parseFragment = parseFragment;
+    api.fragmentFor = fragmentFor;
+    api.presentationStops = presentationStops;
     page.applyFragment(location.hash);
     page.layout();
     page.startFollowing();
     // When the first frame was drawn, in ms since the page was asked for (docs/performance.md).
-    window.movimentum.firstFrameMs = performance.now();
-    window.movimentum.setupMs = window.movimentum.firstFrameMs - scriptStartMs;  // decode, draw
+    api.firstFrameMs = performance.now();
+    api.setupMs = api.firstFrameMs - scriptStartMs;  // decode, draw
     document.documentElement.setAttribute("data-mv-ready", "1");
+    return page;
+  }
+
+  // The editable page gives the player its data as the worker solves it: `show(data)` plays a
+  // new animation from the frame under the playhead (the first whole one starts the player, which
+  // then goes where the URL fragment says; `partial`: the frames solved so far);
+  // `preview(data)` draws a data's one frame on the canvas until the animation comes.
+  function editablePlayer() {
+    var page = null;
+    return {
+      show: function (data, partial) {
+        whenImagesDecoded(function () {
+          if (!page && partial) return;
+          if (!page) {
+            page = start(data);
+            return;
+          }
+          page.player.load(data, imagesOf(data));
+          page.layout();
+        });
+      },
+      preview: function (data) {
+        whenImagesDecoded(function () {
+          var one = new Player(data, imagesOf(data));
+          var canvas = document.getElementById("mv-canvas");
+          if (!page) {  // nothing shown yet: the canvas at the size the player will give it
+            canvas.width = data.pixelWidth;
+            canvas.height = data.pixelHeight;
+          }
+          one.draw(canvas.getContext("2d"), data.first, canvas.width / data.width,
+                   canvas.height / data.height);
+          if (page) page.shown = data.first;
+        });
+      },
+      frame: function () { return page ? page.player.frame : 0; },
+    };
   }
 
   // The images are <img> elements with data URIs: drawn once they are decoded.
@@ -702,5 +755,7 @@
     });
   }
 
-  whenImagesDecoded(start);
+  var embedded = document.getElementById("mv-data");
+  if (embedded) whenImagesDecoded(function () { start(JSON.parse(embedded.textContent)); });
+  else window.movimentumPlayer = editablePlayer();
 })();

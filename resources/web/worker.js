@@ -1,12 +1,25 @@
 // The editable page's worker: the compiler and solver in WebAssembly (app/web/), so the page never
-// waits on a solve. Appended to movimentum_web.js (which defines createMovimentum) when the page
-// is put together. Each request carries the script's text; the answer carries what `check` prints
-// and what `solve --json` prints for it. The page ends a worker that is still solving when the
-// next edit comes and starts another (editor.js), which is how a long solve is cancelled.
+// waits on a solve. scripts/web.sh appends it to movimentum_web.js (which defines
+// createMovimentum) as build-web/page/solver.js. An edit is answered as the desktop editor answers
+// it: first the frame under the playhead solved alone, then the frames solved in order as they
+// come (from the playhead's on), then every frame; the first and last answers carry what `check`
+// prints, each the player's data (solver/api/player_data.h). A `solve` request
+// is answered with what `solve --json` prints. The page ends a worker that is still solving when
+// the next edit comes and starts another (editor.js), which is how a long solve is cancelled.
 const ready = createMovimentum();
 self.onmessage = async ({ data }) => {
   const movimentum = await ready;
-  const { id, text, name, images } = data;
-  const { check, json } = movimentum.answer(text, name, '', images);
-  self.postMessage({ id, check, json });
+  const { id, kind, text, name, images, frame } = data;
+  if (kind === 'solve') {
+    self.postMessage({ id, stage: 'done', json: movimentum.solveJson(text, name, '', images) });
+    return;
+  }
+  const first = movimentum.preview(text, name, '', images, frame);
+  self.postMessage({ id, stage: 'preview', check: first.check, player: first.player });
+  // Errors leave nothing to solve: the preview said all there is.
+  const all = first.player
+    ? movimentum.stream(text, name, '', images, frame,
+                        (player) => self.postMessage({ id, stage: 'partial', player }))
+    : first;
+  self.postMessage({ id, stage: 'done', check: all.check, player: all.player });
 };

@@ -25,4 +25,15 @@ Vec2 pendulumPivot(const Script& script, ElementId element, const FrameSolution&
 std::optional<ElementPlacement> placeElement(const Script& script, ElementId element,
                                              const FrameSolution& frame);
 
+// The pivot and the bob (or the point) of a placement where the canvas draws them: the visual's
+// canvas place with y flipped (scene y = `worldHeight` - canvas y). Nothing where the visual is
+// not drawn: far outside any canvas (where the rasteriser's fixed point ends) or not finite. The
+// desktop's scene and the HTML players (player_data.h) both place visuals from here.
+struct ScenePoints {
+    Vec2 pivot;
+    Vec2 body;
+};
+std::optional<ScenePoints> scenePoints(const ElementVisual& visual,
+                                       const ElementPlacement& placement, double worldHeight);
+
 }  // namespace mv

@@ -39,6 +39,9 @@ struct ExportOptions {
     int threads = 0;         // render workers; 0: one per core
     // HTML: the anchors (thing, anchor index) whose paths the page draws, as the editor's traces.
     std::vector<std::pair<ThingId, int>> traces;
+    // HTML: the folder of the editable page's parts (editable_page.h), for the editable page
+    // instead of the player's; empty for the player's.
+    QString editableParts;
 
     // Empty when valid for an animation of `frameCount` frames, otherwise what is wrong.
     QString validate(int frameCount) const;

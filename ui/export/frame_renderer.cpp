@@ -7,13 +7,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "solver/api/player_data.h"
 #include "ui/scene/machine_scene.h"
 
 namespace mv {
 
 QSize frameImageSize(double width, double height, double scale) {
-    return QSize(std::max(1, static_cast<int>(std::lround(width * scale))),
-                 std::max(1, static_cast<int>(std::lround(height * scale))));
+    return QSize(framePixels(width, scale), framePixels(height, scale));
 }
 
 FrameRenderer::FrameRenderer(ImageLibrary& images, std::shared_ptr<const Script> script,

@@ -5,11 +5,8 @@
 // its script, style and page, embedded at build time). Nothing in the page is fetched, so it plays
 // from file:// and offline; the canvas is redrawn at the device's pixel ratio, crisp at any zoom.
 // The player draws each frame as MachineScene does, so a frame looks like its PNG export.
-//
-// The pose table, per frame (`stride` floats): for each thing x, y (world units) and its angle
-// reduced to [-π, π] (std::remainder(angle, 2π)); then for each drawn element its place in scene
-// units (the world with y flipped): a point's x, y; a pendulum's bob x, y, pivot x, y and theta.
-// A hidden element (no state at the frame, or far off the canvas) has NaN as its first value.
+// The player's data is solver/api/player_data.h's, which the editable page's WebAssembly writes
+// too.
 
 #include <QByteArray>
 #include <QString>

@@ -8,7 +8,9 @@
 #include "core/diagnostics/limits.h"
 #include "core/text/printable.h"
 #include "solver/api/animation.h"
+#include "ui/export/editable_page.h"
 #include "ui/export/frame_exporter.h"
+#include "ui/files/file_replacement.h"
 #include "ui/scene/image_files.h"
 #include "ui/scene/image_library.h"
 
@@ -46,6 +48,25 @@ bool resolveTraces(const Script& script, const QStringList& names,
     return true;
 }
 
+// The editable page (editable_page.h): nothing solved here, the page's worker solves.
+RenderOutcome writeEditablePage(const Script& script, const ExportOptions& options,
+                                std::ostream& out, std::ostream& err) {
+    if (!options.overwrite && QFileInfo::exists(options.output)) {
+        err << "render: " << printable(options.output.toStdString())
+            << " exists already; not overwriting it\n";
+        return RenderOutcome::IoError;
+    }
+    QString error;
+    const QByteArray page = editablePage(script, options.editableParts, &error);
+    if (error.isEmpty()) error = replaceFile(options.output, page);
+    if (!error.isEmpty()) {
+        err << "render: " << printable(error.toStdString()) << '\n';
+        return RenderOutcome::IoError;
+    }
+    out << "editable page written to " << printable(options.output.toStdString()) << '\n';
+    return RenderOutcome::Done;
+}
+
 }  // namespace
 
 RenderOutcome renderScript(const QString& scriptPath, std::string text,
@@ -62,6 +83,8 @@ RenderOutcome renderScript(const QString& scriptPath, std::string text,
         errors = errors || d.severity == Severity::Error;
     }
     if (errors || !compiled.script) return RenderOutcome::ScriptErrors;
+    if (!options.editableParts.isEmpty())
+        return writeEditablePage(*compiled.script, options, out, err);
     if (!canvasFits(*compiled.script, options.scale, err)) return RenderOutcome::IoError;
     ExportOptions chosen = options;
     if (!resolveTraces(*compiled.script, traces, &chosen.traces, err))

@@ -23,14 +23,6 @@ const QColor kInk(Qt::black);
 const QColor kSelection(30, 120, 230);  // a selected thing's outline
 const QColor kHover(230, 120, 30);      // a hovered anchor's colour
 
-// Beyond this distance from the canvas (in canvas units) a visual is not drawn: nothing there can
-// be seen, and the rasteriser need not meet coordinates near the limits of its fixed point.
-constexpr double kFarAway = 1e7;
-
-bool reasonable(QPointF p) {
-    return std::abs(p.x()) < kFarAway && std::abs(p.y()) < kFarAway;
-}
-
 QRectF disc(QPointF centre, double radius) {
     return {centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius};
 }
@@ -44,29 +36,16 @@ ElementItem::ElementItem(const Element& element, ElementId id, QImage image, boo
     setVisible(false);  // until a frame places it
 }
 
-std::optional<ElementItem::ScenePoints> ElementItem::scenePoints(const ElementVisual& visual,
-                                                                 const ElementPlacement& placement,
-                                                                 double worldHeight) {
-    const auto toScene = [&](Vec2 local) {
-        const Vec2 canvas = visual.toCanvas(local);
-        return QPointF(canvas.x, worldHeight - canvas.y);
-    };
-    const QPointF pivot = toScene(placement.pivot), body = toScene(placement.body);
-    if (!reasonable(pivot) || !reasonable(body) || !std::isfinite(placement.angle))
-        return std::nullopt;
-    return ScenePoints{pivot, body};
-}
-
 void ElementItem::place(const ElementPlacement& placement, double worldHeight) {
-    const auto points = scenePoints(m_element.visual, placement, worldHeight);
+    const auto points = mv::scenePoints(m_element.visual, placement, worldHeight);
     if (!points) {
         setVisible(false);
         return;
     }
     prepareGeometryChange();
     m_placement = placement;
-    m_pivot = points->pivot;
-    m_body = points->body;
+    m_pivot = QPointF(points->pivot.x, points->pivot.y);
+    m_body = QPointF(points->body.x, points->body.y);
     m_bounds = outline().boundingRect().adjusted(-1, -1, 1, 1);
     setVisible(true);
 }

@@ -29,15 +29,6 @@ public:
     // Moves the visual to the placement; `worldHeight` flips world y into scene y. A placement
     // far outside any canvas (or not finite) hides the item instead.
     void place(const ElementPlacement& placement, double worldHeight);
-    // The pivot and the bob (or the point) of a placement in scene coordinates, or nothing when
-    // the visual is not drawn there (far outside any canvas, or not finite).
-    struct ScenePoints {
-        QPointF pivot;
-        QPointF body;
-    };
-    static std::optional<ScenePoints> scenePoints(const ElementVisual& visual,
-                                                  const ElementPlacement& placement,
-                                                  double worldHeight);
     // The bob's or the point's canvas position: origin + scale · body.
     Vec2 canvasPosition() const { return m_element.visual.toCanvas(m_placement.body); }
     // "Bob.theta = 45.8°, the bob at [250.00, 120.00]": the angle in degrees, as the Values panel

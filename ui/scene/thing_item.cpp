@@ -5,15 +5,9 @@
 
 #include <algorithm>
 
+#include "core/model/placeholder_box.h"
+
 namespace mv {
-
-namespace {
-
-// A placeholder is at least this big (pixels), so a thing with one anchor is still visible.
-constexpr double kPlaceholderMinSize = 40;
-constexpr double kPlaceholderMargin = 10;
-
-}  // namespace
 
 ThingItem::ThingItem(const Thing& thing, ThingId id, QImage image, bool decorated)
     : m_thing(thing), m_id(id), m_image(std::move(image)), m_decorated(decorated) {
@@ -91,16 +85,8 @@ void ThingItem::paintBar(QPainter* painter) const {
 }
 
 QRectF ThingItem::placeholderRect() const {
-    QRectF rect;
-    for (const Anchor& anchor : m_thing.anchors) {
-        const QPointF p = itemPoint(anchor.local);
-        rect = rect.isNull() ? QRectF(p, QSizeF(0, 0)) : rect.united(QRectF(p, QSizeF(0, 0)));
-    }
-    rect = rect.adjusted(-kPlaceholderMargin, -kPlaceholderMargin, kPlaceholderMargin,
-                         kPlaceholderMargin);
-    const double growW = std::max(0.0, kPlaceholderMinSize - rect.width()) / 2;
-    const double growH = std::max(0.0, kPlaceholderMinSize - rect.height()) / 2;
-    return rect.adjusted(-growW, -growH, growW, growH);
+    const Box box = placeholderBox(m_thing);
+    return {box.x, box.y, box.width, box.height};
 }
 
 void ThingItem::paintPlaceholder(QPainter* painter) const {

@@ -14,8 +14,8 @@
 #include <cmath>
 #include <iterator>
 
+#include "core/model/time_markers.h"
 #include "ui/preview/preview_animation.h"
-#include "ui/timeline/time_markers.h"
 
 namespace mv {
 
@@ -133,7 +133,7 @@ void TimelinePanel::showAnimation(const PreviewAnimation& shown) {
     m_markerFrames.clear();
     if (shown.script)
         for (const TimeMarker& marker : timeMarkers(*shown.script, m_startTime)) {
-            markers.push_back({marker.frame, marker.label});
+            markers.push_back({marker.frame, QString::fromStdString(marker.label)});
             m_markerFrames.push_back(marker.frame);
         }
     m_bar->setMarkers(std::move(markers));

@@ -6,8 +6,8 @@
 
 #include <algorithm>
 
+#include "core/model/time_markers.h"
 #include "ui/scene/machine_scene.h"
-#include "ui/timeline/time_markers.h"
 
 namespace mv {
 

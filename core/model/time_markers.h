@@ -1,10 +1,10 @@
 #pragma once
 // The script's time markers as the timeline shows them: each step's marker at the frame nearest
 // its time, labelled "@1", "@13" (its absolute time in seconds). The editor's timeline, its
-// presentation mode and the HTML player all take them from here, so they agree on every frame.
+// presentation mode and the HTML players (solver/api/player_data.h) all take them from here, so
+// they agree on every frame.
 
-#include <QString>
-
+#include <string>
 #include <vector>
 
 #include "core/model/script.h"
@@ -13,8 +13,8 @@ namespace mv {
 
 struct TimeMarker {
     int frame = 0;
-    double time = 0;  // seconds, absolute
-    QString label;    // "@1"
+    double time = 0;    // seconds, absolute
+    std::string label;  // "@1"
 };
 
 // `startTime` is T of frame 0 (the plan's first frame).
