@@ -111,8 +111,8 @@ public:
     // of the unknowns changed and nothing else did. setInputs() must have run since the tape
     // changed.
     template <class T>
-    void evaluateVaryingIn(const T* inputs, const T* unknowns, T* slots,
-                           const double* trig = nullptr) const {
+    [[gnu::flatten]] void evaluateVaryingIn(const T* inputs, const T* unknowns, T* slots,
+                                            const double* trig = nullptr) const {
         for (const uint32_t i : m_varying) stepIn(i, inputs, unknowns, slots, trig);
     }
 
