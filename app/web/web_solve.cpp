@@ -41,6 +41,29 @@ std::string lines(const SourceText& source, const std::vector<Diagnostic>& diagn
     return text;
 }
 
+// One request's script compiled: what every entry point starts from.
+struct Compiled {
+    Compiled(const std::string& text, const std::string& name, const std::string& folder,
+             const std::string& images)
+        : source(std::make_shared<const SourceText>(name, text)),
+          named(folder, images),
+          result(compileScript(source, named)) {}
+
+    // `check`'s lines, and nothing to play yet.
+    Answer answer() const { return {lines(*source, result.diagnostics), {}}; }
+    // The script's animation with its frame plan and no frame solved (the script compiled).
+    Animation unsolved() const {
+        Animation animation;
+        animation.script = result.script;
+        animation.plan = planFrames(*result.script);
+        return animation;
+    }
+
+    std::shared_ptr<const SourceText> source;
+    NamedImages named;
+    CompileResult result;
+};
+
 // The solved frames as `solve --json` prints them; empty where the command prints nothing: the
 // script has no frame.
 std::string json(const SourceText& source, const CompileResult& result,
@@ -66,14 +89,10 @@ std::string player(const Animation& animation, const NamedImages& images, FrameR
 // timeline fills as the desktop's does and all the data posted is at most twice the last.
 Answer stream(const std::string& text, const std::string& name, const std::string& folder,
               const std::string& images, int frame, emscripten::val post) {
-    const auto source = std::make_shared<const SourceText>(name, text);
-    const NamedImages named(folder, images);
-    const CompileResult result = compileScript(source, named);
-    Answer answer{lines(*source, result.diagnostics), {}};
-    if (!result.script) return answer;
-    Animation sofar;
-    sofar.script = result.script;
-    sofar.plan = planFrames(*result.script);
+    const Compiled compiled(text, name, folder, images);
+    Answer answer = compiled.answer();
+    if (!compiled.result.script) return answer;
+    Animation sofar = compiled.unsolved();
     std::vector<FrameSolution> frames;
     size_t next = static_cast<size_t>(std::max(frame, 0)) + 1;
     SolveHooks hooks;
@@ -81,11 +100,11 @@ Answer stream(const std::string& text, const std::string& name, const std::strin
         frames.push_back(solved);
         if (frames.size() < next) return;
         sofar.frames = AnimationFrames(frames);
-        post(player(sofar, named, FrameRange::from(0)));
+        post(player(sofar, compiled.named, FrameRange::from(0)));
         next = frames.size() * 2;
     };
-    const Animation animation = solveAnimation(result.script, SolveOptions{}, hooks);
-    answer.player = player(animation, named, FrameRange::from(0));
+    const Animation animation = solveAnimation(compiled.result.script, SolveOptions{}, hooks);
+    answer.player = player(animation, compiled.named, FrameRange::from(0));
     return answer;
 }
 
@@ -93,22 +112,19 @@ Answer stream(const std::string& text, const std::string& name, const std::strin
 // `check`'s lines and the player's data of that one frame.
 Answer preview(const std::string& text, const std::string& name, const std::string& folder,
                const std::string& images, int frame) {
-    const auto source = std::make_shared<const SourceText>(name, text);
-    const NamedImages named(folder, images);
-    const CompileResult result = compileScript(source, named);
-    Answer answer{lines(*source, result.diagnostics), {}};
-    if (!result.script) return answer;
-    Animation animation;
-    animation.script = result.script;
-    animation.plan = planFrames(*result.script);
+    const Compiled compiled(text, name, folder, images);
+    Answer answer = compiled.answer();
+    if (!compiled.result.script) return answer;
+    Animation animation = compiled.unsolved();
+    const Script& script = *compiled.result.script;
     const int count = static_cast<int>(animation.plan.frames.size());
     if (count == 0) return answer;
     const int at = std::clamp(frame, 0, count - 1);
     std::vector<FrameSolution> frames(static_cast<size_t>(at) + 1);
-    frames.back() = solveSingleFrame(*result.script, animation.plan, at,
-                                     carryOver(*result.script, nullptr, nullptr));
+    frames.back() =
+        solveSingleFrame(script, animation.plan, at, carryOver(script, nullptr, nullptr));
     animation.frames = AnimationFrames(std::move(frames));
-    answer.player = player(animation, named, FrameRange{at, at});
+    answer.player = player(animation, compiled.named, FrameRange{at, at});
     return answer;
 }
 
@@ -120,16 +136,15 @@ std::string numberText(double value) {
 
 std::string solveJson(const std::string& text, const std::string& name, const std::string& folder,
                       const std::string& images) {
-    const auto source = std::make_shared<const SourceText>(name, text);
-    const CompileResult result = compileScript(source, NamedImages(folder, images));
-    if (!result.script) return {};
-    return json(*source, result, solveAnimation(result.script, SolveOptions{}));
+    const Compiled compiled(text, name, folder, images);
+    if (!compiled.result.script) return {};
+    return json(*compiled.source, compiled.result,
+                solveAnimation(compiled.result.script, SolveOptions{}));
 }
 
 std::string checkLines(const std::string& text, const std::string& name, const std::string& folder,
                        const std::string& images) {
-    const auto source = std::make_shared<const SourceText>(name, text);
-    return lines(*source, compileScript(source, NamedImages(folder, images)).diagnostics);
+    return Compiled(text, name, folder, images).answer().check;
 }
 
 }  // namespace

@@ -73,8 +73,14 @@ function diagnosticsOf(check, doc) {
 
 const solver = new Solver();
 const list = document.getElementById('mv-diagnostics');
+// The veil over the last good animation while the text has errors, laid on the player's stage
+// (the same markup as the player page's, resources/player/player.html).
 const stage = document.getElementById('mv-stage');
-const notice = document.querySelector('#mv-veil div');
+const notice = document.createElement('div');
+const veilElement = document.createElement('div');
+veilElement.id = 'mv-veil';
+veilElement.appendChild(notice);
+stage.appendChild(veilElement);
 const listeners = [];
 let latest = 0;
 let answered = { edit: -1, result: null };

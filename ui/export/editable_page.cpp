@@ -46,6 +46,15 @@ QByteArray scriptString(const std::string& text) {
     return array.mid(1, array.size() - 2).replace("<", "\\u003c");
 }
 
+// The player's own markup (its stage, timeline and controls), as the player page has it: the
+// editable page lays the same player beside its editor.
+QByteArray playerMarkup() {
+    const QByteArray page = playerFile("player.html");
+    const qsizetype start = page.indexOf("<div id=\"mv-player\">");
+    const qsizetype end = page.indexOf("<!-- /mv-player -->", start);
+    return start < 0 || end < 0 ? QByteArray() : page.mid(start, end - start);
+}
+
 QByteArray readPart(const QString& path, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -91,6 +100,7 @@ QByteArray editablePage(const Script& script, const QString& partsFolder, QStrin
          {"@NAME@", attribute(name)},
          {"@IMAGES@", attribute(names.join('\n'))},
          {"@STYLE@", playerFile("player.css")},
+         {"@PLAYER@", playerMarkup()},
          {"@PICTURES@", pictures.join('\n')},
          {"@SCRIPT@", scriptString(script.source->text())},
          {"@SOLVER@", parts["solver.js"]},
