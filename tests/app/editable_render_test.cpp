@@ -29,7 +29,7 @@ const char* const kScript =
 // The parts scripts/web.sh builds, as stand-ins marking where each goes.
 const char* const kTemplate =
     "<title>@TITLE@</title><div data-name=\"@NAME@\" data-images=\"@IMAGES@\"></div>\n"
-    "@PICTURES@\n<script id=\"mv-script\">@SCRIPT@</script>\n<style>@STYLE@</style>\n"
+    "@PLAYER@\n@PICTURES@\n<script id=\"mv-script\">@SCRIPT@</script>\n<style>@STYLE@</style>\n"
     "<script>@SOLVER@</script>\n<script>@EDITOR@</script>\n";
 
 struct Scratch {
@@ -81,7 +81,11 @@ TEST_CASE("render --editable embeds the script, its pictures by name and every p
     CHECK(page.find("<script>theSolver();</script>") != std::string::npos);
     CHECK(page.find("<script>theEditor();</script>") != std::string::npos);
     CHECK(page.find("#mv-canvas") != std::string::npos);  // the player's style
-    CHECK(page.find('@') == page.find("@0  Crank"));      // every placeholder filled
+    // ... and its markup, as the player page has it, controls and all.
+    CHECK(page.find("<div id=\"mv-player\">\n<div id=\"mv-stage\"><canvas id=\"mv-canvas\">") !=
+          std::string::npos);
+    CHECK(page.find("<button id=\"mv-present\"") != std::string::npos);
+    CHECK(page.find('@') == page.find("@0  Crank"));  // every placeholder filled
 
     CHECK(scratch.render("-o '" + scratch.page() + "' --editable").exitCode == 2);  // no --force
     CHECK(scratch.render("-o '" + scratch.page() + "' --editable --force").exitCode == 0);
