@@ -1,11 +1,13 @@
 # The WebAssembly build (scripts/web.sh configures it with emcmake into build-web/): core and solver
 # from their own CMakeLists, with the same source lists as the desktop, and the page's entry
-# (app/web/). No Qt, no tests, no ui. What emscripten's sysroot lacks comes from outside it: Ceres
-# and double-conversion built by scripts/web.sh (Ceres_DIR, double-conversion_DIR: the shortest
-# digits of a double, which emscripten's libc++ 13 cannot write, core/text/number_chars.h); Eigen's CMake package from the system (Eigen3_DIR), whose
-# include folder /usr/include/eigen3 holds Eigen alone; Boost's header-only parts through
-# MOVIMENTUM_WEB_INCLUDE, a folder holding only a link to the system's boost/ (not the whole
-# /usr/include, whose glibc headers would shadow emscripten's).
+# (app/web/). No Qt, no tests, no ui. What emscripten's sysroot lacks comes from outside it:
+# - Ceres and double-conversion built by scripts/web.sh (Ceres_DIR, double-conversion_DIR; the
+#   latter writes the shortest digits of a double, which emscripten's libc++ 13 cannot:
+#   core/text/number_chars.h);
+# - Eigen's CMake package from the system (Eigen3_DIR), whose include folder /usr/include/eigen3
+#   holds Eigen alone;
+# - Boost's header-only parts through MOVIMENTUM_WEB_INCLUDE, a folder holding only a link to the
+#   system's boost/ (not the whole /usr/include, whose glibc headers would shadow emscripten's).
 set(MOVIMENTUM_WEB_INCLUDE "" CACHE PATH "A folder with boost/ linked in (scripts/web.sh)")
 find_package(Eigen3 3.3 REQUIRED NO_MODULE)
 find_package(Ceres REQUIRED)
