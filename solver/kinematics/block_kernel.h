@@ -62,6 +62,10 @@ public:
         }
     }
     size_t sourceCount() const { return m_sources.size(); }
+    // Whether the rows read nothing but the block's own unknowns (no time, no element state, no
+    // other unknown, no angle's reference): `Engine.P = [60,180]`. Where its unknowns are where
+    // they were, such a block is exactly as it was.
+    bool readsOwnUnknownsOnly() const { return m_sources.empty(); }
     int slotCount() const { return m_tape.size(); }
     int outputSlot(size_t row) const { return m_outputs[row].slot; }
     const double* gradient(size_t row) const { return m_tape.gradient(m_outputs[row].slot); }

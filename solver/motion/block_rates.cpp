@@ -113,20 +113,41 @@ void BlockRates::compile(SegmentProblem& problem) {
 void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                     std::vector<Taylor>& unknowns, Block& block, RateScratch& s) {
     BlockKernel& kernel = *block.kernel;
+    gather(block.columns, unknowns, s);
+    Block::Still& still = block.still;
+    const bool unmoved = kernel.readsOwnUnknownsOnly();
+    if (unmoved && still.known && s.local == still.at) return setStill(block, unknowns);
+    if (unmoved) still.at = s.local;
     s.sources.resize(kernel.sourceCount());
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
     s.sourceValues.clear();
     for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
-    gather(block.columns, unknowns, s);
     // First: a turning angle's reference is an input of the kernel, read from there by the
     // passes along the motion too.
     kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
     blockValues(problem, block, false, s);
     first(problem, block, unknowns, s);
-    if (!block.defined) return;
-    gather(block.columns, unknowns, s);  // with the block's own rates in: what reads them is redone
-    blockValues(problem, block, true, s);
-    second(block, unknowns, s);
+    if (block.defined) {
+        gather(block.columns, unknowns,
+               s);  // with the block's own rates in: what reads them is redone
+        blockValues(problem, block, true, s);
+        second(block, unknowns, s);
+    }
+    if (!unmoved) return;
+    still.known = true;
+    still.defined = block.defined;
+    still.rates.clear();
+    for (int c : block.columns) still.rates.push_back(unknowns[size_t(c)]);
+}
+
+// The rates a block that reads its own unknowns only had the last time, where they were the same.
+void BlockRates::setStill(Block& block, std::vector<Taylor>& unknowns) {
+    block.defined = block.still.defined;
+    for (size_t j = 0; j < block.columns.size(); ++j) {
+        Taylor& u = unknowns[size_t(block.columns[j])];
+        u.d1 = block.still.rates[j].d1;
+        u.d2 = block.still.rates[j].d2;
+    }
 }
 
 // The problem's unknowns `columns` along the motion as `unknowns` has them, into s.localMotion;

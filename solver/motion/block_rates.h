@@ -63,6 +63,14 @@ private:
         // run is compiled: the passes then walk what the block reads, each once, with gradients
         // over its own unknowns only.
         std::unique_ptr<BlockKernel> kernel;
+        // A block whose kernel reads its own unknowns only has the same rates wherever they are
+        // the same: those it had, and where they were (`Engine.P = [60,180]`, every frame).
+        struct Still {
+            bool known = false;
+            std::vector<double> at;
+            std::vector<Taylor> rates;  // by its unknown: d1 and d2
+            bool defined = false;
+        } still;
     };
     struct Constraint {
         int index = 0;  // into SegmentProblem::constraints()
@@ -83,6 +91,7 @@ private:
     void compile(SegmentProblem& problem);
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
+    static void setStill(Block& block, std::vector<Taylor>& unknowns);
     static void gather(const std::vector<int>& columns, const std::vector<Taylor>& unknowns,
                        RateScratch& s);
     void blockValues(SegmentProblem& problem, const Block& block, bool again, RateScratch& s) const;
