@@ -156,6 +156,10 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
         m_outputs.push_back({outputs.back(), c.hinge, c.firstResidual + row.component});
     }
     m_tape.keepOnly(outputs);
+    // A constraint's other row may read what this block's rows do not (the y of `P = [100,100]`
+    // beside its x): the inputs that count are those the rows need.
+    for (int i = 0; i < m_tape.size(); ++i)
+        if (m_tape.live(i) && m_tape.step(i).code == Code::Input) m_ownOnly = false;
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
     m_inputs.resize(m_sources.size());

@@ -65,7 +65,7 @@ public:
     // Whether the rows read nothing but the block's own unknowns (no time, no element state, no
     // other unknown, no angle's reference): `Engine.P = [60,180]`. Where its unknowns are where
     // they were, such a block is exactly as it was.
-    bool readsOwnUnknownsOnly() const { return m_sources.empty(); }
+    bool readsOwnUnknownsOnly() const { return m_ownOnly; }
     int slotCount() const { return m_tape.size(); }
     int outputSlot(size_t row) const { return m_outputs[row].slot; }
     const double* gradient(size_t row) const { return m_tape.gradient(m_outputs[row].slot); }
@@ -99,6 +99,7 @@ private:
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
     std::vector<std::pair<uint32_t, int>> m_turns;
     std::vector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
+    bool m_ownOnly = true;       // no input is read by what the rows need (keepOnly)
 };
 
 template <class T>

@@ -2,15 +2,19 @@
 // the derivatives of closed forms: a crank pin moves at ω r across the crank and accelerates at ω²
 // r towards the hub; a slider-crank's slider follows the first and second derivatives of x = pin.x
 // - sqrt(L² - (r sin θ)²); a thing placed from a pendulum's angle moves with the mechanics' rates;
-// a crank exactly as long as its rod has no defined velocity where it passes its dead centre.
+// a crank exactly as long as its rod has no defined velocity where it passes its dead centre; a
+// block that reads only its own unknowns keeps its rates only while it stays where it was.
 
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <numbers>
 #include <sstream>
 
+#include "core/model/frame_plan.h"
 #include "script_text.h"
 #include "solver/api/animation.h"
+#include "solver/kinematics/segment_model.h"
+#include "solver/motion/machine_motion.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;
@@ -143,4 +147,26 @@ TEST_CASE("at a dead centre the velocity is undefined", "[solver][motion]") {
     const Motion before = motionOf(*script, animation.frames[12], "Piston", "P");
     const double theta = kPi / 2 * animation.frames[12].t;
     CHECK(before.velocity.x == Approx(-200 * kPi / 2 * std::sin(theta)).margin(1e-6));
+}
+
+TEST_CASE("a block that reads only its own unknowns has its rates again where it moved",
+          "[solver][motion]") {
+    // `k * k = 4` reads k alone: at 2 its rate is 0; set to 0, where the row is flat, it has none,
+    // by the motion that differentiated it at 2 as by a new one.
+    const auto script = compileText(".config(25, 400, 300);\n@0 k * k = 4;\n@1\n");
+    const FramePlan plan = planFrames(*script);
+    FrameSolution state = solveAnimation(script).frames[0];
+    const std::vector<Taylor> inputs =
+        movingInputs(*script, plan.frames[0], nullptr, nullptr, nullptr);
+    SegmentModel model(*script, plan.segments[0]);
+    MachineMotion motion(*script, model);
+    motion.differentiate(inputs, state);
+    CHECK(state.variableVelocities[0].x == 0);
+    state.variables[0].x = 0;
+    motion.differentiate(inputs, state);
+    CHECK(std::isnan(state.variableVelocities[0].x));
+    SegmentModel fresh(*script, plan.segments[0]);
+    FrameSolution again = state;
+    MachineMotion(*script, fresh).differentiate(inputs, again);
+    CHECK(std::isnan(again.variableVelocities[0].x));
 }
