@@ -6,7 +6,7 @@
 //   scripts/web.sh && node bench/web_solve_bench.mjs [REPETITIONS]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { loadSolver } from '../tests/web/load_solver.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +25,7 @@ function seconds(call) {
 }
 
 const loadStart = process.hrtime.bigint();
-const movimentum = await createRequire(import.meta.url)(
-  path.join(root, 'build-web/movimentum/app/web/movimentum_web.js'))();
+const movimentum = await loadSolver(path.join(root, 'build-web/movimentum/app/web/movimentum_web.js'));
 const load = Number(process.hrtime.bigint() - loadStart) / 1e6;
 console.log(`module loaded and instantiated in ${load.toFixed(0)} ms`);
 

@@ -111,7 +111,14 @@ node "$root/tests/web/solve_equality.mjs" "$web/movimentum/app/web/movimentum_we
 # (scripts/install-deps.sh installs it), on the pump's page as `render --editable` writes it.
 mkdir -p "$web/page"
 cp "$root/resources/web/editable.html" "$web/page/editable.html"
-cat "$web/movimentum/app/web/movimentum_web.js" "$root/resources/web/worker.js" > "$web/page/solver.js"
+# The module gzip-compressed and in base64 (a third of its size; the worker unpacks it with the
+# browser's DecompressionStream), then the glue and the worker's code.
+{
+  printf "const movimentumModule = '"
+  gzip -9 -n -c "$web/movimentum/app/web/movimentum_web.wasm" | base64 -w 0
+  printf "';\n"
+  cat "$web/movimentum/app/web/movimentum_web.js" "$root/resources/web/worker.js"
+} > "$web/page/solver.js"
 (cd "$root/resources/web" && npm ci --no-audit --no-fund </dev/null > "$web/npm.log" 2>&1) ||
   { cat "$web/npm.log"; exit 1; }
 (cd "$root/resources/web" && npm run --silent bundle)

@@ -1,12 +1,19 @@
 // The editable page's worker: the compiler and solver in WebAssembly (app/web/), so the page never
-// waits on a solve. scripts/web.sh appends it to movimentum_web.js (which defines
+// waits on a solve. scripts/web.sh puts it after the module and movimentum_web.js (which defines
 // createMovimentum) as build-web/page/solver.js. An edit is answered as the desktop editor answers
 // it: first the frame under the playhead solved alone, then the frames solved in order as they
 // come (from the playhead's on), then every frame; the first and last answers carry what `check`
 // prints, each the player's data (solver/api/player_data.h). A `solve` request
 // is answered with what `solve --json` prints. The page ends a worker that is still solving when
 // the next edit comes and starts another (editor.js), which is how a long solve is cancelled.
-const ready = createMovimentum();
+// The module comes with this script, compressed (movimentumModule, scripts/web.sh): nothing is
+// fetched.
+async function moduleBytes() {
+  const packed = Uint8Array.from(atob(movimentumModule), (c) => c.charCodeAt(0));
+  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).arrayBuffer();
+}
+const ready = moduleBytes().then((wasmBinary) => createMovimentum({ wasmBinary }));
 self.onmessage = async ({ data }) => {
   const movimentum = await ready;
   const { id, kind, text, name, images, frame } = data;

@@ -5,12 +5,12 @@
 // (tests/core/number_chars_test.cpp checks the file against it), and NaN is "nan".
 // Run by scripts/web.sh: node number_text_test.mjs WEB_JS
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { loadSolver } from './load_solver.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const movimentum = await createRequire(import.meta.url)(path.resolve(process.argv[2]))();
+const movimentum = await loadSolver(path.resolve(process.argv[2]));
 const failures = [];
 let count = 0;
 for (const line of readFileSync(path.join(here, 'number_texts.txt'), 'utf8').split('\n')) {

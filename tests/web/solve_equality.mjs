@@ -11,7 +11,7 @@
 // Run by scripts/web.sh: node solve_equality.mjs WEB_JS NATIVE_MOVIMENTUM
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { loadSolver } from './load_solver.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,8 +74,7 @@ function difference(a, b, where, rule) {
   return null;
 }
 
-const createMovimentum = createRequire(import.meta.url)(webJs);
-const movimentum = await createMovimentum();
+const movimentum = await loadSolver(webJs);
 const all = [...scripts('samples'), ...scripts('tests/language')];
 const failures = [];
 let frames = 0;
