@@ -21,6 +21,11 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/movimentum.xml
 # (docs/editors.md shows the snippets for Neovim, Emacs, Kate and Helix).
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/editors/ DESTINATION ${CMAKE_INSTALL_DATADIR}/movimentum/editors
         PATTERN node_modules EXCLUDE PATTERN "*.vsix" EXCLUDE)
+# The editable page's parts (`render --editable`, app/editable_parts.h looks in
+# ../share/movimentum/web beside the program), where scripts/web.sh built them before packaging:
+# without them the package's render says how to build them.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/build-web/page/
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/movimentum/web OPTIONAL)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/movimentum.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
