@@ -149,7 +149,13 @@ void writeTraces(JsonWriter& json, const Script& script, const PlayerDataOptions
 std::string scriptSafe(const std::string& json) {
     std::string out;
     out.reserve(json.size());
-    for (const char c : json) out += c == '<' ? std::string("\\u003c") : std::string(1, c);
+    for (const char c : json) {
+        if (c == '<') {
+            out += "\\u003c";
+        } else {
+            out += c;
+        }
+    }
     return out;
 }
 

@@ -7,7 +7,6 @@
 
 #include <map>
 
-#include "core/version.h"
 #include "ui/export/page_template.h"
 
 namespace mv {
@@ -33,10 +32,6 @@ QByteArray mimeType(const QString& path) {
     if (suffix == "svg") return "image/svg+xml";
     if (suffix == "gif" || suffix == "bmp" || suffix == "webp") return "image/" + suffix.toLatin1();
     return "image/png";
-}
-
-QByteArray attribute(const QString& text) {
-    return text.toHtmlEscaped().toUtf8();
 }
 
 // The text as a JSON string, `<` escaped so no text can end the <script> element it sits in.
@@ -92,19 +87,17 @@ QByteArray editablePage(const Script& script, const QString& partsFolder, QStrin
             return {};
         }
     const QString name = QFileInfo(QString::fromStdString(script.source->name())).fileName();
-    return fillTemplate(
-        parts["editable.html"],
-        {{"@GENERATOR@",
-          "movimentum " + QByteArray(kVersion.data(), static_cast<qsizetype>(kVersion.size()))},
-         {"@TITLE@", attribute(QFileInfo(name).completeBaseName())},
-         {"@NAME@", attribute(name)},
-         {"@IMAGES@", attribute(names.join('\n'))},
-         {"@STYLE@", playerFile("player.css")},
-         {"@PLAYER@", playerMarkup()},
-         {"@PICTURES@", pictures.join('\n')},
-         {"@SCRIPT@", scriptString(script.source->text())},
-         {"@SOLVER@", parts["solver.js"]},
-         {"@EDITOR@", parts["editor.js"]}});
+    return fillTemplate(parts["editable.html"],
+                        {{"@GENERATOR@", generatorName()},
+                         {"@TITLE@", htmlEscaped(QFileInfo(name).completeBaseName())},
+                         {"@NAME@", htmlEscaped(name)},
+                         {"@IMAGES@", htmlEscaped(names.join('\n'))},
+                         {"@STYLE@", playerFile("player.css")},
+                         {"@PLAYER@", playerMarkup()},
+                         {"@PICTURES@", pictures.join('\n')},
+                         {"@SCRIPT@", scriptString(script.source->text())},
+                         {"@SOLVER@", parts["solver.js"]},
+                         {"@EDITOR@", parts["editor.js"]}});
 }
 
 }  // namespace mv

@@ -4,7 +4,6 @@
 
 #include <map>
 
-#include "core/version.h"
 #include "solver/api/player_data.h"
 #include "ui/export/page_template.h"
 #include "ui/export/png_encoding.h"
@@ -13,10 +12,6 @@
 namespace mv {
 
 namespace {
-
-QByteArray htmlEscaped(const QString& text) {
-    return text.toHtmlEscaped().toUtf8();
-}
 
 // The images the page draws, each embedded once however many things use it: the decoded pixels,
 // as the scene paints them (an SVG as Qt rendered it).
@@ -63,15 +58,12 @@ QByteArray htmlPlayerPage(const Animation& animation, ImageLibrary& images,
         playerData(animation, pageImages, {options.scale, options.frames, options.traces});
     if (data.empty()) return {};
     const QString title = options.title.isEmpty() ? QStringLiteral("Movimentum") : options.title;
-    return fillTemplate(
-        playerFile("player.html"),
-        {{"@GENERATOR@",
-          "movimentum " + QByteArray(kVersion.data(), static_cast<qsizetype>(kVersion.size()))},
-         {"@TITLE@", htmlEscaped(title)},
-         {"@STYLE@", playerFile("player.css")},
-         {"@IMAGES@", pageImages.elements()},
-         {"@DATA@", QByteArray::fromStdString(data)},
-         {"@SCRIPT@", playerFile("player.js")}});
+    return fillTemplate(playerFile("player.html"), {{"@GENERATOR@", generatorName()},
+                                                    {"@TITLE@", htmlEscaped(title)},
+                                                    {"@STYLE@", playerFile("player.css")},
+                                                    {"@IMAGES@", pageImages.elements()},
+                                                    {"@DATA@", QByteArray::fromStdString(data)},
+                                                    {"@SCRIPT@", playerFile("player.js")}});
 }
 
 }  // namespace mv

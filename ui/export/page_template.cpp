@@ -5,6 +5,8 @@
 
 #include <mutex>
 
+#include "core/version.h"
+
 // The player's files are compiled into the library (resources/player.qrc); a static library's
 // resources are registered by hand, outside any namespace.
 static void initPlayerResources() {
@@ -19,6 +21,14 @@ QByteArray playerFile(const char* name) {
     QFile file(QStringLiteral(":/player/") + QLatin1String(name));
     if (!file.open(QIODevice::ReadOnly)) return {};
     return file.readAll();
+}
+
+QByteArray htmlEscaped(const QString& text) {
+    return text.toHtmlEscaped().toUtf8();
+}
+
+QByteArray generatorName() {
+    return "movimentum " + QByteArray(kVersion.data(), static_cast<qsizetype>(kVersion.size()));
 }
 
 QByteArray fillTemplate(const QByteArray& page,

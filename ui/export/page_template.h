@@ -4,6 +4,7 @@
 // editable page (editable_page.h) are both made so.
 
 #include <QByteArray>
+#include <QString>
 
 #include <utility>
 #include <vector>
@@ -12,6 +13,11 @@ namespace mv {
 
 // resources/player/`name` (player.js, player.css, player.html); empty if there is none.
 QByteArray playerFile(const char* name);
+
+// Text as HTML shows it, in an element or an attribute's value (`<`, `&`, `"` escaped).
+QByteArray htmlEscaped(const QString& text);
+// The pages' @GENERATOR@: "movimentum" and its version.
+QByteArray generatorName();
 
 // The page template with its placeholders (@NAME@) filled, each where the template has it: the
 // values themselves are never searched, so a value may contain anything.
