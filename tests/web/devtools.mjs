@@ -54,7 +54,8 @@ export async function openBrowser() {
       const exited = new Promise((resolve) => browser.once('exit', resolve));
       browser.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write to the profile after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
