@@ -503,6 +503,10 @@
     this.timeLabel = document.getElementById("mv-time");
     this.playButton = document.getElementById("mv-play");
     this.shown = -1;
+    // The share of the window's width the canvas may take: all of it on the player's page, half
+    // beside the editor of the editable page (editablePlayer), whose script must stay in view in
+    // an iframe of the canvas's size too.
+    this.share = 1;
     var self = this;
     this.following = false;  // true once the page stands where its fragment said
     this.fragmentPlaying = false;
@@ -624,7 +628,7 @@
       w = w * fit;
       h = h * fit;
     } else if (!document.body.classList.contains("mv-bare")) {
-      var room = Math.max(200, window.innerWidth - 20);
+      var room = Math.max(200, window.innerWidth * this.share - 20);
       if (w > room) { h = h * room / w; w = room; }
     }
     this.canvas.style.width = w + "px";
@@ -687,9 +691,10 @@
     return data.images.map(function (id) { return document.getElementById(id); });
   }
 
-  function start(data) {
+  function start(data, share) {
     var player = new Player(data, imagesOf(data));
     var page = new Page(player);
+    page.share = share || 1;
     // The editable page (resources/web/editor.js) has set window.movimentum already: added to.
     var api = window.movimentum || (window.movimentum = {});
     api.player = player;
@@ -718,7 +723,7 @@
         whenImagesDecoded(function () {
           if (!page && partial) return;
           if (!page) {
-            page = start(data);
+            page = start(data, 0.5);
             return;
           }
           page.player.load(data, imagesOf(data));
