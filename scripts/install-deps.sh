@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6
-  libeigen3-dev libceres-dev catch2 libbenchmark-dev libboost-dev nlohmann-json3-dev
+  libeigen3-dev libceres-dev catch2 libbenchmark-dev libboost-dev nlohmann-json3-dev musl-dev
   xvfb xauth ffmpeg bsdutils libslvs1-dev
   pybind11-dev python3-dev python3-numpy python3-pytest python3-pil python3-matplotlib python3-sympy
   python3-nbconvert python3-ipykernel

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 namespace {
@@ -37,7 +39,8 @@ std::optional<ElementPlacement> placeElement(const Script& script, ElementId id,
     const double l = element.parameters[length].value;
     const Vec2 pivot = pendulumPivot(script, id, frame);
     // The bob hangs straight down at theta = 0 and swings counter-clockwise as theta grows.
-    return ElementPlacement{pivot, pivot + l * Vec2{std::sin(angle), -std::cos(angle)}, angle};
+    const auto [s, c] = elementary::sinCos(angle);
+    return ElementPlacement{pivot, pivot + l * Vec2{s, -c}, angle};
 }
 
 std::optional<ScenePoints> scenePoints(const ElementVisual& visual,

@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 struct Vec2 {
@@ -14,7 +16,7 @@ struct Vec2 {
     friend Vec2 operator*(Vec2 a, double s) { return {a.x * s, a.y * s}; }
     friend Vec2 operator*(double s, Vec2 a) { return {a.x * s, a.y * s}; }
     friend bool operator==(Vec2, Vec2) = default;
-    double length() const { return std::hypot(x, y); }
+    double length() const { return elementary::hypot(x, y); }
 };
 
 // A rigid motion: rotate by `angle` (radians, counter-clockwise) about the body origin, then move
@@ -25,7 +27,7 @@ struct Pose {
     double angle = 0;
 
     Vec2 apply(Vec2 local) const {
-        const double c = std::cos(angle), s = std::sin(angle);
+        const auto [s, c] = elementary::sinCos(angle);
         return {x + c * local.x - s * local.y, y + s * local.x + c * local.y};
     }
 };

@@ -1,12 +1,13 @@
 #pragma once
 // The scalar operators of the expression language in one table: what each computes and how it
 // differentiates. Both evaluators of an expression read it: core/model/evaluate.h (double in the
-// analyzer and the mechanics, ceres::Jet in the tests and benches) and the solver's ExpressionTape
+// analyzer and the mechanics, Taylor polynomials for rates, ceres::Jet for a wall's normal and in
+// the tests and benches, chained through the double case) and the solver's ExpressionTape
 // (solver/kinematics/expression_tape.cpp, which carries forward derivatives by hand). So they
 // agree on every value, tie and edge by construction rather than by comments; the vector
 // operators of the language (length, rotate, dot, ...) are built from these in both.
 //
-// To add an operator: add it to MV_SCALAR_OPERATORS, give it a case in applyScalar() (value and
+// To add an operator: add it to MV_SCALAR_OPERATORS, give it a case in applyToNumber() (value and
 // partials side by side), and a reference meaning on ceres::Jet in
 // tests/solver/expression_tape_jet_test.cpp, which checks value and derivative at many points.
 //
@@ -17,6 +18,8 @@
 
 #include <cmath>
 #include <cstdint>
+
+#include "core/model/elementary_functions.h"
 
 // X(name): unary operators read `a` only (their `b` is ignored).
 // Left as written, grouped as the table reads (clang-format would run the groups together).
@@ -47,12 +50,14 @@ struct Partials {
     T b{};
 };
 
-// The value of `op` at (a, b); when `d` is not null, also its partials there. Generic over the
-// scalar (double, ceres::Jet): the evaluator calls it without partials, the tape with them.
+// The value of `op` at (a, b) in an arithmetic of numbers (double, or the solver's Taylor
+// polynomials, solver/motion/taylor.h, whose functions argument-dependent lookup finds); when `d`
+// is not null, also its partials there.
 template <class T>
-T applyScalar(ScalarOp op, const T& a, const T& b, Partials<T>* d = nullptr) {
-    using std::abs, std::acos, std::asin, std::atan2, std::cos, std::hypot, std::log, std::pow,
-        std::sin, std::sqrt, std::tan;
+T applyToNumber(ScalarOp op, const T& a, const T& b, Partials<T>* d) {
+    using elementary::acos, elementary::asin, elementary::atan2, elementary::cos, elementary::hypot,
+        elementary::log, elementary::pow, elementary::sin, elementary::tan;
+    using std::abs, std::sqrt;
     const T zero(0), one(1);
     if (d) *d = {zero, zero};
     switch (op) {
@@ -141,6 +146,36 @@ T applyScalar(ScalarOp op, const T& a, const T& b, Partials<T>* d = nullptr) {
             return a >= b ? one : zero;
     }
     return zero;
+}
+
+// A dual number: a value `a` and its derivatives `v` (ceres::Jet, which core does not name).
+template <class T>
+concept DualNumber = requires(T t) {
+    t.a;
+    t.v;
+};
+
+// `op` on dual numbers, by the chain rule over the number's value and partials: so its last bits
+// come from core/model/elementary_functions.h as a double's do (a Jet's own sin is glibc's on the
+// desktop), and it takes the tape's value where a derivative does not exist.
+template <DualNumber T>
+T applyToDual(ScalarOp op, const T& a, const T& b) {
+    Partials<double> p;
+    T r(applyToNumber<double>(op, a.a, b.a, &p));
+    r.v = p.a * a.v;
+    if (p.b != 0) r.v += p.b * b.v;  // a unary operator's b, which it ignores, adds nothing
+    return r;
+}
+
+// The value of `op` at (a, b); when `d` is not null, also its partials there. Generic over the
+// scalar (double, Taylor, ceres::Jet): the evaluator calls it without partials, the tape with them.
+template <class T>
+T applyScalar(ScalarOp op, const T& a, const T& b, Partials<T>* d = nullptr) {
+    if constexpr (DualNumber<T>) {
+        return applyToDual(op, a, b);
+    } else {
+        return applyToNumber(op, a, b, d);
+    }
 }
 
 }  // namespace mv

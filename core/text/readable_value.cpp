@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <numbers>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 namespace {
@@ -13,7 +15,7 @@ constexpr double kFixedLimit = 1e9;
 constexpr int kMaxDecimals = 6;
 
 double rounded(double value, int decimals) {
-    const double scale = std::pow(10.0, decimals);
+    const double scale = elementary::pow(10.0, decimals);
     return std::round(value * scale) / scale;
 }
 
@@ -58,7 +60,7 @@ int canvasDecimals(double width, double height) {
     const double side = std::max(width, height);
     if (!(side > 0) || !std::isfinite(side)) return 1;
     // A thousandth of the side, as a power of ten: 10^(floor(log10 side) − 3) or finer.
-    const int decimals = 3 - static_cast<int>(std::floor(std::log10(side)));
+    const int decimals = 3 - static_cast<int>(std::floor(elementary::log10(side)));
     return std::clamp(decimals, 0, kMaxDecimals);
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/model/elementary_functions.h"
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/segment_solver.h"
@@ -130,7 +131,7 @@ Eigen::MatrixXd DragSolver::Pull::freeMotions(const Eigen::VectorXd& x) {
 Eigen::Matrix<double, 2, Eigen::Dynamic> DragSolver::Pull::gripJacobian(
     const Eigen::VectorXd& x) const {
     Eigen::Matrix<double, 2, Eigen::Dynamic> g = Eigen::MatrixXd::Zero(2, x.size());
-    const double c = std::cos(x(pose + 2)), s = std::sin(x(pose + 2));
+    const auto [s, c] = elementary::sinCos(x(pose + 2));
     g(0, pose) = 1;
     g(1, pose + 1) = 1;
     g(0, pose + 2) = (-s * grip.local.x - c * grip.local.y) * scale(pose + 2);

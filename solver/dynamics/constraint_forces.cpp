@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/model/drive.h"
+#include "core/model/elementary_functions.h"
 #include "solver/dynamics/pendulum_pull.h"
 #include "solver/dynamics/shared_loads.h"
 #include "solver/kinematics/segment_model.h"
@@ -444,8 +445,8 @@ void ConstraintForces::unheldLoads(const FrameSolution& frame, FrameForces& forc
         const ThingLoad load = loadAbout(pose, at, q[0], q[1], q[2], 1 / scale);
         // Rounding leaves ~1e-16 of the load behind in a block that holds it all.
         const double size =
-            body.mass * (std::hypot(m_script.gravity.g.x, m_script.gravity.g.y) + 1);
-        if (std::hypot(load.force.x, load.force.y) <= 1e-9 * size &&
+            body.mass * (elementary::hypot(m_script.gravity.g.x, m_script.gravity.g.y) + 1);
+        if (elementary::hypot(load.force.x, load.force.y) <= 1e-9 * size &&
             std::abs(load.torque) <= 1e-9 * size)
             continue;
         forces.unheld.push_back({thing, load.force, load.torque});

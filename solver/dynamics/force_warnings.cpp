@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/diagnostics/diagnostic_table.h"
+#include "core/model/elementary_functions.h"
 
 namespace mv {
 
@@ -49,7 +50,7 @@ void ForceWarnings::note(const FrameSolution& frame) {
     for (const UnheldLoad& load : frame.forces->unheld) {
         Unheld& unheld = m_unheld[load.thing];
         widen(unheld.frames, frame.index);
-        unheld.force = std::max(unheld.force, std::hypot(load.force.x, load.force.y));
+        unheld.force = std::max(unheld.force, elementary::hypot(load.force.x, load.force.y));
         unheld.torque = std::max(unheld.torque, std::abs(load.torque));
     }
 }

@@ -4,6 +4,8 @@
 #include <optional>
 #include <utility>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 namespace {
@@ -48,7 +50,8 @@ Vec2 pendulumPull(const Script& script, const FrameSolution& frame,
         anchorAcceleration(frame.poses[hanging.thing], frame.poseVelocities[hanging.thing],
                            frame.poseAccelerations[hanging.thing], local) *
         hanging.scale;
-    const double l = parameter("l"), c = std::cos(angle), s = std::sin(angle);
+    const double l = parameter("l");
+    const auto [s, c] = elementary::sinCos(angle);
     const Vec2 bob = pivot + Vec2{c, s} * (l * turn) + Vec2{-s, c} * (l * rate * rate);
     return (Vec2{0, -parameter("g")} - bob) * parameter("m");
 }

@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "core/model/elementary_functions.h"
 #include "solver/kinematics/solver_constants.h"
 
 namespace mv {
@@ -396,9 +397,9 @@ BranchChooser::Distance BranchChooser::distanceFromReference(const StructureBloc
         double d = m_x[size_t(c)] - m_reference[size_t(c)];
         if (m_problem.isAngle(c)) {
             d = std::remainder(d, 2 * std::numbers::pi);
-            distance.turns += std::pow(m_poseWeights[size_t(c)] * d, 2);
+            distance.turns += elementary::pow(m_poseWeights[size_t(c)] * d, 2);
         } else {
-            distance.positions += std::pow(m_poseWeights[size_t(c)] * d, 2);
+            distance.positions += elementary::pow(m_poseWeights[size_t(c)] * d, 2);
         }
     }
     return distance;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 namespace {
@@ -272,8 +274,10 @@ void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
         // One sincos for both: the paired SinOfCos slot right after reads its value from here.
         const Instruction& angle = m_code[in.a];
         const bool known = trig && angle.code == Code::Unknown;
-        const double c = known ? trig[2 * angle.a] : std::cos(m_values[in.a]);
-        const double sine = known ? trig[2 * angle.a + 1] : std::sin(m_values[in.a]);
+        const elementary::SinCos both =
+            known ? elementary::SinCos{trig[2 * angle.a + 1], trig[2 * angle.a]}
+                  : elementary::sinCos(m_values[in.a]);
+        const double c = both.cos, sine = both.sin;
         m_values[i] = c;
         m_values[i + 1] = sine;
         da = -sine;

@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/model/elementary_functions.h"
 #include "core/model/scalar_operator.h"
 
 namespace mv {
@@ -32,7 +33,7 @@ namespace mv {
 // both at once (solver/motion/taylor.h) overloads it.
 template <class T>
 void cosAndSin(const T& angle, T& c, T& s) {
-    using std::cos, std::sin;
+    using elementary::cos, elementary::sin;
     c = cos(angle);
     s = sin(angle);
 }

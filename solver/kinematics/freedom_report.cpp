@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/elementary_functions.h"
 #include "solver/kinematics/number_text.h"
 #include "solver/kinematics/singular_values.h"
 
@@ -36,7 +37,7 @@ DiagnosticMessage describe(const Thing& thing, const Pose& pose, const Eigen::Ve
     if (std::abs(motion[2]) < kMotionTolerance * motion.norm()) {
         // A direction, not a sense: the first non-zero component is made positive.
         const double length =
-            std::hypot(dx, dy) * (dx < -1e-12 || (std::abs(dx) <= 1e-12 && dy < 0) ? -1 : 1);
+            elementary::hypot(dx, dy) * (dx < -1e-12 || (std::abs(dx) <= 1e-12 && dy < 0) ? -1 : 1);
         return diag<DiagnosticId::ThingSlides>(thing.name, numberText(dx / length),
                                                numberText(dy / length));
     }

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/model/elementary_functions.h"
 #include "core/model/frame_plan.h"
 #include "core/model/script.h"
 #include "solver/api/frame_solution.h"
@@ -131,8 +132,9 @@ public:
         Turn& turn = m_turns[size_t(unknown)];
         if (!(turn.angle == angle)) {
             turn.angle = angle;
-            turn.cos = std::cos(angle);
-            turn.sin = std::sin(angle);
+            const elementary::SinCos both = elementary::sinCos(angle);
+            turn.cos = both.cos;
+            turn.sin = both.sin;
         }
         return {turn.cos, turn.sin};
     }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/model/elementary_functions.h"
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/freedom_report.h"
@@ -224,7 +225,7 @@ void SegmentSolver::measureResiduals(FrameSummary& summary, bool off) {
     for (const CompiledConstraint& c : m_problem.constraints()) {
         double squares = 0;
         for (int r = 0; r < c.residualCount; ++r)
-            squares += std::pow(m_residuals[size_t(c.firstResidual + r)], 2);
+            squares += elementary::pow(m_residuals[size_t(c.firstResidual + r)], 2);
         const double by = std::sqrt(squares);
         summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
         if (!off || (std::isfinite(by) && by <= m_options.tolerance)) continue;

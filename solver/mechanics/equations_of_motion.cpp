@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 namespace {
@@ -81,13 +83,11 @@ void EquationsOfMotion::rates(const StateVector& x, StateVector& dxdt, TimeConte
         for (int k = 0; k < f.components; ++k) dxdt[f.to + k] = x[f.from + k];
     }
     for (const Swing& s : m_swings) {
-        const double theta = x[s.angle];
-        dxdt[s.rate] -= s.gOverL * std::sin(theta);
+        const auto [sine, cosine] = elementary::sinCos(x[s.angle]);
+        dxdt[s.rate] -= s.gOverL * sine;
         if (!s.pivot) continue;
         const Value<Taylor> pivot = m_driving->evaluate(*s.pivot, time);
-        dxdt[s.rate] -=
-            (pivot.x.acceleration() * std::cos(theta) + pivot.y.acceleration() * std::sin(theta)) /
-            s.l;
+        dxdt[s.rate] -= (pivot.x.acceleration() * cosine + pivot.y.acceleration() * sine) / s.l;
     }
     for (const Gravity& g : m_gravities) {
         dxdt[g.rate] += g.g.x;

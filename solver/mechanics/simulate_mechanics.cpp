@@ -1,14 +1,13 @@
 // The integration driver of simulateMechanics (solver/mechanics/simulate_mechanics.h). It
 // integrates the flat state vector (state_layout.h) with Boost.Odeint's Dormand-Prince 5(4) stepper
-// in dense-output mode, one step interval of the script at a time: resets at the marker, then step
-// after adaptive step. After each step it looks for events on the step's interpolation
-// (crossing_locator.h): a guard crossing in a wall's region, or a resting point sliding out of its
-// wall's region. At the earliest event it cuts the step, applies the jump (wall.h) and restarts the
-// stepper there, so every event is located, not detected after the fact. Frames are read off the
-// interpolation at their exact times. A limit on events per frame and a budget of evaluations
-// (work_budget.h) turn a pathological script into a diagnostic instead of a hang.
-
-#include <boost/numeric/odeint.hpp>
+// in dense-output mode (dense_stepper.h), one step interval of the script at a time: resets at the
+// marker, then step after adaptive step. After each step it looks for events on the step's
+// interpolation (crossing_locator.h): a guard crossing in a wall's region, or a resting point
+// sliding out of its wall's region. At the earliest event it cuts the step, applies the jump
+// (wall.h) and restarts the stepper there, so every event is located, not detected after the fact.
+// Frames are read off the interpolation at their exact times. A limit on events per frame and a
+// budget of evaluations (work_budget.h) turn a pathological script into a diagnostic instead of a
+// hang.
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +18,7 @@
 #include <string>
 
 #include "solver/mechanics/crossing_locator.h"
+#include "solver/mechanics/dense_stepper.h"
 #include "solver/mechanics/equations_of_motion.h"
 #include "solver/mechanics/mechanics_clock.h"
 #include "solver/mechanics/resets.h"
@@ -30,10 +30,6 @@
 namespace mv {
 
 namespace {
-
-namespace odeint = boost::numeric::odeint;
-
-using Stepper = odeint::result_of::make_dense_output<odeint::runge_kutta_dopri5<StateVector>>::type;
 
 // Relative and absolute error per step. Tighter than the 1e-10 asked for, so that the energy of a
 // pendulum drifts by less than 1e-9 over a hundred periods.
@@ -79,8 +75,7 @@ public:
           m_equations(script, m_layout, m_diagnostics, &m_driving),
           m_maxStep(maxStep(script)),
           m_work(static_cast<long>(m_frameCount), m_driving.active()),
-          m_stepper(odeint::make_dense_output(kTolerance, kTolerance, m_maxStep,
-                                              odeint::runge_kutta_dopri5<StateVector>())) {
+          m_stepper(denseStepper(kTolerance, m_maxStep)) {
         for (uint32_t i = 0; i < script.interactions.size(); ++i) {
             if (script.interactions[i].kind != Interaction::Kind::Reflection) continue;
             if (auto wall = Wall::make(script, m_layout, i, m_diagnostics, &m_driving))
@@ -474,7 +469,7 @@ private:
     WorkBudget m_work;
     std::vector<Wall> m_walls;
     std::vector<Contact> m_contacts;
-    Stepper m_stepper;
+    DenseStepper m_stepper;
     StateVector m_x;
     StateVector m_scratch;
     StateVector m_rate, m_acceleration;  // of the frame being sampled

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+#include "core/model/elementary_functions.h"
+
 namespace mv {
 
 struct Taylor {
@@ -60,16 +62,16 @@ inline Taylor sqrt(const Taylor& a) {
     return chain(a, r, 0.5 / r, -0.25 / (r * a.v));
 }
 inline Taylor sin(const Taylor& a) {
-    const double s = std::sin(a.v), c = std::cos(a.v);
+    const auto [s, c] = elementary::sinCos(a.v);
     return chain(a, s, c, -s);
 }
 inline Taylor cos(const Taylor& a) {
-    const double s = std::sin(a.v), c = std::cos(a.v);
+    const auto [s, c] = elementary::sinCos(a.v);
     return chain(a, c, -s, -c);
 }
 // Both from one sincos, for a rotation (the tapes' cos-and-sin pairs).
 inline void cosAndSin(const Taylor& a, Taylor& c, Taylor& s) {
-    const double sine = std::sin(a.v), cosine = std::cos(a.v);
+    const auto [sine, cosine] = elementary::sinCos(a.v);
     c = chain(a, cosine, -sine, -cosine);
     s = chain(a, sine, cosine, -sine);
 }
@@ -79,24 +81,24 @@ inline void cosAndSin(const Taylor& a, double cosine, double sine, Taylor& c, Ta
     s = chain(a, sine, cosine, -sine);
 }
 inline Taylor tan(const Taylor& a) {
-    const double t = std::tan(a.v), d = 1 + t * t;
+    const double t = elementary::tan(a.v), d = 1 + t * t;
     return chain(a, t, d, 2 * t * d);
 }
 inline Taylor asin(const Taylor& a) {
-    const double r = std::asin(a.v), q = 1 - a.v * a.v;
+    const double r = elementary::asin(a.v), q = 1 - a.v * a.v;
     if (!(q > 0)) return {r, 0, 0};
     return chain(a, r, 1 / std::sqrt(q), a.v / (q * std::sqrt(q)));
 }
 inline Taylor acos(const Taylor& a) {
     const Taylor s = asin(a);
-    return {std::acos(a.v), -s.d1, -s.d2};
+    return {elementary::acos(a.v), -s.d1, -s.d2};
 }
 inline Taylor exp(const Taylor& a) {
-    const double e = std::exp(a.v);
+    const double e = elementary::exp(a.v);
     return chain(a, e, e, e);
 }
 inline Taylor log(const Taylor& a) {
-    return chain(a, std::log(a.v), 1 / a.v, -1 / (a.v * a.v));
+    return chain(a, elementary::log(a.v), 1 / a.v, -1 / (a.v * a.v));
 }
 inline Taylor abs(const Taylor& a) {
     return a.v < 0 ? -a : (a.v > 0 ? a : Taylor{0, 0, 0});
@@ -104,8 +106,8 @@ inline Taylor abs(const Taylor& a) {
 inline Taylor pow(const Taylor& a, const Taylor& b) {
     if (b.d1 == 0 && b.d2 == 0) {  // a constant exponent: defined for a <= 0 as well
         const double p = b.v;
-        return chain(a, std::pow(a.v, p), p * std::pow(a.v, p - 1),
-                     p * (p - 1) * std::pow(a.v, p - 2));
+        return chain(a, elementary::pow(a.v, p), p * elementary::pow(a.v, p - 1),
+                     p * (p - 1) * elementary::pow(a.v, p - 2));
     }
     return exp(b * log(a));
 }
@@ -113,7 +115,7 @@ inline Taylor pow(const Taylor& a, const Taylor& b) {
 // z1/z0 and z2/z0 - (z1/z0)²/2.
 inline Taylor atan2(const Taylor& y, const Taylor& x) {
     const double n = x.v * x.v + y.v * y.v;
-    const double angle = std::atan2(y.v, x.v);
+    const double angle = elementary::atan2(y.v, x.v);
     if (!(n > 0)) return {angle, 0, 0};
     // w = z1 / z0 and u = z2 / z0, as complex numbers (re, im).
     const double wr = (x.d1 * x.v + y.d1 * y.v) / n, wi = (y.d1 * x.v - x.d1 * y.v) / n;
@@ -121,7 +123,7 @@ inline Taylor atan2(const Taylor& y, const Taylor& x) {
     return {angle, wi, ui - wr * wi};
 }
 inline Taylor hypot(const Taylor& a, const Taylor& b) {
-    const double r = std::hypot(a.v, b.v);
+    const double r = elementary::hypot(a.v, b.v);
     if (!(r > 0)) return {r, 0, 0};
     // r² = a² + b², differentiated: r r1 = a a1 + b b1, and to second order.
     const double r1 = (a.v * a.d1 + b.v * b.d1) / r;

@@ -1,13 +1,12 @@
 // The solver in WebAssembly answers as the desktop does (issue 43): for every sample and every
 // script of tests/language, the wasm's solveJson equals `movimentum solve --json` (numbers to
 // 1e-12, relative to their size where they pass 1; everything else exactly, diagnostics included)
-// and its checkLines equals `movimentum check`. The same sources build both; what differs is
-// under them: emscripten's musl computes sin, cos and atan2 a last bit apart from glibc for some
-// arguments (3 %, 3 % and 14 % of a sample), Eigen sums in SSE2 pairs on the desktop only, and a
-// script that integrates, or iterates to a tolerance, carries such a bit further. The scripts
-// where it shows are listed in libm_differences.txt with the first difference; for them the
-// numbers must agree to 1e-6 and the iteration counts may differ (a chaotic one: see `shape`),
-// and a listed script that agrees to 1e-12 fails the test until it is taken off the list.
+// and its checkLines equals `movimentum check`. The same sources build both, and what is under
+// them is made the same too: the elementary functions are musl's in both builds
+// (core/model/elementary_functions.h), as glibc rounds sin, cos and atan2 a last bit apart for
+// some arguments, and a script that integrates or iterates to a tolerance carries such a bit into
+// its answers. The test also counts the scripts whose numbers agree bit for bit; what is left
+// between those and 1e-12 is summation order (Eigen sums in SSE2 pairs on the desktop only).
 // Run by scripts/web.sh: node solve_equality.mjs WEB_JS NATIVE_MOVIMENTUM
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,16 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [webJs, native] = process.argv.slice(2).map((p) => path.resolve(p));
-const strict = { tolerance: 1e-12, counts: true };
-// The listed scripts: the solver's own tolerance, and the iterations it took to reach it may differ.
-const loose = { tolerance: 1e-6, counts: false };
-// A ball that bounces off a moving paddle for a minute (juggling) is chaotic: a last bit at one
-// bounce is a different bounce later. For those only the document's shape, texts and statuses
-// are compared.
-const shape = { tolerance: Infinity, counts: false };
-const listed = new Map(readFileSync(path.join(root, 'tests/web/libm_differences.txt'), 'utf8')
-  .split('\n').map((line) => line.replace(/#.*/, '').trim().split(/\s+/)).filter((w) => w[0])
-  .map(([script, kind]) => [script, kind === 'chaotic' ? shape : loose]));
+const strict = { tolerance: 1e-12 };
+const exact = { tolerance: 0 };
 
 function scripts(folder) {
   return readdirSync(path.join(root, folder)).sort().flatMap((name) => {
@@ -56,7 +47,6 @@ function runNative(command, script) {
 // The first difference between two parsed documents, as "where: what", or null.
 function difference(a, b, where, rule) {
   if (typeof a === 'number' && typeof b === 'number') {
-    if (!rule.counts && /\.(iterations|substeps)$/.test(where)) return null;
     const scale = Math.max(1, Math.abs(a), Math.abs(b));
     return !(Math.abs(a - b) > rule.tolerance * scale) ? null : `${where}: ${a} != ${b}`;
   }
@@ -78,6 +68,8 @@ const movimentum = await loadSolver(webJs);
 const all = [...scripts('samples'), ...scripts('tests/language')];
 const failures = [];
 let frames = 0;
+let solved = 0;
+let bitForBit = 0;
 const folders = [...new Set(all.map((script) => path.dirname(script)))];
 const relativePictures = pictures(folders, false).join('\n');
 const absolutePictures = pictures(folders, true).join('\n');
@@ -93,16 +85,12 @@ for (const script of all) {
   } else {
     const nativeDoc = JSON.parse(nativeJson);
     const webDoc = JSON.parse(webJson);
-    const strictly = difference(nativeDoc, webDoc, 'solve', strict);
-    if (listed.has(script)) {
-      problem = strictly ? difference(nativeDoc, webDoc, 'solve', listed.get(script))
-                         : 'agrees to 1e-12 now: take it off tests/web/libm_differences.txt';
-      // What the list says of it, measured again each run.
-      if (strictly) console.log(`listed ${script}: first difference ${strictly}`);
-    } else {
-      problem = strictly;
-    }
+    problem = difference(nativeDoc, webDoc, 'solve', strict);
+    const off = difference(nativeDoc, webDoc, 'solve', exact);
+    if (off) console.log(`not bit for bit: ${script}: first difference ${off}`);
+    else bitForBit += 1;
     frames += nativeDoc.frames.length;
+    solved += 1;
   }
   const nativeCheck = runNative('check', script);
   const webCheck = movimentum.checkLines(text, script, path.join(root, folder), absolutePictures);
@@ -112,5 +100,6 @@ for (const script of all) {
 }
 for (const failure of failures) console.log(`FAIL ${failure}`);
 console.log(`web: ${all.length - failures.length} of ${all.length} scripts (${frames} frames) ` +
-            `solve and check as the desktop does`);
+            `solve and check as the desktop does; of the ${solved} that animate, ` +
+            `${bitForBit} bit for bit`);
 process.exit(failures.length ? 1 : 0);
