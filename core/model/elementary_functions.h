@@ -13,19 +13,21 @@
 #include <cmath>
 
 #if !defined(__EMSCRIPTEN__)
+// Each depends on its arguments alone (musl's math sets no errno): so declared, the compiler keeps
+// what it holds in registers across a call, as it does across its own builtin sin. Without it a
+// crank-slider frame took 15 % longer than with glibc's.
 extern "C" {
-double musl_sin(double) noexcept;
-double musl_cos(double) noexcept;
-void musl_sincos(double, double*, double*) noexcept;
-double musl_tan(double) noexcept;
-double musl_asin(double) noexcept;
-double musl_acos(double) noexcept;
-double musl_atan2(double, double) noexcept;
-double musl_exp(double) noexcept;
-double musl_log(double) noexcept;
-double musl_log10(double) noexcept;
-double musl_pow(double, double) noexcept;
-double musl_hypot(double, double) noexcept;
+[[gnu::const]] double musl_sin(double) noexcept;
+[[gnu::const]] double musl_cos(double) noexcept;
+[[gnu::const]] double musl_tan(double) noexcept;
+[[gnu::const]] double musl_asin(double) noexcept;
+[[gnu::const]] double musl_acos(double) noexcept;
+[[gnu::const]] double musl_atan2(double, double) noexcept;
+[[gnu::const]] double musl_exp(double) noexcept;
+[[gnu::const]] double musl_log(double) noexcept;
+[[gnu::const]] double musl_log10(double) noexcept;
+[[gnu::const]] double musl_pow(double, double) noexcept;
+[[gnu::const]] double musl_hypot(double, double) noexcept;
 }
 #define MV_MUSL(name) ::musl_##name
 #else
@@ -68,16 +70,14 @@ inline double hypot(double x, double y) {
     return MV_MUSL(hypot)(x, y);
 }
 
-// The sine and cosine of one angle, reduced once: the same two numbers sin and cos give.
+// The sine and cosine of one angle: the two numbers sin and cos give, from one argument
+// reduction where the library has sincos (elementary_functions.cpp). Returned by value, so it
+// too depends on its argument alone.
 struct SinCos {
     double sin;
     double cos;
 };
-inline SinCos sinCos(double angle) {
-    SinCos r;
-    MV_MUSL(sincos)(angle, &r.sin, &r.cos);
-    return r;
-}
+[[gnu::const]] SinCos sinCos(double angle) noexcept;
 
 }  // namespace mv::elementary
 
