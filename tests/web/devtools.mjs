@@ -11,7 +11,7 @@ export async function openBrowser() {
   const browser = spawn('chromium', [
     '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--no-sandbox',
     '--no-first-run', '--disable-gpu', '--allow-file-access-from-files', 'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  ], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true });
   const pending = new Map();
   let nextId = 1;
   let buffer = '';
@@ -52,10 +52,18 @@ export async function openBrowser() {
     },
     async close() {
       const exited = new Promise((resolve) => browser.once('exit', resolve));
-      browser.kill();
+      // Asked over the protocol, Chromium ends its helper processes and stops writing to its
+      // profile before it exits; killed, it may leave them writing there for a while.
+      send('Browser.close').catch(() => browser.kill());
       await exited;
-      // Chromium's helper processes may still write to the profile after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // Any helper still alive is in the browser's process group (spawned detached, it leads one).
+      try { process.kill(-browser.pid, 'SIGKILL'); } catch { /* none left */ }
+      // A profile left in the temporary folder is no failure of the page's test.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      } catch (error) {
+        console.warn(`devtools: ${profile} left behind (${error.code})`);
+      }
     },
   };
 }
