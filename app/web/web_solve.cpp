@@ -108,10 +108,31 @@ Answer stream(const std::string& text, const std::string& name, const std::strin
     return answer;
 }
 
-// Frame `frame` (clamped to the script's frames) solved alone from the script's initial poses:
+// Where the frame the page shows starts from: the frame it shows now, carried over to the edited
+// script by the names of its things (solver/api/single_frame.h), as the desktop editor starts
+// from the frame of the animation before the edit. The page has that frame as the player's pose
+// table holds it, x, y and angle of each thing of `beforeText`'s script in float32: a starting
+// point, solved from there to the edited script's constraints. Without it (nothing shown yet, or
+// the text shown no longer compiles alone) the script's initial poses.
+FrameSolution startOf(const Script& script, const std::string& beforeText, const std::string& name,
+                      const NamedImages& named, const std::vector<double>& beforePoses) {
+    if (beforeText.empty()) return carryOver(script, nullptr, nullptr);
+    const CompileResult before =
+        compileScript(std::make_shared<const SourceText>(name, beforeText), named);
+    if (!before.script || beforePoses.size() != 3 * before.script->things.size())
+        return carryOver(script, nullptr, nullptr);
+    FrameSolution shown;
+    for (size_t i = 0; i < beforePoses.size(); i += 3)
+        shown.poses.push_back({beforePoses[i], beforePoses[i + 1], beforePoses[i + 2]});
+    shown.variables.assign(before.script->variables.size(), Vec2{});
+    return carryOver(script, before.script.get(), &shown);
+}
+
+// Frame `frame` (clamped to the script's frames) solved alone from the frame shown (startOf):
 // `check`'s lines and the player's data of that one frame.
 Answer preview(const std::string& text, const std::string& name, const std::string& folder,
-               const std::string& images, int frame) {
+               const std::string& images, int frame, const std::string& beforeText,
+               emscripten::val beforePoses) {
     const Compiled compiled(text, name, folder, images);
     Answer answer = compiled.answer();
     if (!compiled.result.script) return answer;
@@ -121,8 +142,9 @@ Answer preview(const std::string& text, const std::string& name, const std::stri
     if (count == 0) return answer;
     const int at = std::clamp(frame, 0, count - 1);
     std::vector<FrameSolution> frames(static_cast<size_t>(at) + 1);
-    frames.back() =
-        solveSingleFrame(script, animation.plan, at, carryOver(script, nullptr, nullptr));
+    frames.back() = solveSingleFrame(script, animation.plan, at,
+                                     startOf(script, beforeText, name, compiled.named,
+                                             emscripten::vecFromJSArray<double>(beforePoses)));
     animation.frames = AnimationFrames(std::move(frames));
     answer.player = player(animation, compiled.named, FrameRange{at, at});
     return answer;

@@ -744,6 +744,13 @@
         });
       },
       frame: function () { return page ? page.player.frame : 0; },
+      // x, y and angle of each thing in the frame under the playhead, as the table holds them;
+      // null before an animation is shown.
+      poses: function () {
+        if (!page) return null;
+        var p = page.player, o = (p.frame - p.first) * p.stride;
+        return Array.prototype.slice.call(p.table.subarray(o, o + 3 * p.data.things.length));
+      },
     };
   }
 

@@ -85,6 +85,7 @@ const listeners = [];
 let latest = 0;
 let answered = { edit: -1, result: null };
 let compiledAt = null;  // when the animation shown compiled
+let shownText = '';  // the text of the animation shown, which an edit's first frame starts from
 // Per edit, in ms of performance.now() (docs/performance.md): the key that made it (the event's
 // time stamp), the playhead's frame drawn and painted (the next animation frame), every frame
 // shown. An edit that no key made (the first, one made by a script) starts when it is made.
@@ -97,11 +98,12 @@ function veil(on) {
     notice.textContent = `The text has errors: showing the version that compiled at ${compiledAt}`;
 }
 
-function onAnswer(view, edit, answer) {
+function onAnswer(view, edit, text, answer) {
   if (!answer || edit !== latest) return;
   const timing = timings[timings.length - 1];
   if (answer.stage === 'partial') {  // frames solved so far: no diagnostics, nothing changed there
     player.show(JSON.parse(answer.player), true);
+    shownText = text;
     timing.partial = (timing.partial || 0) + 1;
     return;
   }
@@ -116,6 +118,7 @@ function onAnswer(view, edit, answer) {
     requestAnimationFrame(() => { timing.painted = performance.now(); });
   } else if (answer.player) {
     player.show(JSON.parse(answer.player));
+    shownText = text;
     compiledAt = new Date().toTimeString().slice(0, 8);
     timing.all = performance.now();
   }
@@ -132,8 +135,11 @@ function compile(view) {
   const edit = ++latest;
   timings.push({ edit, typed: keyAt !== null ? keyAt : performance.now() });
   keyAt = null;
-  solver.send({ kind: 'edit', text: view.state.doc.toString(), frame: player.frame() },
-              (answer) => onAnswer(view, edit, answer), true);
+  const text = view.state.doc.toString();
+  // The first frame solved starts from the frame shown, as in the desktop editor (worker.js).
+  const before = { text: shownText, poses: player.poses() || [] };
+  solver.send({ kind: 'edit', text, frame: player.frame(), before },
+              (answer) => onAnswer(view, edit, text, answer), true);
 }
 
 const view = new EditorView({

@@ -81,6 +81,20 @@ function tableDifference(player, solved) {
   return null;
 }
 
+// A two-link arm from its shoulder S to its hand H, the hand going round S at `reach` in 4 s.
+const kArmFrame = 50;
+function armScript(reach) {
+  return ['.config(25, 640, 360);', 'Upper : .bar S = [0,0] E = [100,0];', 'Fore : .bar E = [0,0] H = [100,0];',
+          `@0 Upper.S = [320,180]; Fore.E = Upper.E; Fore.H = Upper.S + [${reach},0].rotate(90° * t);`, '@+4', ''].join('\n');
+}
+
+// x, y and angle (in [-π, π]) of each thing at `frame` of the player's data.
+function poseRow(data, frame) {
+  const table = new Float32Array(Uint8Array.from(Buffer.from(data.table, 'base64')).buffer);
+  const o = (frame - data.first) * data.stride;
+  return Array.from(table.subarray(o, o + 3 * data.things.length));
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const pageFile = path.join(folder, 'pump.html');
@@ -198,6 +212,31 @@ try {
   assert.notDeepEqual(await tab.evaluate(canvasPixels), shown, 'the longer crank is drawn otherwise');
   assert.equal(difference(nativeLonger, JSON.parse(await tab.evaluate(`movimentum.solve(${JSON.stringify(longer)})`))), null);
 
+  // An edit's first frame starts from the frame shown, as in the desktop editor: a two-link arm
+  // whose hand goes round its shoulder keeps its elbow on its side of the arm when solved in
+  // order, and at frame 50 (half a turn) that is the side away from the arm's initial poses. The
+  // frame drawn first is the in-order frame's branch, not the one nearest the initial poses
+  // (which the module gives when told of no frame shown: the premise, checked too).
+  const arm = armScript(150);
+  await tab.evaluate(`movimentum.view.dispatch({ changes: { from: 0, to: movimentum.view.state.doc.length,
+    insert: ${JSON.stringify(arm)} } })`);
+  assert.equal((await tab.evaluate('movimentum.current()')).state, 'solved');
+  await tab.evaluate(`(() => { movimentum.player.seek(${kArmFrame}); const preview = movimentumPlayer.preview;
+    window.previewed = null; movimentumPlayer.preview = (data) => { previewed = data; preview(data); }; })()`);
+  const stretched = armScript(151);
+  await tab.evaluate(`movimentum.view.dispatch({ changes: { from: 0, to: movimentum.view.state.doc.length,
+    insert: ${JSON.stringify(stretched)} } })`);
+  assert.equal((await tab.evaluate('movimentum.current()')).state, 'solved');
+  const inOrder = poseRow(await tab.evaluate('movimentum.player.data'), kArmFrame);
+  const drawnFirst = poseRow(await tab.evaluate('previewed'), kArmFrame);
+  const fromInitial = poseRow(JSON.parse(wasm.preview(stretched, 'arm.movimentum', '', '', kArmFrame, '', []).player), kArmFrame);
+  const apart = (a, b) => Math.max(...a.map((v, i) => {
+    const d = v - b[i];
+    return Math.abs(i % 3 === 2 ? d - 2 * Math.PI * Math.round(d / (2 * Math.PI)) : d);  // π and -π alike
+  }));
+  assert.ok(apart(fromInitial, inOrder) > 10, `the premise: from the initial poses ${fromInitial}, in order ${inOrder}`);
+  assert.ok(apart(drawnFirst, inOrder) < 1e-3, `drawn first ${drawnFirst}, in order ${inOrder}`);
+
   // Figures for docs/performance.md (printed, not checked): open to frame drawn, and 21
   // keystrokes (a space typed at the end of line 1, then taken back) to the playhead's frame
   // drawn and to every frame shown.
@@ -233,7 +272,7 @@ try {
   assert.equal(await tab.evaluate('movimentum.player.frame'), playhead);
   console.log('web page: opens solved at #frame=130 as the PNG export draws it, shows a typo at its ' +
               'line:column over the veiled animation, shows it again when fixed, plays a longer ' +
-              `crank as the desktop solves it, and streams 15,001 frames in ${counts.length} answers`);
+              `crank as the desktop solves it, draws an edit's first frame from the frame shown, and streams 15,001 frames in ${counts.length} answers`);
 } catch (error) {
   failed = true;
   console.log(`FAIL web page: ${error.message}`);
