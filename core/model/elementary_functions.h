@@ -7,8 +7,9 @@
 // no longer answer as the desktop does (issue 43). The desktop links them from Debian's musl-dev,
 // renamed musl_sin and so on (cmake/musl_math.cmake); the page calls its libc's own.
 //
-// sqrt, abs, floor and fmod are exact in every libc and stay std's. tests/house checks that core
-// and the solver call no other elementary function of std.
+// sqrt, abs, floor and fmod are exact in every libc and stay std's, as does a square, written
+// x * x. tests/house/elementary_functions.py checks that core and the solver call no other
+// elementary function of std.
 
 #include <cmath>
 

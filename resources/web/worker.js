@@ -1,9 +1,9 @@
 // The editable page's worker: the compiler and solver in WebAssembly (app/web/), so the page never
 // waits on a solve. scripts/web.sh puts it after the module and movimentum_web.js (which defines
 // createMovimentum) as build-web/page/solver.js. An edit is answered as the desktop editor answers
-// it: first the frame under the playhead solved alone from the frame shown, then the frames solved in order as they
-// come (from the playhead's on), then every frame; the first and last answers carry what `check`
-// prints, each the player's data (solver/api/player_data.h). A `solve` request
+// it: first the frame under the playhead solved alone from the frame shown, then the frames solved
+// in order as they come (from the playhead's on), then every frame; the first and last answers
+// carry what `check` prints, each the player's data (solver/api/player_data.h). A `solve` request
 // is answered with what `solve --json` prints. The page ends a worker that is still solving when
 // the next edit comes and starts another (editor.js), which is how a long solve is cancelled.
 // The module comes with this script, compressed (movimentumModule, scripts/web.sh): nothing is

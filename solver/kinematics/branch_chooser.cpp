@@ -6,7 +6,6 @@
 #include <random>
 #include <set>
 
-#include "core/model/elementary_functions.h"
 #include "solver/kinematics/solver_constants.h"
 
 namespace mv {
@@ -395,12 +394,10 @@ BranchChooser::Distance BranchChooser::distanceFromReference(const StructureBloc
     Distance distance;
     for (int c : s.columns) {
         double d = m_x[size_t(c)] - m_reference[size_t(c)];
-        if (m_problem.isAngle(c)) {
-            d = std::remainder(d, 2 * std::numbers::pi);
-            distance.turns += elementary::pow(m_poseWeights[size_t(c)] * d, 2);
-        } else {
-            distance.positions += elementary::pow(m_poseWeights[size_t(c)] * d, 2);
-        }
+        const bool angle = m_problem.isAngle(c);
+        if (angle) d = std::remainder(d, 2 * std::numbers::pi);
+        const double weighted = m_poseWeights[size_t(c)] * d;
+        (angle ? distance.turns : distance.positions) += weighted * weighted;
     }
     return distance;
 }

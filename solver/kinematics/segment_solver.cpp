@@ -4,7 +4,6 @@
 #include <cmath>
 #include <set>
 
-#include "core/model/elementary_functions.h"
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/freedom_report.h"
@@ -162,9 +161,8 @@ void SegmentSolver::solveFresh(FrameSummary& summary) {
 }
 
 // Whether every row of a square block is affine in its own unknown and reads no other of the
-// block's.
-// An inequality on such a block chooses nothing (an affine row has one solution): it is checked
-// after the frame, as on any block (`x < Crank.P.x` on the slider's x).
+// block's. An inequality on such a block chooses nothing (an affine row has one solution): it is
+// checked after the frame, as on any block (`x < Crank.P.x` on the slider's x).
 bool SegmentSolver::isExplicit(const StructureBlock& s) const {
     if (s.kind != StructureBlock::Kind::Square) return false;
     for (int r : s.checks)
@@ -224,8 +222,10 @@ void SegmentSolver::measureResiduals(FrameSummary& summary, bool off) {
     m_problem.evaluate(m_tracking.values.data(), m_residuals.data(), nullptr);
     for (const CompiledConstraint& c : m_problem.constraints()) {
         double squares = 0;
-        for (int r = 0; r < c.residualCount; ++r)
-            squares += elementary::pow(m_residuals[size_t(c.firstResidual + r)], 2);
+        for (int r = 0; r < c.residualCount; ++r) {
+            const double residual = m_residuals[size_t(c.firstResidual + r)];
+            squares += residual * residual;
+        }
         const double by = std::sqrt(squares);
         summary.largestResidual = std::max(summary.largestResidual, std::isfinite(by) ? by : 0.0);
         if (!off || (std::isfinite(by) && by <= m_options.tolerance)) continue;

@@ -128,8 +128,8 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     blockValues(problem, block, false, s);
     first(problem, block, unknowns, s);
     if (block.defined) {
-        gather(block.columns, unknowns,
-               s);  // with the block's own rates in: what reads them is redone
+        // With the block's own rates in: what reads them is redone.
+        gather(block.columns, unknowns, s);
         blockValues(problem, block, true, s);
         second(block, unknowns, s);
     }
