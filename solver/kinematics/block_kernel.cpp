@@ -141,8 +141,15 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
     const bool oneConstraint = std::all_of(rows.begin(), rows.end(), [&](int row) {
         return constraintOf(row) == constraintOf(rows.front());
     });
+    size_t slots = 0;  // at most the slots of the constraints replayed
+    for (size_t k = 0; k < rows.size(); ++k)
+        if (k == 0 || constraintOf(rows[k]) != constraintOf(rows[k - 1]))
+            slots += size_t(segment.constraints()[size_t(constraintOf(rows[k]))].tape.size());
+    m_tape.reserve(slots);
+    m_outputs.reserve(rows.size());
     Builder builder(segment, columns, !oneConstraint, *this);
     std::vector<int> outputs;
+    outputs.reserve(rows.size());
     const std::vector<int>* map = nullptr;
     int replayed = -1;
     for (int r : rows) {

@@ -232,6 +232,15 @@ void ExpressionTape::keepOnly(const std::vector<int>& outputs) {
 void ExpressionTape::order() {
     m_fixed.clear();
     m_varying.clear();
+    // Sized once: a segment orders tens of thousands of tapes (two a bar of a chain), and a list
+    // grown by doubling leaves a trail of freed chunks between the arrays the frames then walk.
+    size_t varying = 0, fixed = 0;
+    for (const Instruction& in : m_code) {
+        if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;
+        ++(in.varies ? varying : fixed);
+    }
+    m_fixed.reserve(fixed);
+    m_varying.reserve(varying);
     for (uint32_t i = 0; i < uint32_t(m_code.size()); ++i) {
         const Instruction& in = m_code[i];
         if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;

@@ -78,6 +78,12 @@ public:
     static_assert(static_cast<int>(Code::Const) == kScalarOpCount);
 
     explicit ExpressionTape(int unknownCount = 0) : m_unknownCount(unknownCount) {}
+    // Room for `slots` slots, so that a tape whose size is known beforehand (a block's kernel,
+    // at most its constraints' slots) is not grown by doubling.
+    void reserve(size_t slots) {
+        m_code.reserve(slots);
+        m_values.reserve(slots);
+    }
 
     int constant(double value);
     int input(uint32_t index);

@@ -24,12 +24,12 @@ bool finite(double v) {
 // A block's rows and the rows left over on its unknowns: a matched row may be flat in its unknown
 // where a left-over one is not (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x),
 // and where they agree, least squares on all of them is the exact derivative.
-bool BlockRates::add(const SegmentProblem& problem, const StructureBlock& structure,
-                     const std::vector<double>& weights) {
+bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vector<int>>& rowColumns,
+                     const StructureBlock& structure, const std::vector<double>& weights) {
     std::vector<int> rows = structure.rows;
     rows.insert(rows.end(), structure.checks.begin(), structure.checks.end());
     for (int r : rows) {
-        for (int u : problem.rowUnknowns(r))
+        for (int u : rowColumns[size_t(r)])
             if (std::binary_search(m_ownColumns.begin(), m_ownColumns.end(), u)) return false;
     }
     Block block;

@@ -37,10 +37,11 @@ struct RateScratch {
 class BlockRates {
 public:
     // Adds the next block of the structure when it reads none of the unknowns of the blocks
-    // already here (or there are none); returns false, adding nothing, otherwise. `weights`: by
-    // problem unknown, as SegmentProblem::distanceWeights gives them.
-    bool add(const SegmentProblem& problem, const StructureBlock& block,
-             const std::vector<double>& weights);
+    // already here (or there are none); returns false, adding nothing, otherwise. `rowColumns`:
+    // the unknowns each row reads (SegmentStructure::rowColumns). `weights`: by problem unknown,
+    // as SegmentProblem::distanceWeights gives them.
+    bool add(const SegmentProblem& problem, const std::vector<std::vector<int>>& rowColumns,
+             const StructureBlock& block, const std::vector<double>& weights);
 
     // Writes the rates and half accelerations of the blocks' unknowns into `unknowns` (by problem
     // unknown, the blocks before these done), NaN where they are undefined. `inputs` move as

@@ -47,9 +47,9 @@ struct MachineMotion::SegmentRates {
     void buildRuns() {
         runs.clear();
         for (const StructureBlock& block : blocks) {
-            if (runs.empty() || !runs.back().add(problem, block, weights)) {
+            if (runs.empty() || !runs.back().add(problem, structure.rowColumns, block, weights)) {
                 runs.emplace_back();
-                runs.back().add(problem, block, weights);
+                runs.back().add(problem, structure.rowColumns, block, weights);
             }
         }
     }
@@ -219,7 +219,8 @@ void MachineMotion::differentiateAroundSingularBlocks() {
         group.add(blocks[u], u);
         // Only around a singular block, which stays merged once resolved: a rare, brief path.
         BlockRates rates;
-        rates.add(m_segment->problem, group.block, m_segment->weights);
+        rates.add(m_segment->problem, m_segment->structure.rowColumns, group.block,
+                  m_segment->weights);
         rates.differentiate(m_segment->problem, m_inputs, m_unknowns, m_segment->scratch);
         if (!undefined(m_unknowns, group.block)) {
             if (joins && !resolved) resolved = group;
