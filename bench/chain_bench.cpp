@@ -32,6 +32,18 @@ void BM_Chain(benchmark::State& state) {
 }
 BENCHMARK(BM_Chain)->Arg(10)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
+// The same chains for 1 s and for 4 s (26 and 101 frames): the difference is what a frame costs
+// once the segment is set up, and what is left of the shorter one is the setup (docs/
+// performance.md, "Where a long chain's time goes").
+void BM_ChainSeconds(benchmark::State& state) {
+    const int bars = int(state.range(0));
+    solveAndReportPerPart(state, bench::chain(bars, int(state.range(1))), bars);
+}
+BENCHMARK(BM_ChainSeconds)
+    ->ArgsProduct({{100, 10000}, {1, 4}})
+    ->ArgNames({"bars", "seconds"})
+    ->Unit(benchmark::kMillisecond);
+
 // The structure step alone, built once per segment: every constraint's tape compiled, what each
 // row can move found, rows matched to unknowns and the blocks sorted.
 void BM_ChainModel(benchmark::State& state) {
