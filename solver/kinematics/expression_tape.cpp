@@ -232,8 +232,8 @@ void ExpressionTape::keepOnly(const std::vector<int>& outputs) {
 void ExpressionTape::order() {
     m_fixed.clear();
     m_varying.clear();
-    // Sized once: a segment orders tens of thousands of tapes (two a bar of a chain), and a list
-    // grown by doubling leaves a trail of freed chunks between the arrays the frames then walk.
+    // Sized once: a segment orders tens of thousands of tapes (its constraints', its blocks'
+    // kernels, its rates' kernels), and a list grown by doubling is an allocation per doubling.
     size_t varying = 0, fixed = 0;
     for (const Instruction& in : m_code) {
         if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;
