@@ -20,7 +20,7 @@ using Code = ExpressionTape::Code;
 // chain's are all so), and is replayed without looking anything up.
 class BlockKernel::Builder {
 public:
-    Builder(const SegmentProblem& segment, const std::vector<int>& columns, bool share,
+    Builder(const SegmentProblem& segment, std::span<const int> columns, bool share,
             BlockKernel& kernel)
         : m_segment(segment), m_columns(columns), m_share(share), m_kernel(kernel) {}
 
@@ -124,7 +124,7 @@ private:
     }
 
     const SegmentProblem& m_segment;
-    const std::vector<int>& m_columns;
+    std::span<const int> m_columns;
     bool m_share;
     BlockKernel& m_kernel;
     std::vector<int> m_map;
@@ -135,7 +135,7 @@ private:
 };
 
 BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& rows,
-                         const std::vector<int>& columns)
+                         std::span<const int> columns)
     : m_tape(int(columns.size())) {
     const auto constraintOf = [&](int row) { return segment.rows()[size_t(row)].constraint; };
     const bool oneConstraint = std::all_of(rows.begin(), rows.end(), [&](int row) {
@@ -170,6 +170,23 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
     m_inputs.resize(m_sources.size());
+}
+
+BlockKernel::BlockKernel(const BlockKernel& built, SegmentArena* arena)
+    : m_tape(built.m_tape, arena),
+      m_sources(built.m_sources, arena),
+      m_outputs(built.m_outputs, arena),
+      m_inputs(built.m_inputs, arena),
+      m_bound(built.m_bound),
+      m_changes(built.m_changes),
+      m_turns(built.m_turns, arena),
+      m_trig(built.m_trig, arena),
+      m_ownOnly(built.m_ownOnly) {}
+
+KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows,
+                     std::span<const int> columns, SegmentArena* arena) {
+    const BlockKernel built(segment, rows, columns);
+    return makeIn<BlockKernel>(arena, built, arena);
 }
 
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {

@@ -14,6 +14,8 @@
 // value comes out bit for bit as evaluating the constraints gives it.
 
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -28,7 +30,9 @@ public:
     // `rows`: the block's rows (the segment's, in the block's order); `columns`: its unknowns
     // (the segment's, ascending).
     BlockKernel(const SegmentProblem& segment, const std::vector<int>& rows,
-                const std::vector<int>& columns);
+                std::span<const int> columns);
+    // A copy of a built kernel in `arena`, beside the kernels built before it there.
+    BlockKernel(const BlockKernel& built, SegmentArena* arena);
 
     // The residuals at the block's unknowns `x`, the other unknowns read from `context` (the
     // segment's solution), and when `jacobian` is not null the dense column-major Jacobian.
@@ -91,16 +95,22 @@ private:
     const double* turnsAt(SegmentProblem& segment, const double* x);
 
     ExpressionTape m_tape;
-    std::vector<Source> m_sources;
-    std::vector<Output> m_outputs;
-    std::vector<double> m_inputs;  // by source, as the tape has them
+    ArenaVector<Source> m_sources;
+    ArenaVector<Output> m_outputs;
+    ArenaVector<double> m_inputs;  // by source, as the tape has them
     bool m_bound = false;          // m_inputs are the context's and the segment's ...
     uint64_t m_changes = 0;        // ... as of this SegmentProblem::changes()
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
-    std::vector<std::pair<uint32_t, int>> m_turns;
-    std::vector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
+    ArenaVector<std::pair<uint32_t, int>> m_turns;
+    ArenaVector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
     bool m_ownOnly = true;       // no input is read by what the rows need (keepOnly)
 };
+
+using KernelPtr = ArenaPtr<BlockKernel>;
+// Built on the heap, where it grows, then copied into `arena` at its final size: a segment's
+// kernels sit side by side in the order they were made (the order the blocks are solved).
+KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows,
+                     std::span<const int> columns, SegmentArena* arena);
 
 template <class T>
 void BlockKernel::sourcesIn(SegmentProblem& segment, const T* inputs, const T* unknowns,

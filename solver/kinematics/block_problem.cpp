@@ -6,8 +6,11 @@
 namespace mv {
 
 BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows,
-                           std::vector<int> columns)
-    : m_segment(segment), m_rows(rows), m_columns(std::move(columns)) {
+                           std::vector<int> columns, SegmentArena* arena)
+    : m_segment(segment),
+      m_rows(rows),
+      m_columns(columns.begin(), columns.end(), arena),
+      m_arena(arena) {
     size_t widest = 0;
     for (int row : rows) {
         const ResidualRow& r = segment.rows()[size_t(row)];
@@ -74,7 +77,7 @@ bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* resid
 }
 
 bool BlockProblem::evaluate(const double* x, double* residuals, double* jacobian) {
-    if (!m_kernel) m_kernel = std::make_unique<BlockKernel>(m_segment, m_rows, m_columns);
+    if (!m_kernel) m_kernel = makeKernel(m_segment, m_rows, m_columns, m_arena);
     return m_kernel->evaluate(m_segment, m_context, x, residuals, jacobian);
 }
 

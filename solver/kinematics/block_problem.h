@@ -5,6 +5,7 @@
 // segment's, compiled once; a block only picks its rows and columns out of them.
 
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "solver/kinematics/block_kernel.h"
@@ -23,11 +24,13 @@ public:
         std::vector<int> columns;        // the block columns it touches, in local order
     };
 
-    BlockProblem(SegmentProblem& segment, const std::vector<int>& rows, std::vector<int> columns);
+    // `arena`: where its kernel is kept (a segment solver's arena).
+    BlockProblem(SegmentProblem& segment, const std::vector<int>& rows, std::vector<int> columns,
+                 SegmentArena* arena = nullptr);
 
     int unknownCount() const { return int(m_columns.size()); }
     int residualCount() const { return m_residualCount; }
-    const std::vector<int>& columns() const { return m_columns; }  // segment unknowns, ascending
+    std::span<const int> columns() const { return m_columns; }  // segment unknowns, ascending
     const std::vector<Group>& groups() const { return m_groups; }
     SegmentProblem& segment() { return m_segment; }
 
@@ -56,11 +59,12 @@ private:
     bool evaluateGroupWith(int group, ColumnValue value, double* residuals, double* jacobian);
 
     SegmentProblem& m_segment;
-    std::vector<int> m_rows;  // the segment's
-    std::vector<int> m_columns;
+    std::vector<int> m_rows;     // the segment's
+    ArenaVector<int> m_columns;  // in `arena`: a frame reads them
     // evaluate()'s, made at its first call: a block made for a few evaluations (the freedom
     // report's) or none (a level of rows never let go of) does not build one.
-    std::unique_ptr<BlockKernel> m_kernel;
+    SegmentArena* m_arena;
+    KernelPtr m_kernel;
     std::vector<Group> m_groups;
     int m_residualCount = 0;
     const double* m_context = nullptr;

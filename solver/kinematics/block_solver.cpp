@@ -23,22 +23,28 @@ constexpr double kContraction = 0.5;
 
 BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structure,
                          std::vector<int> allRows, Kind kind, std::vector<int> pivots,
-                         const std::vector<double>& weights, const SolveOptions& options)
+                         const std::vector<double>& weights, const SolveOptions& options,
+                         SegmentArena* arena)
     : m_segment(segment),
       m_options(options),
       m_structure(structure),
       m_allRows(std::move(allRows)),
       m_kind(kind),
-      m_pivots(std::move(pivots)),
-      m_problem(segment, structure.rows, structure.columns),
-      m_x(structure.columns.size()) {
+      m_pivots(pivots.begin(), pivots.end(), arena),
+      m_weights(arena),
+      m_problem(segment, structure.rows, structure.columns, arena),
+      m_x(structure.columns.size(), 0.0, arena),
+      m_residuals(arena),
+      m_start(arena) {
+    m_weights.reserve(structure.columns.size());
     for (int c : structure.columns) m_weights.push_back(weights[size_t(c)]);
     if (m_allRows.size() > structure.rows.size())
-        m_withChecks = std::make_unique<BlockProblem>(segment, m_allRows, structure.columns);
+        m_withChecks = std::make_unique<BlockProblem>(segment, m_allRows, structure.columns, arena);
     if (!structure.checks.empty())
-        m_checks = std::make_unique<BlockProblem>(segment, structure.checks, structure.columns);
+        m_checks =
+            std::make_unique<BlockProblem>(segment, structure.checks, structure.columns, arena);
     if (kind != Kind::LeastSquares)
-        m_newton = std::make_unique<NewtonCorrector>(m_problem, m_weights);
+        m_newton = makeIn<NewtonCorrector>(arena, m_problem, m_weights, arena);
 }
 
 // Reads the other unknowns from the segment's `x`, and starts from its own values there.
@@ -163,11 +169,11 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
         // Least squares stops near a solution, not on it: Newton finishes from there, quadratic
         // so close; where least squares stopped stays when that does not converge (a block
         // that has no solution).
-        const std::vector<double> stopped = m_x;
+        const std::vector<double> stopped(m_x.begin(), m_x.end());
         result = m_newton->correct(m_x, kCorrectorIterations, 2.0);
         summary.iterations += result.iterations;
         if (!holds(result)) {
-            m_x = stopped;
+            m_x.assign(stopped.begin(), stopped.end());
             result = m_newton->correct(m_x, 0, 2.0);  // its residual and determinant there
         }
         if (!(result.worst <= m_options.tolerance)) letGoOfLastRows();
@@ -184,7 +190,7 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
 // conrod stays on its crank pin. The rows let go of are solved for by least squares, so what they
 // no longer fix moves as little as it can.
 bool BlockSolver::letGoOfLastRows() {
-    const std::vector<double> compromise = m_x;
+    const std::vector<double> compromise(m_x.begin(), m_x.end());
     for (size_t keep = m_allRows.size() - 1; keep >= 1; --keep) {
         m_x = m_start;
         if (meetFirstRows(keep)) {
@@ -193,7 +199,7 @@ bool BlockSolver::letGoOfLastRows() {
         }
     }
     m_kept = 0;
-    m_x = compromise;
+    m_x.assign(compromise.begin(), compromise.end());
     return false;
 }
 
@@ -234,7 +240,7 @@ bool BlockSolver::checksHold(double* x) {
     return true;
 }
 
-void BlockSolver::wrapAngles(const std::vector<double>& start) {
+void BlockSolver::wrapAngles(std::span<const double> start) {
     // An angle is only known modulo a full turn: keep the one nearest the start, so a turning
     // crank's angle grows smoothly instead of jumping by whole turns.
     for (size_t j = 0; j < m_x.size(); ++j)

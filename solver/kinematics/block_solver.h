@@ -10,6 +10,7 @@
 
 #include <map>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/model/strong_id.h"
@@ -17,6 +18,7 @@
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/newton_corrector.h"
+#include "solver/kinematics/segment_arena.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
@@ -37,7 +39,7 @@ public:
     // per unknown of the segment (1, or the lever for an angle).
     BlockSolver(SegmentProblem& segment, const StructureBlock& structure, std::vector<int> allRows,
                 Kind kind, std::vector<int> pivots, const std::vector<double>& weights,
-                const SolveOptions& options);
+                const SolveOptions& options, SegmentArena* arena = nullptr);
 
     // One corrector step along the path into the segment's unknowns `x`. `forced`: the sub-step
     // cannot be halved any more, so a branch change is a dead centre, not a refusal.
@@ -84,7 +86,7 @@ private:
     LeastSquaresSolver& leastSquaresSolver();
     bool letGoOfLastRows();
     bool meetFirstRows(size_t keep);
-    void wrapAngles(const std::vector<double>& start);
+    void wrapAngles(std::span<const double> start);
     // Its rows and the equalities left over, which least squares meets together when they agree.
     BlockProblem& leastSquaresProblem() { return m_withChecks ? *m_withChecks : m_problem; }
 
@@ -93,12 +95,14 @@ private:
     StructureBlock m_structure;
     std::vector<int> m_allRows;
     Kind m_kind;
-    std::vector<int> m_pivots;      // an explicit block: the column each row is solved for
-    std::vector<double> m_weights;  // per own unknown
+    // What a frame reads and writes lies in the segment solver's arena, in the order the blocks
+    // were made (segment_arena.h).
+    ArenaVector<int> m_pivots;      // an explicit block: the column each row is solved for
+    ArenaVector<double> m_weights;  // per own unknown
     BlockProblem m_problem;         // its rows
     std::unique_ptr<BlockProblem> m_withChecks;  // with the equalities left over, if any
     std::unique_ptr<BlockProblem> m_checks;      // what must hold once it is solved, if anything
-    std::unique_ptr<NewtonCorrector> m_newton;
+    ArenaPtr<NewtonCorrector> m_newton;
     std::unique_ptr<LeastSquaresSolver> m_solver;  // on leastSquaresProblem(), made on first use
 
     // The block without its last rows, made when it fails (see letGoOfLastRows), by rows kept.
@@ -114,7 +118,7 @@ private:
     int m_heldDetSign = 0;  // m_detSign when a frame last held
     double m_worst = 0;     // see worst()
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
-    std::vector<double> m_x, m_residuals, m_start;
+    ArenaVector<double> m_x, m_residuals, m_start;
 };
 
 }  // namespace mv

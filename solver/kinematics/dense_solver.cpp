@@ -49,7 +49,7 @@ public:
         o.parameter_tolerance = 1e-14;
     }
 
-    double minimize(std::vector<double>& x, int maxIterations) override {
+    double minimize(std::span<double> x, int maxIterations) override {
         const Eigen::Index n = Eigen::Index(x.size());
         if (m_residuals.size() == 0) return 0;
         Eigen::Map<Eigen::VectorXd> at(x.data(), n);
@@ -103,7 +103,7 @@ private:
         m_normal.diagonal().array() += kRegularisation * (1 + m_normal.diagonal().array());
     }
 
-    double levenbergMarquardt(std::vector<double>& x, int maxIterations) {
+    double levenbergMarquardt(std::span<double> x, int maxIterations) {
         Eigen::Map<Eigen::VectorXd> at(x.data(), Eigen::Index(x.size()));
         m_solver.options.max_num_iterations = maxIterations;
         m_x = at;

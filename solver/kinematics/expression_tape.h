@@ -26,6 +26,7 @@
 
 #include "core/model/elementary_functions.h"
 #include "core/model/scalar_operator.h"
+#include "solver/kinematics/segment_arena.h"
 
 namespace mv {
 
@@ -78,6 +79,16 @@ public:
     static_assert(static_cast<int>(Code::Const) == kScalarOpCount);
 
     explicit ExpressionTape(int unknownCount = 0) : m_unknownCount(unknownCount) {}
+    // A copy of a finished tape in `arena`: a block's kernel is built where it may grow and then
+    // kept beside the other blocks' (a segment's arena, block_kernel.h).
+    ExpressionTape(const ExpressionTape& tape, SegmentArena* arena)
+        : m_unknownCount(tape.m_unknownCount),
+          m_code(tape.m_code, arena),
+          m_values(tape.m_values, arena),
+          m_gradients(tape.m_gradients, arena),
+          m_fixed(tape.m_fixed, arena),
+          m_varying(tape.m_varying, arena),
+          m_ordered(tape.m_ordered) {}
     // Room for `slots` slots, so that a tape whose size is known beforehand (a block's kernel,
     // at most its constraints' slots) is not grown by doubling.
     void reserve(size_t slots) {
@@ -188,16 +199,16 @@ private:
     void order();
 
     int m_unknownCount = 0;
-    std::vector<Instruction> m_code;
-    std::vector<double> m_values;  // per slot; Const slots hold their number from the start
+    ArenaVector<Instruction> m_code;
+    ArenaVector<double> m_values;  // per slot; Const slots hold their number from the start
     // m_unknownCount per slot that varies, none for the others (numbers, time and element states,
     // most of a tape): a tape is walked several times a frame, and at 10,000 bars its size decides
     // whether a segment's tapes stay in the cache (docs/performance.md, the chain).
-    std::vector<double> m_gradients;
+    ArenaVector<double> m_gradients;
     // The live slots setInputs() computes and those evaluate() does, in order, listed at their
     // first use after the tape changed: a pass visits only its own slots, not every slot to skip
     // most (the kernel of a block solved after others holds many of each).
-    std::vector<uint32_t> m_fixed, m_varying;
+    ArenaVector<uint32_t> m_fixed, m_varying;
     bool m_ordered = false;
 };
 

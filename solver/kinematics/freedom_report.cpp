@@ -3,6 +3,7 @@
 #include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "core/model/elementary_functions.h"
 #include "solver/kinematics/number_text.h"
@@ -59,7 +60,7 @@ std::vector<Diagnostic> reportFreedom(const Script& script, const SegmentProblem
                                       const std::vector<double>& solution, double lever) {
     const int n = block.unknownCount(), m = block.residualCount();
     if (n == 0) return {};
-    const std::vector<int>& columns = block.columns();
+    const std::span<const int> columns = block.columns();
     Eigen::MatrixXd basis;
     if (n <= kFreedomRankLimit) {
         Eigen::MatrixXd jacobian(m, n);

@@ -12,6 +12,7 @@
 // see: an under-determined thing stays where it was.
 
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "solver/kinematics/block_problem.h"
@@ -23,7 +24,7 @@ public:
     virtual ~LeastSquaresSolver() = default;
     // Moves x towards a least-squares minimum; at most `maxIterations` iterations. Returns the
     // largest absolute residual at the returned x (infinity when a residual is not finite).
-    virtual double minimize(std::vector<double>& x, int maxIterations) = 0;
+    virtual double minimize(std::span<double> x, int maxIterations) = 0;
 };
 
 // Above this many unknowns the sparse solver is used.

@@ -8,26 +8,50 @@
 
 namespace mv {
 
-struct NewtonCorrector::Algebra {
+// What a step writes, in one piece of the block's arena: the Jacobian, the residuals, the step
+// and the inverse weights, each starting on 16 bytes as Eigen's own vectors would, so that Eigen
+// takes the same path through them (and rounds the same).
+class NewtonCorrector::Algebra {
+    struct alignas(16) Pair {
+        double values[2] = {};
+    };
+    static size_t padded(Eigen::Index count) { return size_t(count + 1) & ~size_t(1); }
+    using Matrix = Eigen::Map<Eigen::MatrixXd, Eigen::Aligned16>;
+    using Vector = Eigen::Map<Eigen::VectorXd, Eigen::Aligned16>;
+
+    ArenaVector<Pair> m_storage;
+
+public:
+    Algebra(Eigen::Index rows, Eigen::Index columns, SegmentArena* arena)
+        : m_storage((padded(rows * columns) + padded(rows) + 2 * padded(columns)) / 2, Pair{},
+                    arena),
+          jacobian(at(0), rows, columns),
+          residuals(at(padded(rows * columns)), rows),
+          step(at(padded(rows * columns) + padded(rows)), columns),
+          inverseWeights(at(padded(rows * columns) + padded(rows) + padded(columns)), columns) {}
+    Algebra(const Algebra&) = delete;
+    Algebra& operator=(const Algebra&) = delete;
+
+    Matrix jacobian;
+    Vector residuals, step, inverseWeights;
     // A block of one or two unknowns (most blocks: a chain is one per unknown, a crank's drive
     // two) is solved by its inverse written out, proved regular by its determinant: Eigen's LU
     // costs more to set up than such a solve (bench/crank_slider_bench).
     bool small = false;
     double inverse[4] = {};
-    Eigen::MatrixXd jacobian;
-    Eigen::VectorXd residuals, step;
     Eigen::PartialPivLU<Eigen::MatrixXd> lu;
     Eigen::LLT<Eigen::MatrixXd> cholesky;
-    Eigen::VectorXd inverseWeights;
+
+private:
+    double* at(size_t offset) { return reinterpret_cast<double*>(m_storage.data()) + offset; }
 };
 
-NewtonCorrector::NewtonCorrector(BlockProblem& problem, std::vector<double> weights)
-    : m_problem(problem), m_weights(std::move(weights)), m_algebra(std::make_unique<Algebra>()) {
+NewtonCorrector::NewtonCorrector(BlockProblem& problem, std::span<const double> weights,
+                                 SegmentArena* arena)
+    : m_problem(problem),
+      m_weights(weights.begin(), weights.end(), arena),
+      m_algebra(makeIn<Algebra>(arena, problem.residualCount(), problem.unknownCount(), arena)) {
     const Eigen::Index n = problem.unknownCount();
-    m_algebra->jacobian.resize(problem.residualCount(), n);
-    m_algebra->residuals.resize(problem.residualCount());
-    m_algebra->step.resize(n);
-    m_algebra->inverseWeights.resize(n);
     m_algebra->small = problem.residualCount() == n && n <= 2;
     for (Eigen::Index j = 0; j < n; ++j) m_algebra->inverseWeights[j] = 1 / m_weights[size_t(j)];
 }
@@ -42,7 +66,7 @@ int signOf(double v) {
 
 }  // namespace
 
-CorrectorResult NewtonCorrector::correct(std::vector<double>& x, int maxIterations,
+CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
                                          double contraction) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = Eigen::Index(x.size());

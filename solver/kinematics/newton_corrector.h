@@ -11,10 +11,12 @@
 //   corrector that lands on the other branch is seen at once, however close the branches are.
 
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "solver/api/frame_solution.h"
 #include "solver/kinematics/block_problem.h"
+#include "solver/kinematics/segment_arena.h"
 
 namespace mv {
 
@@ -28,14 +30,16 @@ struct CorrectorResult {
 class NewtonCorrector {
 public:
     // `weights`: per block unknown, so that angles and lengths compare (angles as an arc).
-    NewtonCorrector(BlockProblem& problem, std::vector<double> weights);
+    // `arena`: where what it writes per step is kept (its block's arena).
+    NewtonCorrector(BlockProblem& problem, std::span<const double> weights,
+                    SegmentArena* arena = nullptr);
     ~NewtonCorrector();
 
     // Newton from x, in place. Stops with NoProgress as soon as a correction is longer than
     // `contraction` times the one before (pass 1 or more to allow anything that converges).
     // Converged below kConverged; it goes on from there while a step makes the residuals smaller,
     // down to kExact (solver_constants.h).
-    CorrectorResult correct(std::vector<double>& x, int maxIterations, double contraction);
+    CorrectorResult correct(std::span<double> x, int maxIterations, double contraction);
 
 private:
     bool factorize(CorrectorResult& result);
@@ -43,10 +47,10 @@ private:
     bool step(bool regular);
     double stepLength() const;
 
-    struct Algebra;  // Eigen's types, kept out of this header
+    class Algebra;  // Eigen's types, kept out of this header
     BlockProblem& m_problem;
-    std::vector<double> m_weights;
-    std::unique_ptr<Algebra> m_algebra;
+    ArenaVector<double> m_weights;
+    ArenaPtr<Algebra> m_algebra;
 };
 
 }  // namespace mv

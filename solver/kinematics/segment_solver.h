@@ -56,6 +56,7 @@
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/branch_chooser.h"
 #include "solver/kinematics/path_tracker.h"
+#include "solver/kinematics/segment_arena.h"
 #include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
 #include "solver/kinematics/tracking_state.h"
@@ -96,7 +97,7 @@ public:
     void setSubstepAllowance(int allowance) { m_tracker.setAllowance(allowance); }
 
 private:
-    std::vector<std::unique_ptr<BlockSolver>> makeBlocks() const;
+    std::vector<std::unique_ptr<BlockSolver>> makeBlocks();
     void startFrame(const std::vector<double>& inputs, Continuity continuity,
                     const FrameSolution& state, FrameSummary& summary);
     bool trackFrame(const std::vector<double>& inputs, bool jump, bool failedBefore,
@@ -121,6 +122,9 @@ private:
     const SegmentStructure& m_structure;
     const std::vector<double>& m_weights;  // per unknown: 1, or the lever for an angle
     const std::vector<std::pair<VariableId, VariableId>>& m_inheritedAnonymous;
+    // The blocks' kernels, side by side in the order the blocks are solved: a frame walks them
+    // in that order (docs/performance.md, the chain).
+    SegmentArena m_arena;
     std::vector<std::unique_ptr<BlockSolver>> m_blocks;
     TrackingState m_tracking;
     PathTracker m_tracker;

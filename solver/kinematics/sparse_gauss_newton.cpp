@@ -57,7 +57,7 @@ bool SparseGaussNewton::evaluate(const double* x, bool withJacobian) {
     return finite;
 }
 
-double SparseGaussNewton::run(std::vector<double>& x, int steps, double converged) {
+double SparseGaussNewton::run(std::span<double> x, int steps, double converged) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = Eigen::Index(x.size());
     if (a.residuals.size() == 0) return 0;
@@ -91,7 +91,7 @@ double SparseGaussNewton::run(std::vector<double>& x, int steps, double converge
 
 // From `converged` down to kExact the Jacobian hardly changes: chord steps with the last one's
 // factors and the residuals alone, no new factorisation of a system that may be large.
-double SparseGaussNewton::finish(std::vector<double>& x, double worst) {
+double SparseGaussNewton::finish(std::span<double> x, double worst) {
     for (int step = 0; step < kNewtonSteps && worst > kExact && stepWithFactors(x); ++step)
         worst = m_algebra->residuals.cwiseAbs().maxCoeff();
     return worst;
@@ -99,7 +99,7 @@ double SparseGaussNewton::finish(std::vector<double>& x, double worst) {
 
 // The Gauss-Newton step from x with the factors and Jacobian held, taken when it makes the
 // residuals smaller (they are then x's); whether it was.
-bool SparseGaussNewton::stepWithFactors(std::vector<double>& x) {
+bool SparseGaussNewton::stepWithFactors(std::span<double> x) {
     Algebra& a = *m_algebra;
     const Eigen::Index n = Eigen::Index(x.size());
     Eigen::Map<Eigen::VectorXd> at(x.data(), n);

@@ -6,6 +6,7 @@
 // call, is left for the starts where these steps stop making progress.
 
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "solver/kinematics/block_problem.h"
@@ -20,14 +21,14 @@ public:
     // Steps from x while they reduce the residuals, at most `steps`, until every residual is below
     // `converged`; from there chord steps down to kExact (solver_constants.h). Returns the
     // largest residual at the returned x (infinity if not finite).
-    double run(std::vector<double>& x, int steps, double converged);
+    double run(std::span<double> x, int steps, double converged);
 
 private:
     struct Algebra;  // Eigen's sparse types, kept out of this header
 
     bool evaluate(const double* x, bool withJacobian);
-    double finish(std::vector<double>& x, double worst);
-    bool stepWithFactors(std::vector<double>& x);
+    double finish(std::span<double> x, double worst);
+    bool stepWithFactors(std::span<double> x);
 
     BlockProblem& m_problem;  // borrowed: the SegmentSolver owns both
     std::unique_ptr<Algebra> m_algebra;

@@ -72,7 +72,7 @@ public:
         m_options.parameter_tolerance = 1e-14;
     }
 
-    double minimize(std::vector<double>& x, int maxIterations) override {
+    double minimize(std::span<double> x, int maxIterations) override {
         const double reached = m_newton.run(x, kNewtonSteps, kConverged);
         if (reached <= kConverged) return reached;
         std::copy(x.begin(), x.end(), m_x.begin());

@@ -32,9 +32,12 @@ bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vecto
         for (int u : rowColumns[size_t(r)])
             if (std::binary_search(m_ownColumns.begin(), m_ownColumns.end(), u)) return false;
     }
-    Block block;
-    block.columns = structure.columns;
+    Block block(m_arena);
+    block.columns.assign(structure.columns.begin(), structure.columns.end());
+    block.weights.reserve(block.columns.size());
     for (int c : block.columns) block.weights.push_back(weights[size_t(c)]);
+    block.rows.reserve(rows.size());
+    block.counted.reserve(rows.size());
     block.free = structure.kind == StructureBlock::Kind::Free;
     block.sparse = int(block.columns.size()) > kDenseUnknownLimit;
     const int b = int(m_blocks.size());
@@ -70,7 +73,7 @@ BlockRates::Constraint& BlockRates::constraintOf(const SegmentProblem& problem, 
 // Which block holds `unknown`, and where among its unknowns; (-1, -1) when none does.
 std::pair<int, int> BlockRates::placeOf(int unknown) const {
     for (size_t b = 0; b < m_blocks.size(); ++b) {
-        const std::vector<int>& columns = m_blocks[b].columns;
+        const ArenaVector<int>& columns = m_blocks[b].columns;
         const auto at = std::lower_bound(columns.begin(), columns.end(), unknown);
         if (at != columns.end() && *at == unknown) return {int(b), int(at - columns.begin())};
     }
@@ -104,7 +107,7 @@ void BlockRates::compile(SegmentProblem& problem) {
     for (Block& block : m_blocks) {
         std::vector<int> rows;
         for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
-        block.kernel = std::make_unique<BlockKernel>(problem, rows, block.columns);
+        block.kernel = makeKernel(problem, rows, block.columns, m_arena);
     }
     m_compiled = true;
 }
@@ -116,8 +119,10 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     gather(block.columns, unknowns, s);
     Block::Still& still = block.still;
     const bool unmoved = kernel.readsOwnUnknownsOnly();
-    if (unmoved && still.known && s.local == still.at) return setStill(block, unknowns);
-    if (unmoved) still.at = s.local;
+    if (unmoved && still.known &&
+        std::equal(s.local.begin(), s.local.end(), still.at.begin(), still.at.end()))
+        return setStill(block, unknowns);
+    if (unmoved) still.at.assign(s.local.begin(), s.local.end());
     s.sources.resize(kernel.sourceCount());
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
     s.sourceValues.clear();
@@ -152,7 +157,7 @@ void BlockRates::setStill(Block& block, std::vector<Taylor>& unknowns) {
 
 // The problem's unknowns `columns` along the motion as `unknowns` has them, into s.localMotion;
 // their values into s.local.
-void BlockRates::gather(const std::vector<int>& columns, const std::vector<Taylor>& unknowns,
+void BlockRates::gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                         RateScratch& s) {
     const size_t n = columns.size();
     s.localMotion.resize(n);

@@ -11,6 +11,7 @@
 // work.
 
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "solver/kinematics/block_kernel.h"
@@ -36,6 +37,10 @@ struct RateScratch {
 
 class BlockRates {
 public:
+    // `arena`: where the blocks' kernels are kept, side by side in the order of the blocks.
+    explicit BlockRates(SegmentArena* arena = nullptr)
+        : m_arena(arena), m_blocks(arena), m_rows(arena), m_ownColumns(arena) {}
+
     // Adds the next block of the structure when it reads none of the unknowns of the blocks
     // already here (or there are none); returns false, adding nothing, otherwise. `rowColumns`:
     // the unknowns each row reads (SegmentStructure::rowColumns). `weights`: by problem unknown,
@@ -51,25 +56,30 @@ public:
                        std::vector<Taylor>& unknowns, RateScratch& scratch);
 
 private:
+    // What a frame reads of a block lies in the run's arena, beside the blocks before it.
     struct Block {
-        std::vector<int> columns;     // its unknowns
-        std::vector<double> weights;  // by its unknown
-        std::vector<int> rows;        // its rows, then its left-over rows, among m_rows
+        explicit Block(SegmentArena* arena)
+            : columns(arena), weights(arena), rows(arena), counted(arena), still(arena) {}
+
+        ArenaVector<int> columns;     // its unknowns
+        ArenaVector<double> weights;  // by its unknown
+        ArenaVector<int> rows;        // its rows, then its left-over rows, among m_rows
         bool free = false;
         bool sparse = false;
         bool defined = false;  // this frame
         RateSolver solver;
-        std::vector<int> counted;  // the rows that count this frame
+        ArenaVector<int> counted;  // the rows that count this frame
         // Its rows as one tape over its own unknowns (solver/kinematics/block_kernel.h), once the
         // run is compiled: the passes then walk what the block reads, each once, with gradients
         // over its own unknowns only.
-        std::unique_ptr<BlockKernel> kernel;
+        KernelPtr kernel;
         // A block whose kernel reads its own unknowns only has the same rates wherever they are
         // the same: those it had, and where they were (`Engine.P = [60,180]`, every frame).
         struct Still {
+            explicit Still(SegmentArena* arena) : at(arena), rates(arena) {}
             bool known = false;
-            std::vector<double> at;
-            std::vector<Taylor> rates;  // by its unknown: d1 and d2
+            ArenaVector<double> at;
+            ArenaVector<Taylor> rates;  // by its unknown: d1 and d2
             bool defined = false;
         } still;
     };
@@ -93,7 +103,7 @@ private:
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
     static void setStill(Block& block, std::vector<Taylor>& unknowns);
-    static void gather(const std::vector<int>& columns, const std::vector<Taylor>& unknowns,
+    static void gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                        RateScratch& s);
     void blockValues(SegmentProblem& problem, const Block& block, bool again, RateScratch& s) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
@@ -106,10 +116,11 @@ private:
                   const RateScratch& s) const;
     static void setUndefined(const Block& block, std::vector<Taylor>& unknowns);
 
-    std::vector<Block> m_blocks;
+    SegmentArena* m_arena;
+    ArenaVector<Block> m_blocks;
     std::vector<Constraint> m_constraints;
-    std::vector<Row> m_rows;
-    std::vector<int> m_ownColumns;  // every block's unknowns, ascending
+    ArenaVector<Row> m_rows;
+    ArenaVector<int> m_ownColumns;  // every block's unknowns, ascending
     bool m_tried = false;           // compile() ran
     bool m_compiled = false;        // ... and made a kernel of every block
 };

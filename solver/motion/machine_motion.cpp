@@ -46,9 +46,10 @@ struct MachineMotion::SegmentRates {
     // Runs of the blocks that read none of each other's unknowns.
     void buildRuns() {
         runs.clear();
+        arena.release();  // the kernels of the runs before, all gone
         for (const StructureBlock& block : blocks) {
             if (runs.empty() || !runs.back().add(problem, structure.rowColumns, block, weights)) {
-                runs.emplace_back();
+                runs.emplace_back(&arena);
                 runs.back().add(problem, structure.rowColumns, block, weights);
             }
         }
@@ -77,6 +78,8 @@ struct MachineMotion::SegmentRates {
     // The structure's blocks as they are differentiated: blocks found singular alone are merged
     // with those that read them, for good (differentiateAroundSingularBlocks).
     std::vector<StructureBlock> blocks;
+    // The runs' kernels, in the order of the blocks: walked in that order every frame.
+    SegmentArena arena;
     std::vector<BlockRates> runs;   // runs of the blocks, in order
     RateScratch scratch;            // the runs', one after the other
     std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
@@ -206,6 +209,10 @@ struct MergedBlock {
 // in every frame). What is still singular at the end is a dead centre, undefined, as is everything
 // that reads it. Blocks after the first undefined one are redone in order, as they read its rates.
 void MachineMotion::differentiateAroundSingularBlocks() {
+    // Most frames have none: one look along the rates, not one per block.
+    if (std::all_of(m_unknowns.begin(), m_unknowns.end(),
+                    [](const Taylor& u) { return std::isfinite(u.d1); }))
+        return;
     const std::vector<StructureBlock>& blocks = m_segment->blocks;
     const auto firstUndefined = std::find_if(blocks.begin(), blocks.end(), [&](const auto& block) {
         return undefined(m_unknowns, block);

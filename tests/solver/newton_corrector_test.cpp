@@ -23,7 +23,7 @@ const char* const kCircleAndLine = "@0\n  [x, y].length = 5;\n  y = 4;\n";
 TEST_CASE("Newton lands on the branch it starts nearest and reports its determinant's sign",
           "[solver][newton]") {
     VariableProblem p(kCircleAndLine);
-    NewtonCorrector newton(*p.block, {1, 1});
+    NewtonCorrector newton(*p.block, std::vector<double>{1, 1});
     // d/dx of the length is x / 5: the determinant's sign is the sign of x.
     for (const double side : {1.0, -1.0}) {
         std::vector<double> x = p.point({{"x", 2 * side}, {"y", 5}});
@@ -38,7 +38,7 @@ TEST_CASE("Newton lands on the branch it starts nearest and reports its determin
 
 TEST_CASE("Newton converges quadratically near a regular solution", "[solver][newton]") {
     VariableProblem p(kCircleAndLine);
-    NewtonCorrector newton(*p.block, {1, 1});
+    NewtonCorrector newton(*p.block, std::vector<double>{1, 1});
     // From 0.1 off, the errors go 1e-1, 1e-3, 1e-7, 1e-15: four corrections, where a linearly
     // converging method would need dozens.
     std::vector<double> x = p.point({{"x", 3.1}, {"y", 4}});
@@ -50,7 +50,7 @@ TEST_CASE("Newton converges quadratically near a regular solution", "[solver][ne
 
 TEST_CASE("Corrections that do not contract stop with no progress", "[solver][newton]") {
     VariableProblem p(kCircleAndLine);
-    NewtonCorrector newton(*p.block, {1, 1});
+    NewtonCorrector newton(*p.block, std::vector<double>{1, 1});
     // Next to the saddle the first correction throws x out to about 400 and the second brings it
     // back by about as much: far from the contraction a path tracker asks for.
     std::vector<double> x = p.point({{"x", 0.01}, {"y", 4}});
@@ -65,7 +65,7 @@ TEST_CASE("Corrections that do not contract stop with no progress", "[solver][ne
 TEST_CASE("At the saddle the determinant is singular and Newton stops at the compromise",
           "[solver][newton]") {
     VariableProblem p(kCircleAndLine);
-    NewtonCorrector newton(*p.block, {1, 1});
+    NewtonCorrector newton(*p.block, std::vector<double>{1, 1});
     std::vector<double> x = p.point({{"x", 0}, {"y", 4}});
     const CorrectorResult result = newton.correct(x, 20, 1);
     CHECK(result.detSign == 0);
@@ -83,7 +83,7 @@ TEST_CASE("With fewer rows than unknowns Newton takes the weighted step of least
     // From (5, -1) the row asks for -2 in x + y. With equal weights the shortest step is
     // (-1, -1); weighing y twice as much (an angle's lever) makes y four times as dear to move.
     SECTION("equal weights") {
-        NewtonCorrector newton(*p.block, {1, 1});
+        NewtonCorrector newton(*p.block, std::vector<double>{1, 1});
         std::vector<double> x = p.point({{"x", 5}, {"y", -1}});
         CHECK(newton.correct(x, 20, 1).termination == Termination::Converged);
         CHECK(p.at(x, "x") == Approx(4).margin(1e-9));
@@ -104,7 +104,7 @@ TEST_CASE("With fewer rows than unknowns Newton takes the weighted step of least
 TEST_CASE("A constraint that cannot be evaluated stops Newton with not-a-number",
           "[solver][newton]") {
     VariableProblem p("@0\n  sqrt(x) = 2;\n");
-    NewtonCorrector newton(*p.block, {1});
+    NewtonCorrector newton(*p.block, std::vector<double>{1});
     std::vector<double> x{-1};
     const CorrectorResult result = newton.correct(x, 20, 1);
     CHECK(result.termination == Termination::NotANumber);
