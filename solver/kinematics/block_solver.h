@@ -121,4 +121,8 @@ private:
     ArenaVector<double> m_x, m_residuals, m_start;
 };
 
+// A segment's blocks in the order they are solved, each made in the segment solver's arena
+// (segment_arena.h), so the passes of a frame over them walk memory in that order.
+using BlockSolvers = std::vector<ArenaPtr<BlockSolver>>;
+
 }  // namespace mv

@@ -130,8 +130,7 @@ struct BranchChooser::BlockAttempts {
 };
 
 BranchChooser::BranchChooser(const Script& script, SegmentProblem& problem,
-                             const SegmentStructure& structure,
-                             std::vector<std::unique_ptr<BlockSolver>>& blocks,
+                             const SegmentStructure& structure, BlockSolvers& blocks,
                              std::vector<double>& values, const SolveOptions& options)
     : m_script(script),
       m_problem(problem),

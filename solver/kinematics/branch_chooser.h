@@ -27,8 +27,7 @@ public:
     // All borrowed from the segment solver, which owns them and outlives the chooser. `values`:
     // the segment's unknowns, which the chooser starts from and leaves the chosen solution in.
     BranchChooser(const Script& script, SegmentProblem& problem, const SegmentStructure& structure,
-                  std::vector<std::unique_ptr<BlockSolver>>& blocks, std::vector<double>& values,
-                  const SolveOptions& options);
+                  BlockSolvers& blocks, std::vector<double>& values, const SolveOptions& options);
 
     // Where the fresh solves that follow started: the frame before, or the definition poses at the
     // first frame. Solutions are chosen nearest it, and its variables keep their signs; it is set
@@ -78,7 +77,7 @@ private:
     const Script& m_script;
     SegmentProblem& m_problem;
     const SegmentStructure& m_structure;
-    std::vector<std::unique_ptr<BlockSolver>>& m_blocks;
+    BlockSolvers& m_blocks;
     std::vector<double>& m_x;
     const SolveOptions& m_options;
     std::vector<int> m_blockOfColumn;  // by unknown: the index into m_blocks that solves it

@@ -11,8 +11,7 @@ constexpr double kMinStep = 1.0 / 1024;
 
 }  // namespace
 
-PathTracker::PathTracker(SegmentProblem& problem, std::vector<std::unique_ptr<BlockSolver>>& blocks,
-                         TrackingState& state)
+PathTracker::PathTracker(SegmentProblem& problem, BlockSolvers& blocks, TrackingState& state)
     : m_problem(problem), m_blocks(blocks), m_state(state) {
     const size_t n = size_t(m_problem.unknownCount());
     m_extrapolated.assign(n, true);
@@ -110,13 +109,14 @@ bool PathTracker::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
             x[i] + m_state.velocity[i] * ds + (bend != 0 ? m_state.curvature[i] * bend : 0);
     const bool failedBefore = m_state.failed;
     m_signs.clear();
-    for (auto& b : m_blocks) m_signs.push_back(b->detSign());
     for (auto& b : m_blocks) {
+        m_signs.push_back(b->detSign());  // as it was before this attempt
         const BlockSolver::Outcome outcome = b->track(m_trial.data(), forced, summary);
         if (outcome == BlockSolver::Outcome::Rejected) {
             summary.blockAt = b->firstConstraint();
-            // Forget what this attempt learned: the blocks before it are solved again.
-            for (size_t i = 0; i < m_blocks.size(); ++i) m_blocks[i]->restoreDetSign(m_signs[i]);
+            // Forget what this attempt learned: the blocks before it are solved again (those
+            // after it have not been touched).
+            for (size_t i = 0; i < m_signs.size(); ++i) m_blocks[i]->restoreDetSign(m_signs[i]);
             m_state.failed = failedBefore;
             return false;
         }

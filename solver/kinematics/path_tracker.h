@@ -33,8 +33,7 @@ inline constexpr int kSubstepsPerFrameBudget = 16;
 class PathTracker {
 public:
     // All three are borrowed from the segment solver, which owns them and outlives the tracker.
-    PathTracker(SegmentProblem& problem, std::vector<std::unique_ptr<BlockSolver>>& blocks,
-                TrackingState& state);
+    PathTracker(SegmentProblem& problem, BlockSolvers& blocks, TrackingState& state);
 
     // Moves the state's values from path parameter 0 to 1; `at(s)` puts the problem at s (the
     // inputs between two frames, or a homotopy's share). `jump`: the path bridges a jump in the
@@ -51,7 +50,7 @@ private:
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
 
     SegmentProblem& m_problem;
-    std::vector<std::unique_ptr<BlockSolver>>& m_blocks;
+    BlockSolvers& m_blocks;
     TrackingState& m_state;
     // Per unknown: whether its motion predicts the next sub-step. Not in a free block, whose
     // unknowns move as little as they can rather than as they moved.

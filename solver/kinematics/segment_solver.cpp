@@ -27,8 +27,8 @@ SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model, const So
 
 SegmentSolver::~SegmentSolver() = default;
 
-std::vector<std::unique_ptr<BlockSolver>> SegmentSolver::makeBlocks() {
-    std::vector<std::unique_ptr<BlockSolver>> blocks;
+BlockSolvers SegmentSolver::makeBlocks() {
+    BlockSolvers blocks;
     for (const StructureBlock& s : mergeExplicitBlocks(m_structure.blocks)) {
         std::vector<int> all = s.rows;
         for (int r : s.checks)
@@ -45,8 +45,8 @@ std::vector<std::unique_ptr<BlockSolver>> SegmentSolver::makeBlocks() {
             kind = BlockSolver::Kind::Explicit;
             for (int r : s.rows) pivots.push_back(pivotOf(s, r));
         }
-        blocks.push_back(std::make_unique<BlockSolver>(
-            m_problem, s, std::move(all), kind, std::move(pivots), m_weights, m_options, &m_arena));
+        blocks.push_back(makeIn<BlockSolver>(&m_arena, m_problem, s, std::move(all), kind,
+                                             std::move(pivots), m_weights, m_options, &m_arena));
     }
     return blocks;
 }

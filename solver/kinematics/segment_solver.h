@@ -97,7 +97,7 @@ public:
     void setSubstepAllowance(int allowance) { m_tracker.setAllowance(allowance); }
 
 private:
-    std::vector<std::unique_ptr<BlockSolver>> makeBlocks();
+    BlockSolvers makeBlocks();
     void startFrame(const std::vector<double>& inputs, Continuity continuity,
                     const FrameSolution& state, FrameSummary& summary);
     bool trackFrame(const std::vector<double>& inputs, bool jump, bool failedBefore,
@@ -125,7 +125,7 @@ private:
     // The blocks' kernels, side by side in the order the blocks are solved: a frame walks them
     // in that order (docs/performance.md, the chain).
     SegmentArena m_arena;
-    std::vector<std::unique_ptr<BlockSolver>> m_blocks;
+    BlockSolvers m_blocks;
     TrackingState m_tracking;
     PathTracker m_tracker;
     BranchChooser m_chooser;

@@ -59,7 +59,12 @@ private:
     // What a frame reads of a block lies in the run's arena, beside the blocks before it.
     struct Block {
         explicit Block(SegmentArena* arena)
-            : columns(arena), weights(arena), rows(arena), counted(arena), still(arena) {}
+            : columns(arena),
+              weights(arena),
+              rows(arena),
+              solver(arena),
+              counted(arena),
+              still(arena) {}
 
         ArenaVector<int> columns;     // its unknowns
         ArenaVector<double> weights;  // by its unknown

@@ -25,10 +25,11 @@ struct RateSolver::Factors {
     // square block) or of the SVD's threshold (a free one): then no singular value is dropped or
     // undefined, and the QR's solution is the SVD's.
     bool clearlyRegular(double jacobianNorm, bool square) {
-        const Eigen::Index k = qr.matrixQR().cols();
-        inverse.setIdentity(k, k);
-        qr.matrixQR().topLeftCorner(k, k).triangularView<Eigen::Upper>().solveInPlace(inverse);
-        const double smallest = 1 / inverse.norm();  // at most σ_min
+        Decompositions& d = decompositions();
+        const Eigen::Index k = d.qr.matrixQR().cols();
+        d.inverse.setIdentity(k, k);
+        d.qr.matrixQR().topLeftCorner(k, k).triangularView<Eigen::Upper>().solveInPlace(d.inverse);
+        const double smallest = 1 / d.inverse.norm();  // at most σ_min
         if (square && !(smallest >= kDeadCentre)) return false;
         return smallest >= kSingularShare * jacobianNorm;  // ‖J‖_F is at least σ_max
     }
@@ -58,20 +59,21 @@ struct RateSolver::Factors {
         }
         if (jacobian.rows() == 2 && jacobian.cols() == 2 && pairRegular(jacobian, norm, square))
             return true;
+        Decompositions& d = decompositions();
         if (jacobian.rows() >= jacobian.cols()) {
             method = Method::Tall;
-            qr.compute(jacobian);
+            d.qr.compute(jacobian);
         } else {
             if (square) return false;  // fewer rows than unknowns: not fixed
             method = Method::Wide;
-            transposed = jacobian.transpose();
-            qr.compute(transposed);
+            d.transposed = jacobian.transpose();
+            d.qr.compute(d.transposed);
         }
         if (clearlyRegular(norm, square)) return true;
         method = Method::SingularValues;
-        svd.compute(jacobian, Eigen::ComputeThinU | Eigen::ComputeThinV);
-        svd.setThreshold(kSingularShare);
-        const Eigen::VectorXd& sigma = svd.singularValues();
+        d.svd.compute(jacobian, Eigen::ComputeThinU | Eigen::ComputeThinV);
+        d.svd.setThreshold(kSingularShare);
+        const Eigen::VectorXd& sigma = d.svd.singularValues();
         const Eigen::Index n = jacobian.cols();
         const bool singular = sigma.size() < n || sigma[n - 1] < kDeadCentre ||
                               sigma[n - 1] < kSingularShare * sigma[0];
@@ -79,25 +81,26 @@ struct RateSolver::Factors {
     }
 
     bool factorSparse(SparseMatrix& jacobian, bool square) {
+        Decompositions& d = decompositions();
         jacobian.makeCompressed();
         if (square) {
             if (jacobian.rows() < jacobian.cols()) return false;
             method = Method::SparseQR;
-            sparseQR.setPivotThreshold(std::max(kDeadCentre, kSingularShare * jacobian.norm()));
-            sparseQR.compute(jacobian);
-            return sparseQR.info() == Eigen::Success && sparseQR.rank() == jacobian.cols();
+            d.sparseQR.setPivotThreshold(std::max(kDeadCentre, kSingularShare * jacobian.norm()));
+            d.sparseQR.compute(jacobian);
+            return d.sparseQR.info() == Eigen::Success && d.sparseQR.rank() == jacobian.cols();
         }
         method = Method::SparseNormal;
-        sparse = jacobian;
-        SparseMatrix gram = sparse * sparse.transpose();
+        d.sparse = jacobian;
+        SparseMatrix gram = d.sparse * d.sparse.transpose();
         double largest = 0;
         for (Eigen::Index i = 0; i < gram.rows(); ++i)
             largest = std::max(largest, gram.coeff(i, i));
         SparseMatrix ridge(gram.rows(), gram.cols());
         ridge.setIdentity();
         gram += ridge * (kRegularisation * (largest > 0 ? largest : 1.0));
-        normal.compute(gram);
-        return normal.info() == Eigen::Success;
+        d.normal.compute(gram);
+        return d.normal.info() == Eigen::Success;
     }
 
     void solve(const Eigen::Map<const Eigen::VectorXd>& b,
@@ -110,44 +113,55 @@ struct RateSolver::Factors {
                 rates = pair * b;
                 return;
             case Method::Tall:
-                rates = qr.solve(b);
+                rates = decomposed->qr.solve(b);
                 return;
             case Method::Wide: {
                 // Jᵀ = Q R, so J = Rᵀ Qᵀ: the rates of least length are Q (R⁻ᵀ b, 0).
                 const Eigen::Index m = b.size();
                 Eigen::VectorXd z = Eigen::VectorXd::Zero(rates.size());
-                z.head(m) = qr.matrixQR()
+                z.head(m) = decomposed->qr.matrixQR()
                                 .topLeftCorner(m, m)
                                 .triangularView<Eigen::Upper>()
                                 .transpose()
                                 .solve(b);
-                rates = qr.householderQ() * z;
+                rates = decomposed->qr.householderQ() * z;
                 return;
             }
             case Method::SingularValues:
-                rates = svd.solve(b);
+                rates = decomposed->svd.solve(b);
                 return;
             case Method::SparseQR:
-                rates = sparseQR.solve(b);
+                rates = decomposed->sparseQR.solve(b);
                 return;
             case Method::SparseNormal:
-                rates = sparse.transpose() * normal.solve(b);
+                rates = decomposed->sparse.transpose() * decomposed->normal.solve(b);
                 return;
         }
     }
 
+    // What factors a J of more than one unknown (but a regular 2 × 2 one), made when a block
+    // first needs it: a frame visits every block's factors (40,000 on a 10,000-bar chain, nearly
+    // all of one or two unknowns), and these would spread them over kilobytes each.
+    struct Decompositions {
+        Eigen::HouseholderQR<Dense> qr;
+        Dense transposed, inverse;  // scratch: Jᵀ of a wide J, R⁻¹ for the bound
+        Eigen::JacobiSVD<Dense> svd;
+        SparseMatrix sparse;  // J, for the normal equations' solution
+        Eigen::SparseQR<SparseMatrix, Eigen::COLAMDOrdering<int>> sparseQR;
+        Eigen::SimplicialLDLT<SparseMatrix> normal;
+    };
+    Decompositions& decompositions() {
+        if (!decomposed) decomposed = std::make_unique<Decompositions>();
+        return *decomposed;
+    }
+
     Method method = Method::Tall;
-    Eigen::HouseholderQR<Dense> qr;
-    Dense transposed, inverse;  // scratch: Jᵀ of a wide J, R⁻¹ for the bound
-    Eigen::VectorXd column;     // J / ‖J‖² for one unknown
-    Eigen::Matrix2d pair;       // J⁻¹ of a regular 2 × 2 J
-    Eigen::JacobiSVD<Dense> svd;
-    SparseMatrix sparse;  // J, for the normal equations' solution
-    Eigen::SparseQR<SparseMatrix, Eigen::COLAMDOrdering<int>> sparseQR;
-    Eigen::SimplicialLDLT<SparseMatrix> normal;
+    Eigen::VectorXd column;                      // J / ‖J‖² for one unknown
+    Eigen::Matrix2d pair;                        // J⁻¹ of a regular 2 × 2 J
+    std::unique_ptr<Decompositions> decomposed;  // see decompositions()
 };
 
-RateSolver::RateSolver() : m_factors(std::make_unique<Factors>()) {}
+RateSolver::RateSolver(SegmentArena* arena) : m_factors(makeIn<Factors>(arena)) {}
 
 RateSolver::~RateSolver() = default;
 RateSolver::RateSolver(RateSolver&&) noexcept = default;

@@ -17,6 +17,8 @@
 #include <memory>
 #include <vector>
 
+#include "solver/kinematics/segment_arena.h"
+
 namespace mv {
 
 // A square block whose Jacobian (lengths per length, angles as arcs) has a singular value below
@@ -34,7 +36,8 @@ public:
         double value = 0;
     };
 
-    RateSolver();
+    // `arena`: where its factors are kept (its rates' arena).
+    explicit RateSolver(SegmentArena* arena = nullptr);
     ~RateSolver();
     RateSolver(RateSolver&&) noexcept;
     RateSolver& operator=(RateSolver&&) noexcept;
@@ -50,7 +53,7 @@ public:
 
 private:
     struct Factors;  // Eigen's, kept out of this header
-    std::unique_ptr<Factors> m_factors;
+    ArenaPtr<Factors> m_factors;
     int m_rows = 0, m_unknowns = 0;
 };
 
