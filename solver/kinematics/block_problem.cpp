@@ -6,7 +6,7 @@
 namespace mv {
 
 BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows,
-                           std::vector<int> columns, SegmentArena* arena)
+                           std::span<const int> columns, SegmentArena* arena)
     : m_segment(segment),
       m_rows(rows),
       m_columns(columns.begin(), columns.end(), arena),

@@ -25,8 +25,8 @@ public:
     };
 
     // `arena`: where its kernel is kept (a segment solver's arena).
-    BlockProblem(SegmentProblem& segment, const std::vector<int>& rows, std::vector<int> columns,
-                 SegmentArena* arena = nullptr);
+    BlockProblem(SegmentProblem& segment, const std::vector<int>& rows,
+                 std::span<const int> columns, SegmentArena* arena = nullptr);
 
     int unknownCount() const { return int(m_columns.size()); }
     int residualCount() const { return m_residualCount; }

@@ -22,7 +22,7 @@ constexpr double kContraction = 0.5;
 }  // namespace
 
 BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structure,
-                         std::vector<int> allRows, Kind kind, std::vector<int> pivots,
+                         std::vector<int> allRows, Kind kind, std::span<const int> pivots,
                          const std::vector<double>& weights, const SolveOptions& options,
                          SegmentArena* arena)
     : m_segment(segment),

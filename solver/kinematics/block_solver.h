@@ -38,7 +38,7 @@ public:
     // `allRows`: the block's rows and the equalities left over, in the order written. `weights`:
     // per unknown of the segment (1, or the lever for an angle).
     BlockSolver(SegmentProblem& segment, const StructureBlock& structure, std::vector<int> allRows,
-                Kind kind, std::vector<int> pivots, const std::vector<double>& weights,
+                Kind kind, std::span<const int> pivots, const std::vector<double>& weights,
                 const SolveOptions& options, SegmentArena* arena = nullptr);
 
     // One corrector step along the path into the segment's unknowns `x`. `forced`: the sub-step

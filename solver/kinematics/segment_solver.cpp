@@ -45,8 +45,8 @@ BlockSolvers SegmentSolver::makeBlocks() {
             kind = BlockSolver::Kind::Explicit;
             for (int r : s.rows) pivots.push_back(pivotOf(s, r));
         }
-        blocks.push_back(makeIn<BlockSolver>(&m_arena, m_problem, s, std::move(all), kind,
-                                             std::move(pivots), m_weights, m_options, &m_arena));
+        blocks.push_back(makeIn<BlockSolver>(&m_arena, m_problem, s, std::move(all), kind, pivots,
+                                             m_weights, m_options, &m_arena));
     }
     return blocks;
 }

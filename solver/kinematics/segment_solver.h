@@ -122,8 +122,8 @@ private:
     const SegmentStructure& m_structure;
     const std::vector<double>& m_weights;  // per unknown: 1, or the lever for an angle
     const std::vector<std::pair<VariableId, VariableId>>& m_inheritedAnonymous;
-    // The blocks' kernels, side by side in the order the blocks are solved: a frame walks them
-    // in that order (docs/performance.md, the chain).
+    // The blocks, their arrays and their kernels, side by side in the order the blocks are
+    // solved: a frame walks them in that order (segment_arena.h).
     SegmentArena m_arena;
     BlockSolvers m_blocks;
     TrackingState m_tracking;

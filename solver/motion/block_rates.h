@@ -37,7 +37,8 @@ struct RateScratch {
 
 class BlockRates {
 public:
-    // `arena`: where the blocks' kernels are kept, side by side in the order of the blocks.
+    // `arena`: where the blocks, their kernels and their factors are kept, side by side in the
+    // order of the blocks.
     explicit BlockRates(SegmentArena* arena = nullptr)
         : m_arena(arena), m_blocks(arena), m_rows(arena), m_ownColumns(arena) {}
 
