@@ -163,6 +163,7 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
         m_outputs.push_back({outputs.back(), c.hinge, c.firstResidual + row.component});
     }
     m_tape.keepOnly(outputs);
+    dropUnread();
     // A constraint's other row may read what this block's rows do not (the y of `P = [100,100]`
     // beside its x): the inputs that count are those the rows need.
     for (int i = 0; i < m_tape.size(); ++i)
@@ -170,6 +171,17 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
     m_inputs.resize(m_sources.size());
+}
+
+// What the rows do not need of the constraints replayed: their slots, and the sources only those
+// read (which would otherwise be fetched every sub-step).
+void BlockKernel::dropUnread() {
+    const ExpressionTape::Renumbering to = m_tape.compact(m_sources.size());
+    for (Output& out : m_outputs) out.slot = to.slots[size_t(out.slot)];
+    ArenaVector<Source> read;
+    for (size_t k = 0; k < m_sources.size(); ++k)
+        if (to.inputs[k] >= 0) read.push_back(m_sources[k]);
+    m_sources = std::move(read);
 }
 
 BlockKernel::BlockKernel(const BlockKernel& built, SegmentArena* arena)

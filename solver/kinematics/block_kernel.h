@@ -89,6 +89,7 @@ private:
     };
     class Builder;
 
+    void dropUnread();
     void refreshInputs(SegmentProblem& segment, const double* context);
     static double referenceValue(const SegmentProblem& segment, const Source& source);
     static std::pair<double, double> cosSinOf(SegmentProblem& segment, int unknown, double angle);

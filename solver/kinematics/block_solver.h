@@ -48,6 +48,8 @@ public:
     Outcome solveFresh(double* x, FrameSummary& summary);
     // Whether the inequalities and left-over rows hold at the values in `x`.
     bool checksHold(double* x);
+    // Whether it has anything checksHold() checks.
+    bool hasChecks() const { return m_checks != nullptr; }
     // Records the branch the block is on at `x`, where a path starts.
     void noteBranch(double* x);
 

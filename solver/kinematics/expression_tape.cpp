@@ -229,6 +229,36 @@ void ExpressionTape::keepOnly(const std::vector<int>& outputs) {
             m_code[i + 1].live = true;
 }
 
+ExpressionTape::Renumbering ExpressionTape::compact(size_t inputCount) {
+    Renumbering to{std::vector<int>(m_code.size(), -1), std::vector<int>(inputCount, -1)};
+    int inputs = 0;
+    for (size_t i = 0; i < m_code.size(); ++i)
+        if (m_code[i].live && m_code[i].code == Code::Input && to.inputs[m_code[i].a] < 0)
+            to.inputs[m_code[i].a] = -2;  // read: numbered below, in the inputs' own order
+    for (int& input : to.inputs)
+        if (input == -2) input = inputs++;
+    ExpressionTape kept(m_unknownCount);
+    kept.reserve(m_code.size());
+    for (size_t i = 0; i < m_code.size(); ++i) {
+        Instruction in = m_code[i];
+        if (!in.live) continue;
+        if (in.code == Code::Input) {
+            in.a = uint32_t(to.inputs[in.a]);
+        } else if (!isLeaf(in.code)) {  // arguments come before their uses, so are numbered
+            in.a = uint32_t(to.slots[in.a]);
+            in.b = uint32_t(to.slots[in.b]);
+        }
+        const int slot = kept.push(in, m_values[i]);
+        to.slots[i] = slot;
+        if (!in.varies) continue;
+        const double* gradient = &m_gradients[m_code[i].gradient];
+        std::copy(gradient, gradient + m_unknownCount,
+                  &kept.m_gradients[kept.m_code[size_t(slot)].gradient]);
+    }
+    *this = std::move(kept);
+    return to;
+}
+
 void ExpressionTape::order() {
     m_fixed.clear();
     m_varying.clear();

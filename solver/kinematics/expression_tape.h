@@ -80,7 +80,9 @@ public:
 
     explicit ExpressionTape(int unknownCount = 0) : m_unknownCount(unknownCount) {}
     // A copy of a finished tape in `arena`: a block's kernel is built where it may grow and then
-    // kept beside the other blocks' (a segment's arena, block_kernel.h).
+    // kept beside the other blocks' (a segment's arena, block_kernel.h). Its passes' lists are
+    // made here, right after its slots: made at the first pass, they would lie wherever the
+    // arena had got to by then, a line or two away from everything else the tape reads.
     ExpressionTape(const ExpressionTape& tape, SegmentArena* arena)
         : m_unknownCount(tape.m_unknownCount),
           m_code(tape.m_code, arena),
@@ -88,7 +90,9 @@ public:
           m_gradients(tape.m_gradients, arena),
           m_fixed(tape.m_fixed, arena),
           m_varying(tape.m_varying, arena),
-          m_ordered(tape.m_ordered) {}
+          m_ordered(tape.m_ordered) {
+        if (!m_ordered) order();
+    }
     // Room for `slots` slots, so that a tape whose size is known beforehand (a block's kernel,
     // at most its constraints' slots) is not grown by doubling.
     void reserve(size_t slots) {
@@ -107,6 +111,15 @@ public:
     // Stops computing the slots none of `outputs` depends on (the sine of a pivot's rotation
     // that simplification left unused, for instance). Negative entries are ignored.
     void keepOnly(const std::vector<int>& outputs);
+    // Where compact() moved each slot and each input: the new number by the old, -1 where none.
+    struct Renumbering {
+        std::vector<int> slots, inputs;
+    };
+    // Removes the slots keepOnly() left out, and the inputs only they read, numbering the rest
+    // in their order. For a tape read by no one through its old numbers: a block's kernel, which
+    // replays whole constraints of which its rows may need half (the x row of `P = B.Q` and not
+    // the y), and which a frame walks from a cache that holds it only while it is small.
+    Renumbering compact(size_t inputCount);
 
     // Computes the slots that depend on the per-frame inputs (time, element states) only, once
     // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.

@@ -109,6 +109,7 @@ bool PathTracker::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
             x[i] + m_state.velocity[i] * ds + (bend != 0 ? m_state.curvature[i] * bend : 0);
     const bool failedBefore = m_state.failed;
     m_signs.clear();
+    double worst = 0;
     for (auto& b : m_blocks) {
         m_signs.push_back(b->detSign());  // as it was before this attempt
         const BlockSolver::Outcome outcome = b->track(m_trial.data(), forced, summary);
@@ -125,7 +126,9 @@ bool PathTracker::stepAlongPath(double ds, bool forced, FrameSummary& summary) {
             summary.blockAt = b->firstConstraint();
         }
         if (outcome == BlockSolver::Outcome::Failed) m_state.failed = true;
+        worst = std::max(worst, b->worst());
     }
+    m_worst = worst;
     return true;
 }
 

@@ -45,6 +45,10 @@ public:
     bool followFromLastSolution(FrameSummary& summary);
     // Sub-steps the next path may take (at most kMaxSubsteps): what is left of the run's budget.
     void setAllowance(int allowance) { m_allowance = allowance; }
+    // The largest residual the blocks were left with by the last sub-step taken: a frame reached
+    // along the path has no other (each block's BlockSolver::worst(), gathered while it is at
+    // hand rather than in one more pass over every block).
+    double worst() const { return m_worst; }
 
 private:
     bool stepAlongPath(double ds, bool forced, FrameSummary& summary);
@@ -58,6 +62,7 @@ private:
     std::vector<double> m_trial;  // scratch: the sub-step being tried, kept only when accepted
     std::vector<int> m_signs;     // scratch: the blocks' determinant signs before a sub-step
     int m_allowance = kMaxSubsteps;
+    double m_worst = 0;
 };
 
 }  // namespace mv

@@ -101,6 +101,7 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     if (m_local.size() < local) m_local.resize(local);
     if (m_localTrig.size() < 2 * local) m_localTrig.resize(2 * local);
     if (m_localJacobian.size() < 2 * local) m_localJacobian.resize(2 * local);
+    if (!out.angles.empty()) m_turning.push_back(int(m_constraints.size()));
     m_constraints.push_back(std::move(out));
 }
 

@@ -172,6 +172,9 @@ private:
     std::vector<int> m_poseBlock;      // by ThingId, -1 when not an unknown
     std::vector<int> m_variableBlock;  // by VariableId, -1 when not an unknown
     std::vector<CompiledConstraint> m_constraints;
+    // Those that read an angle(...), ascending: the turning passes of a frame visit these, not
+    // every constraint (20,000 on a 10,000-bar chain, none of which turns).
+    std::vector<int> m_turning;
     std::vector<ResidualRow> m_rows;
     std::vector<bool> m_isAngle;  // by unknown
     std::vector<double> m_inputs;

@@ -21,6 +21,8 @@ SegmentSolver::SegmentSolver(const Script& script, SegmentModel& model, const So
       m_blocks(makeBlocks()),
       m_tracker(m_problem, m_blocks, m_tracking),
       m_chooser(script, m_problem, m_structure, m_blocks, m_tracking.values, m_options) {
+    for (const auto& b : m_blocks)
+        if (b->hasChecks()) m_checked.push_back(b.get());
     m_tracking.values.assign(size_t(m_problem.unknownCount()), 0.0);
     m_tracking.velocity = m_tracking.values;
 }
@@ -237,7 +239,7 @@ void SegmentSolver::measureResiduals(FrameSummary& summary, bool off) {
 // Whether every block's inequalities and left-over rows hold at the values.
 bool SegmentSolver::checksHold() {
     bool hold = true;
-    for (auto& b : m_blocks) hold = b->checksHold(m_tracking.values.data()) && hold;
+    for (BlockSolver* b : m_checked) hold = b->checksHold(m_tracking.values.data()) && hold;
     return hold;
 }
 
@@ -253,8 +255,7 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state, boo
     // evaluated once more, and what is off is named.
     summary.largestResidual = 0;
     if (tracked && !off) {
-        for (const auto& b : m_blocks)
-            summary.largestResidual = std::max(summary.largestResidual, b->worst());
+        summary.largestResidual = m_tracker.worst();
     } else {
         measureResiduals(summary, off);
     }

@@ -126,6 +126,9 @@ private:
     // solved: a frame walks them in that order (segment_arena.h).
     SegmentArena m_arena;
     BlockSolvers m_blocks;
+    // Those with inequalities or rows left over, in order: a frame checks these, without visiting
+    // the others (every block of a chain) only to find nothing to check.
+    std::vector<BlockSolver*> m_checked;
     TrackingState m_tracking;
     PathTracker m_tracker;
     BranchChooser m_chooser;

@@ -13,7 +13,8 @@ namespace mv {
 void SegmentProblem::turnFrom(const std::vector<TurnedAngle>& angles) {
     ++m_turnChanges;
     auto before = [](const TurnedAngle& a, size_t expression) { return a.expression < expression; };
-    for (CompiledConstraint& c : m_constraints) {
+    for (int index : m_turning) {
+        CompiledConstraint& c = m_constraints[size_t(index)];
         for (const TapeAngle& angle : c.angles) {
             const auto it =
                 std::lower_bound(angles.begin(), angles.end(), angle.expression, before);
@@ -22,14 +23,14 @@ void SegmentProblem::turnFrom(const std::vector<TurnedAngle>& angles) {
                                 known ? it->value : std::numeric_limits<double>::quiet_NaN());
         }
         // An angle that depends on time alone is computed with the inputs: again, by the new one.
-        if (!c.angles.empty()) c.inputsSeen = 0;
+        c.inputsSeen = 0;
     }
 }
 
 void SegmentProblem::turnTo(const double* x) {
     ++m_turnChanges;
-    for (CompiledConstraint& c : m_constraints) {
-        if (c.angles.empty()) continue;
+    for (int index : m_turning) {
+        CompiledConstraint& c = m_constraints[size_t(index)];
         for (size_t j = 0; j < c.unknowns.size(); ++j) m_local[j] = x[size_t(c.unknowns[j])];
         withInputs(c).evaluate(m_local.data(), turnsOf(c, m_local.data()), false);
         for (const TapeAngle& angle : c.angles)
@@ -39,9 +40,11 @@ void SegmentProblem::turnTo(const double* x) {
 
 std::vector<TurnedAngle> SegmentProblem::angles() const {
     std::vector<TurnedAngle> turned;
-    for (const CompiledConstraint& c : m_constraints)
+    for (int index : m_turning) {
+        const CompiledConstraint& c = m_constraints[size_t(index)];
         for (const TapeAngle& angle : c.angles)
             turned.push_back({angle.expression, c.tape.value(angle.reference)});
+    }
     auto byExpression = [](const TurnedAngle& a, const TurnedAngle& b) {
         return a.expression < b.expression;
     };

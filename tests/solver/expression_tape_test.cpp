@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <vector>
 
 #include "core/model/evaluate.h"
 #include "core/model/frame_plan.h"
@@ -85,4 +86,35 @@ TEST_CASE("the tape's derivatives match finite differences", "[solver][tape]") {
             CHECK(j[size_t(k * m + i)] == Approx(numeric).epsilon(1e-6).margin(1e-6));
         }
     }
+}
+
+// A block's kernel replays whole constraints and keeps what its rows need: compact() drops the
+// rest and the inputs only the rest read, and what is kept computes as before, bit for bit.
+TEST_CASE("a compacted tape keeps what its outputs need and computes it alike", "[solver][tape]") {
+    using Code = ExpressionTape::Code;
+    ExpressionTape tape(2);
+    const int t = tape.input(0), drop = tape.input(1), k = tape.input(2);
+    const int u = tape.unknown(0), v = tape.unknown(1);
+    const auto [c, s] = tape.cosSin(u);
+    const int x =
+        tape.binary(Code::Add, tape.binary(Code::Mul, v, c), tape.binary(Code::Mul, k, t));
+    const int y = tape.binary(Code::Sub, tape.binary(Code::Mul, v, s), drop);  // not kept
+    tape.keepOnly({x});
+    ExpressionTape full = tape;
+
+    const ExpressionTape::Renumbering to = tape.compact(3);
+    CHECK(to.slots[size_t(y)] < 0);
+    CHECK(to.inputs == std::vector<int>{0, -1, 1});
+    CHECK(tape.size() < full.size());
+
+    const double inputs[] = {0.25, 7.0, -3.0}, kept[] = {0.25, -3.0};
+    const double unknowns[] = {0.7, 2.5};
+    full.setInputs(inputs);
+    full.evaluate(unknowns, nullptr, true);
+    tape.setInputs(kept);
+    tape.evaluate(unknowns, nullptr, true);
+    const int moved = to.slots[size_t(x)];
+    CHECK(tape.value(moved) == full.value(x));
+    CHECK(tape.gradient(moved)[0] == full.gradient(x)[0]);
+    CHECK(tape.gradient(moved)[1] == full.gradient(x)[1]);
 }
