@@ -178,10 +178,10 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
 void BlockKernel::dropUnread() {
     const ExpressionTape::Renumbering to = m_tape.compact(m_sources.size());
     for (Output& out : m_outputs) out.slot = to.slots[size_t(out.slot)];
-    ArenaVector<Source> read;
+    size_t read = 0;
     for (size_t k = 0; k < m_sources.size(); ++k)
-        if (to.inputs[k] >= 0) read.push_back(m_sources[k]);
-    m_sources = std::move(read);
+        if (to.inputs[k] >= 0) m_sources[read++] = m_sources[k];
+    m_sources.resize(read);
 }
 
 BlockKernel::BlockKernel(const BlockKernel& built, SegmentArena* arena)

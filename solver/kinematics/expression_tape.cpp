@@ -231,14 +231,13 @@ void ExpressionTape::keepOnly(const std::vector<int>& outputs) {
 
 ExpressionTape::Renumbering ExpressionTape::compact(size_t inputCount) {
     Renumbering to{std::vector<int>(m_code.size(), -1), std::vector<int>(inputCount, -1)};
+    for (const Instruction& in : m_code)
+        if (in.live && in.code == Code::Input) to.inputs[in.a] = 0;  // read: numbered below
     int inputs = 0;
-    for (size_t i = 0; i < m_code.size(); ++i)
-        if (m_code[i].live && m_code[i].code == Code::Input && to.inputs[m_code[i].a] < 0)
-            to.inputs[m_code[i].a] = -2;  // read: numbered below, in the inputs' own order
     for (int& input : to.inputs)
-        if (input == -2) input = inputs++;
-    ExpressionTape kept(m_unknownCount);
-    kept.reserve(m_code.size());
+        if (input == 0) input = inputs++;
+    // In place: a slot and its gradient only ever move down, onto what was dropped before them.
+    size_t kept = 0, gradients = 0;
     for (size_t i = 0; i < m_code.size(); ++i) {
         Instruction in = m_code[i];
         if (!in.live) continue;
@@ -248,14 +247,19 @@ ExpressionTape::Renumbering ExpressionTape::compact(size_t inputCount) {
             in.a = uint32_t(to.slots[in.a]);
             in.b = uint32_t(to.slots[in.b]);
         }
-        const int slot = kept.push(in, m_values[i]);
-        to.slots[i] = slot;
-        if (!in.varies) continue;
-        const double* gradient = &m_gradients[m_code[i].gradient];
-        std::copy(gradient, gradient + m_unknownCount,
-                  &kept.m_gradients[kept.m_code[size_t(slot)].gradient]);
+        if (in.varies) {
+            std::copy_n(&m_gradients[in.gradient], m_unknownCount, &m_gradients[gradients]);
+            in.gradient = uint32_t(gradients);
+            gradients += size_t(m_unknownCount);
+        }
+        m_code[kept] = in;
+        m_values[kept] = m_values[i];
+        to.slots[i] = int(kept++);
     }
-    *this = std::move(kept);
+    m_code.resize(kept);
+    m_values.resize(kept);
+    m_gradients.resize(gradients);
+    m_ordered = false;
     return to;
 }
 
