@@ -8,9 +8,9 @@ namespace mv {
 BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows,
                            std::span<const int> columns, SegmentArena* arena)
     : m_segment(segment),
-      m_rows(rows),
       m_columns(columns.begin(), columns.end(), arena),
-      m_arena(arena) {
+      m_arena(arena),
+      m_rows(rows) {
     size_t widest = 0;
     for (int row : rows) {
         const ResidualRow& r = segment.rows()[size_t(row)];

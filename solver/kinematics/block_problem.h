@@ -58,16 +58,17 @@ private:
     template <class ColumnValue>
     bool evaluateGroupWith(int group, ColumnValue value, double* residuals, double* jacobian);
 
+    // What an evaluation reads first, together (see BlockSolver's members).
     SegmentProblem& m_segment;
-    std::vector<int> m_rows;     // the segment's
     ArenaVector<int> m_columns;  // in `arena`: a frame reads them
     // evaluate()'s, made at its first call: a block made for a few evaluations (the freedom
     // report's) or none (a level of rows never let go of) does not build one.
-    SegmentArena* m_arena;
     KernelPtr m_kernel;
-    std::vector<Group> m_groups;
-    int m_residualCount = 0;
     const double* m_context = nullptr;
+    int m_residualCount = 0;
+    SegmentArena* m_arena;
+    std::vector<int> m_rows;  // the segment's
+    std::vector<Group> m_groups;
     std::vector<double> m_local, m_residuals, m_jacobian;  // scratch, one constraint wide
 };
 

@@ -25,17 +25,22 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
                          std::vector<int> allRows, Kind kind, std::span<const int> pivots,
                          const std::vector<double>& weights, const SolveOptions& options,
                          SegmentArena* arena)
-    : m_segment(segment),
+    : m_kind(kind),
+      m_x(structure.columns.size(), 0.0, arena),
+      m_residuals(arena),
+      m_start(arena),
+      m_pivots(pivots.begin(), pivots.end(), arena),
+      m_problem(segment, structure.rows, structure.columns, arena),
+      m_segment(segment),
       m_options(options),
       m_structure(structure),
       m_allRows(std::move(allRows)),
-      m_kind(kind),
-      m_pivots(pivots.begin(), pivots.end(), arena),
-      m_weights(arena),
-      m_problem(segment, structure.rows, structure.columns, arena),
-      m_x(structure.columns.size(), 0.0, arena),
-      m_residuals(arena),
-      m_start(arena) {
+      m_weights(arena) {
+    // Room for what a sub-step keeps here, made beside the block rather than wherever the arena
+    // has got to at its first frame.
+    const size_t n = structure.columns.size();
+    m_start.reserve(n);
+    if (kind == Kind::Explicit) m_residuals.reserve(n + n * n);
     m_weights.reserve(structure.columns.size());
     for (int c : structure.columns) m_weights.push_back(weights[size_t(c)]);
     if (m_allRows.size() > structure.rows.size())
