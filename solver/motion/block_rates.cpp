@@ -14,6 +14,9 @@ namespace {
 
 // An inequality of a free block counts while it is this close to its limit (or past it).
 constexpr double kAtLimit = 1e-7;
+// A run of blocks is differentiated through one kernel up to this many unknowns in all: a kernel's
+// gradients are as wide as its unknowns (a chain's runs have 4: a bar's x, y, angle and length).
+constexpr size_t kRunKernelColumns = 8;
 
 bool finite(double v) {
     return std::isfinite(v);
@@ -85,6 +88,7 @@ void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor
     for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
     s.values.resize(m_rows.size());
     if (!m_tried) compile(problem);
+    if (m_kernel) return differentiateTogether(problem, inputs, unknowns, s);
     if (m_compiled) {
         for (Block& block : m_blocks) differentiateBlock(problem, inputs, unknowns, block, s);
         return;
@@ -104,12 +108,56 @@ void BlockRates::compile(SegmentProblem& problem) {
     m_tried = true;
     if (std::any_of(m_blocks.begin(), m_blocks.end(), [](const Block& b) { return b.sparse; }))
         return;
+    m_compiled = true;
+    if (m_blocks.size() > 1 && m_ownColumns.size() <= kRunKernelColumns) {
+        std::vector<int> rows;
+        for (const Row& row : m_rows) rows.push_back(row.segmentRow);
+        m_kernel = makeKernel(problem, rows, m_ownColumns, m_arena);
+        // One whose rows read their own unknowns only keeps the rates it had where they were
+        // the same, which a block does alone (differentiateBlock).
+        if (!m_kernel->readsOwnUnknownsOnly()) return;
+        m_kernel = nullptr;
+    }
     for (Block& block : m_blocks) {
         std::vector<int> rows;
         for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
     }
-    m_compiled = true;
+}
+
+// What differentiateBlock() does, for every block of the run through the run's one kernel. Each
+// block's rows depend on none of the others' unknowns, so each row comes out as its block's own
+// kernel gives it, but for rounding where a row names one that cancels out (a bar's x in
+// `B.Q - B.P`): block by block it moved at its rate when its block came first; here it is still
+// in the first pass (docs/performance.md: results equal to 4e-16).
+void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                                       std::vector<Taylor>& unknowns, RateScratch& s) {
+    BlockKernel& kernel = *m_kernel;
+    gather(m_ownColumns, unknowns, s);
+    s.sources.resize(kernel.sourceCount());
+    kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
+    s.sourceValues.clear();
+    for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
+    kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
+    runValues(problem, false, s);
+    bool defined = false;
+    for (Block& block : m_blocks) {
+        first(problem, block, unknowns, s);
+        defined = defined || block.defined;
+    }
+    if (!defined) return;
+    gather(m_ownColumns, unknowns, s);
+    runValues(problem, true, s);
+    for (Block& block : m_blocks) second(block, unknowns, s);
+}
+
+// Every row of the run along the motion of s.localMotion, into s.values, through the run's kernel.
+void BlockRates::runValues(SegmentProblem& problem, bool again, RateScratch& s) const {
+    s.slots.resize(size_t(m_kernel->slotCount()));
+    m_kernel->evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
+                         s.slots.data(), again);
+    for (size_t r = 0; r < m_rows.size(); ++r)
+        s.values[r] = s.slots[size_t(m_kernel->outputSlot(r))];
 }
 
 // What evaluate(), first() and second() do for the whole run, for one block through its kernel.
@@ -250,6 +298,16 @@ void BlockRates::buildJacobian(const SegmentProblem& problem, const Block& block
         s.jacobian.assign(m * block.columns.size(), 0.0);
     }
     for (size_t i = 0; i < m; ++i) {
+        if (m_kernel) {  // over every block's unknowns: this block's among them
+            const double* gradient = m_kernel->gradient(size_t(block.counted[i]));
+            for (size_t j = 0; gradient && j < block.columns.size(); ++j) {
+                const auto at =
+                    std::lower_bound(m_ownColumns.begin(), m_ownColumns.end(), block.columns[j]);
+                const double g = gradient[at - m_ownColumns.begin()];
+                if (g != 0) s.jacobian[j * m + i] = g / block.weights[j];
+            }
+            continue;
+        }
         if (block.kernel) {
             const double* gradient =
                 block.kernel->gradient(size_t(block.counted[i] - block.rows[0]));

@@ -8,7 +8,9 @@
 // are two blocks and one evaluation). Each block's J is factored once for both orders
 // (rate_solver.h), densely or, past kDenseUnknownLimit unknowns, sparsely. A run whose blocks are
 // all dense runs each block's kernel instead (block_kernel.h): the same instructions, for less
-// work.
+// work; and one kernel for the whole run where it has few unknowns (a chain's bar: its x and y,
+// each a block, and its angle and length): one walk of what they read in common, one kernel in
+// memory instead of one a block.
 
 #include <memory>
 #include <span>
@@ -108,6 +110,9 @@ private:
     void compile(SegmentProblem& problem);
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
+    void differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
+                               std::vector<Taylor>& unknowns, RateScratch& s);
+    void runValues(SegmentProblem& problem, bool again, RateScratch& s) const;
     static void setStill(Block& block, std::vector<Taylor>& unknowns);
     static void gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                        RateScratch& s);
@@ -127,8 +132,11 @@ private:
     std::vector<Constraint> m_constraints;
     ArenaVector<Row> m_rows;
     ArenaVector<int> m_ownColumns;  // every block's unknowns, ascending
-    bool m_tried = false;           // compile() ran
-    bool m_compiled = false;        // ... and made a kernel of every block
+    // The run's rows (all of them, in order) over m_ownColumns, where the run is small enough;
+    // the blocks then have none of their own.
+    KernelPtr m_kernel;
+    bool m_tried = false;     // compile() ran
+    bool m_compiled = false;  // ... and made a kernel of every block, or of the run
 };
 
 }  // namespace mv

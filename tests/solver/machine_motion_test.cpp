@@ -77,6 +77,35 @@ TEST_CASE("a crank pin moves at ω r and accelerates at ω² r towards the hub",
     }
 }
 
+// Every bar turned by time about the end of the one before: all lie along ωt, so the tip of the
+// n-th moves at n L ω across the chain and accelerates at n L ω² towards its root. Each bar's rows
+// are differentiated as one run, through one kernel (solver/motion/block_rates.h).
+TEST_CASE("the tip of a chain of turning bars moves at n L ω", "[solver][motion]") {
+    constexpr int kBars = 5;
+    constexpr double kLength = 10, kTurn = kPi / 4;  // 45° a second
+    std::ostringstream s;
+    s << ".config(25, 400, 300);\n";
+    for (int i = 0; i < kBars; ++i) s << "B" << i << " : .bar P = [0,0] Q = [10,0];\n";
+    s << "@0 B0.P = [100,100];\n";
+    for (int i = 0; i < kBars; ++i) {
+        if (i > 0) s << "B" << i << ".P = B" << i - 1 << ".Q; ";
+        s << "B" << i << ".Q = B" << i << ".P + [c" << i << ",0].rotate(45° * t);\n";
+    }
+    s << "@2\n";
+    const auto script = compileText(s.str());
+    const Animation animation = solveAnimation(script);
+    REQUIRE(animation.frames.size() == 51);
+    for (const FrameSolution& frame : animation.frames) {
+        INFO("frame " << frame.index);
+        const double angle = kTurn * frame.time, reach = kBars * kLength;
+        const Motion tip = motionOf(*script, frame, "B4", "Q");
+        CHECK(tip.velocity.x == Approx(-reach * kTurn * std::sin(angle)).margin(1e-9));
+        CHECK(tip.velocity.y == Approx(reach * kTurn * std::cos(angle)).margin(1e-9));
+        CHECK(tip.acceleration.x == Approx(-reach * kTurn * kTurn * std::cos(angle)).margin(1e-9));
+        CHECK(tip.acceleration.y == Approx(-reach * kTurn * kTurn * std::sin(angle)).margin(1e-9));
+    }
+}
+
 TEST_CASE("a slider follows the derivatives of its closed form", "[solver][motion]") {
     const auto script = compileText(sliderCrank(kRadius, kRod, 180));
     const Animation animation = solveAnimation(script);
