@@ -71,6 +71,7 @@ public:
     // they were, such a block is exactly as it was.
     bool readsOwnUnknownsOnly() const { return m_ownOnly; }
     int slotCount() const { return m_tape.size(); }
+    size_t rowCount() const { return m_outputs.size(); }
     int outputSlot(size_t row) const { return m_outputs[row].slot; }
     const double* gradient(size_t row) const { return m_tape.gradient(m_outputs[row].slot); }
 

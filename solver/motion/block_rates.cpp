@@ -101,9 +101,9 @@ void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor
     for (Block& block : m_blocks) second(block, unknowns, s);
 }
 
-// A kernel per block: the blocks of a run read none of each other's unknowns, so each is
-// differentiated alone. A sparse block keeps the constraints' tapes (a kernel's gradients are
-// dense).
+// One kernel for the run where it has few unknowns, else a kernel per block: the blocks of a run
+// read none of each other's unknowns, so each can be differentiated alone. A sparse block keeps
+// the constraints' tapes (a kernel's gradients are dense).
 void BlockRates::compile(SegmentProblem& problem) {
     m_tried = true;
     if (std::any_of(m_blocks.begin(), m_blocks.end(), [](const Block& b) { return b.sparse; }))
@@ -132,14 +132,9 @@ void BlockRates::compile(SegmentProblem& problem) {
 // in the first pass (docs/performance.md: results equal to 4e-16).
 void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                        std::vector<Taylor>& unknowns, RateScratch& s) {
-    BlockKernel& kernel = *m_kernel;
     gather(m_ownColumns, unknowns, s);
-    s.sources.resize(kernel.sourceCount());
-    kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
-    s.sourceValues.clear();
-    for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
-    kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
-    runValues(problem, false, s);
+    evaluateRows(problem, *m_kernel, inputs, unknowns, s);
+    kernelValues(problem, *m_kernel, 0, false, s);
     bool defined = false;
     for (Block& block : m_blocks) {
         first(problem, block, unknowns, s);
@@ -147,17 +142,33 @@ void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vecto
     }
     if (!defined) return;
     gather(m_ownColumns, unknowns, s);
-    runValues(problem, true, s);
+    kernelValues(problem, *m_kernel, 0, true, s);
     for (Block& block : m_blocks) second(block, unknowns, s);
 }
 
-// Every row of the run along the motion of s.localMotion, into s.values, through the run's kernel.
-void BlockRates::runValues(SegmentProblem& problem, bool again, RateScratch& s) const {
-    s.slots.resize(size_t(m_kernel->slotCount()));
-    m_kernel->evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
-                         s.slots.data(), again);
-    for (size_t r = 0; r < m_rows.size(); ++r)
-        s.values[r] = s.slots[size_t(m_kernel->outputSlot(r))];
+// The kernel's sources along the motion into s.sources, and its rows' values and gradients at
+// their values, s.local being its unknowns'. A turning angle's reference is an input of the
+// kernel, read from there by the passes along the motion too.
+void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
+                              const std::vector<Taylor>& inputs,
+                              const std::vector<Taylor>& unknowns, RateScratch& s) {
+    s.sources.resize(kernel.sourceCount());
+    kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
+    s.sourceValues.clear();
+    for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
+    kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
+}
+
+// The kernel's rows along the motion of s.localMotion, into s.values from m_rows' `firstRow` on
+// (its rows are consecutive there); `again`: s.slots holds its slots as the last call left them,
+// with the same sources.
+void BlockRates::kernelValues(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
+                              bool again, RateScratch& s) {
+    s.slots.resize(size_t(kernel.slotCount()));
+    kernel.evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
+                      s.slots.data(), again);
+    for (size_t r = 0; r < kernel.rowCount(); ++r)
+        s.values[firstRow + r] = s.slots[size_t(kernel.outputSlot(r))];
 }
 
 // What evaluate(), first() and second() do for the whole run, for one block through its kernel.
@@ -171,19 +182,15 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
         std::equal(s.local.begin(), s.local.end(), still.at.begin(), still.at.end()))
         return setStill(block, unknowns);
     if (unmoved) still.at.assign(s.local.begin(), s.local.end());
-    s.sources.resize(kernel.sourceCount());
-    kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
-    s.sourceValues.clear();
-    for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
-    // First: a turning angle's reference is an input of the kernel, read from there by the
-    // passes along the motion too.
-    kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
-    blockValues(problem, block, false, s);
+    evaluateRows(problem, kernel, inputs, unknowns, s);
+    const size_t firstRow =
+        block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
+    kernelValues(problem, kernel, firstRow, false, s);
     first(problem, block, unknowns, s);
     if (block.defined) {
         // With the block's own rates in: what reads them is redone.
         gather(block.columns, unknowns, s);
-        blockValues(problem, block, true, s);
+        kernelValues(problem, kernel, firstRow, true, s);
         second(block, unknowns, s);
     }
     if (!unmoved) return;
@@ -218,15 +225,6 @@ void BlockRates::gather(std::span<const int> columns, const std::vector<Taylor>&
 
 // Every row of the block along the motion of s.localMotion, into s.values; `again`: s.slots holds
 // the block's slots as the last call left them, with the same sources.
-void BlockRates::blockValues(SegmentProblem& problem, const Block& block, bool again,
-                             RateScratch& s) const {
-    s.slots.resize(size_t(block.kernel->slotCount()));
-    block.kernel->evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
-                             s.slots.data(), again);
-    for (size_t r = 0; r < block.rows.size(); ++r)
-        s.values[size_t(block.rows[r])] = s.slots[size_t(block.kernel->outputSlot(r))];
-}
-
 void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
                        RateScratch& s) {
     block.defined = false;

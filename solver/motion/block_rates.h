@@ -112,11 +112,14 @@ private:
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
     void differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                std::vector<Taylor>& unknowns, RateScratch& s);
-    void runValues(SegmentProblem& problem, bool again, RateScratch& s) const;
+    static void evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
+                             const std::vector<Taylor>& inputs, const std::vector<Taylor>& unknowns,
+                             RateScratch& s);
+    static void kernelValues(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
+                             bool again, RateScratch& s);
     static void setStill(Block& block, std::vector<Taylor>& unknowns);
     static void gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                        RateScratch& s);
-    void blockValues(SegmentProblem& problem, const Block& block, bool again, RateScratch& s) const;
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                   const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
     void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
