@@ -239,13 +239,6 @@ std::pair<double, double> BlockKernel::cosSinOf(SegmentProblem& segment, int unk
     return segment.cosSin(unknown, angle);
 }
 
-void BlockKernel::evaluateRows(SegmentProblem& segment, const double* sources, const double* x) {
-    std::copy(sources, sources + m_sources.size(), m_inputs.begin());
-    m_tape.setInputs(m_inputs.data());
-    m_bound = false;  // these are not the context's of evaluate()
-    m_tape.evaluate(x, turnsAt(segment, x), true);
-}
-
 // The cos and sin of the block's angles at `x`, as the tape reads them.
 const double* BlockKernel::turnsAt(SegmentProblem& segment, const double* x) {
     for (const auto& [column, unknown] : m_turns) {

@@ -50,12 +50,9 @@ public:
     //   it carries them (`sources`: sourceCount() of them);
     template <class T>
     void sourcesIn(SegmentProblem& segment, const T* inputs, const T* unknowns, T* sources) const;
-    // - the rows' values and gradients at the block's unknowns `x`, from those inputs' values
-    //   (gradient(r) is row r's over the block's unknowns, null where it depends on none);
-    void evaluateRows(SegmentProblem& segment, const double* sources, const double* x);
     // - every slot in that arithmetic, from the inputs and the block's unknowns as it carries them
     //   (`values`: theirs; outputSlot(r) is row r's slot); with `again`, only those that depend on
-    //   the block's unknowns, the others as the last call left them (the same inputs).
+    //   the block's unknowns, the others as the last call left them (the same inputs);
     template <class T>
     void evaluateIn(SegmentProblem& segment, const T* sources, const T* x, const double* values,
                     T* slots, bool again) {
@@ -64,6 +61,16 @@ public:
         } else {
             m_tape.evaluateIn(sources, x, slots, turnsAt(segment, values));
         }
+    }
+    // - the rows' values and gradients at the block's unknowns `x` (gradient(r) is row r's over
+    //   the block's unknowns, null where it depends on none), what depends on none of them read
+    //   from the values of `slots` that evaluateIn() just wrote rather than computed again: the
+    //   same operations on the same numbers (a rotation by time is one sincos, not two).
+    template <class T>
+    void evaluateRows(SegmentProblem& segment, const T* slots, const double* x) {
+        m_tape.setFixedFrom(slots);
+        m_bound = false;  // these are not the context's of evaluate()
+        m_tape.evaluate(x, turnsAt(segment, x), true);
     }
     size_t sourceCount() const { return m_sources.size(); }
     // Whether the rows read nothing but the block's own unknowns (no time, no element state, no

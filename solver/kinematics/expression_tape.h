@@ -147,6 +147,15 @@ public:
         for (const uint32_t i : m_varying) stepIn(i, inputs, unknowns, slots, trig);
     }
 
+    // The slots setInputs() computes, from the values of `slots` in another arithmetic, where
+    // evaluateIn() has just computed them from the same inputs: what evaluate() then reads of
+    // them, without computing them twice.
+    template <class T>
+    void setFixedFrom(const T* slots) {
+        if (!m_ordered) order();
+        for (const uint32_t i : m_fixed) m_values[i] = valueOf(slots[i]);
+    }
+
     double value(int slot) const {
         return m_values[slot];
     }
@@ -249,8 +258,8 @@ inline void ExpressionTape::stepIn(size_t i, const T* inputs, const T* unknowns,
         case Code::Reference:
             slots[i] = T(m_values[i]);
             break;
-        case Code::Turn:
-            slots[i] = slots[in.a] + T(turnsToward(valueOf(slots[in.a]), m_values[in.b]));
+        case Code::Turn:  // b, a Reference or a kernel's input, is in `slots` already
+            slots[i] = slots[in.a] + T(turnsToward(valueOf(slots[in.a]), valueOf(slots[in.b])));
             break;
         case Code::CosWithSin: {  // the SinOfCos right after is its pair, live with it
             const Instruction& angle = m_code[in.a];

@@ -133,8 +133,7 @@ void BlockRates::compile(SegmentProblem& problem) {
 void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                        std::vector<Taylor>& unknowns, RateScratch& s) {
     gather(m_ownColumns, unknowns, s);
-    evaluateRows(problem, *m_kernel, inputs, unknowns, s);
-    kernelValues(problem, *m_kernel, 0, false, s);
+    evaluateRows(problem, *m_kernel, inputs, unknowns, 0, s);
     bool defined = false;
     for (Block& block : m_blocks) {
         first(problem, block, unknowns, s);
@@ -146,17 +145,18 @@ void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vecto
     for (Block& block : m_blocks) second(block, unknowns, s);
 }
 
-// The kernel's sources along the motion into s.sources, and its rows' values and gradients at
-// their values, s.local being its unknowns'. A turning angle's reference is an input of the
-// kernel, read from there by the passes along the motion too.
+// The kernel's sources along the motion into s.sources, its rows along the motion of
+// s.localMotion into s.values from `firstRow` on (kernelValues), and their values and gradients at
+// s.local. A turning angle's reference is an input of the kernel, read from there by the passes
+// along the motion too.
 void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
                               const std::vector<Taylor>& inputs,
-                              const std::vector<Taylor>& unknowns, RateScratch& s) {
+                              const std::vector<Taylor>& unknowns, size_t firstRow,
+                              RateScratch& s) {
     s.sources.resize(kernel.sourceCount());
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
-    s.sourceValues.clear();
-    for (const Taylor& source : s.sources) s.sourceValues.push_back(source.v);
-    kernel.evaluateRows(problem, s.sourceValues.data(), s.local.data());
+    kernelValues(problem, kernel, firstRow, false, s);
+    kernel.evaluateRows(problem, s.slots.data(), s.local.data());
 }
 
 // The kernel's rows along the motion of s.localMotion, into s.values from m_rows' `firstRow` on
@@ -182,10 +182,9 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
         std::equal(s.local.begin(), s.local.end(), still.at.begin(), still.at.end()))
         return setStill(block, unknowns);
     if (unmoved) still.at.assign(s.local.begin(), s.local.end());
-    evaluateRows(problem, kernel, inputs, unknowns, s);
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
-    kernelValues(problem, kernel, firstRow, false, s);
+    evaluateRows(problem, kernel, inputs, unknowns, firstRow, s);
     first(problem, block, unknowns, s);
     if (block.defined) {
         // With the block's own rates in: what reads them is redone.

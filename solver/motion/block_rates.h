@@ -33,8 +33,7 @@ struct RateScratch {
     std::vector<double> jacobian, rhs, rates, local;
     std::vector<RateSolver::Entry> entries;
     std::vector<Taylor> localMotion, slots;
-    std::vector<Taylor> sources;       // a block kernel's inputs along the motion
-    std::vector<double> sourceValues;  // ... and their values
+    std::vector<Taylor> sources;  // a block kernel's inputs along the motion
 };
 
 class BlockRates {
@@ -114,7 +113,7 @@ private:
                                std::vector<Taylor>& unknowns, RateScratch& s);
     static void evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
                              const std::vector<Taylor>& inputs, const std::vector<Taylor>& unknowns,
-                             RateScratch& s);
+                             size_t firstRow, RateScratch& s);
     static void kernelValues(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
                              bool again, RateScratch& s);
     static void setStill(Block& block, std::vector<Taylor>& unknowns);
