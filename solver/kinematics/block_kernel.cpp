@@ -170,7 +170,6 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
         if (m_tape.live(i) && m_tape.step(i).code == Code::Input) m_ownOnly = false;
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
-    m_inputs.resize(m_sources.size());
 }
 
 // What the rows do not need of the constraints replayed: their slots, and the sources only those
@@ -182,13 +181,16 @@ void BlockKernel::dropUnread() {
     for (size_t k = 0; k < m_sources.size(); ++k)
         if (to.inputs[k] >= 0) m_sources[read++] = m_sources[k];
     m_sources.resize(read);
+    for (int i = 0; i < m_tape.size(); ++i) {
+        const ExpressionTape::Step s = m_tape.step(i);
+        if (s.code == Code::Input) m_sources[s.a].slot = i;
+    }
 }
 
 BlockKernel::BlockKernel(const BlockKernel& built, SegmentArena* arena)
     : m_tape(built.m_tape, arena),
       m_sources(built.m_sources, arena),
       m_outputs(built.m_outputs, arena),
-      m_inputs(built.m_inputs, arena),
       m_bound(built.m_bound),
       m_changes(built.m_changes),
       m_turns(built.m_turns, arena),
@@ -204,9 +206,8 @@ KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
     if (m_bound && m_changes == segment.changes()) return;
     const std::vector<double>& inputs = segment.inputs();
-    for (size_t k = 0; k < m_sources.size(); ++k) {
-        const Source& s = m_sources[k];
-        double& value = m_inputs[k];
+    for (const Source& s : m_sources) {
+        double value = 0;
         switch (s.kind) {
             case Source::Kind::Input:  // 0 until the segment's inputs are first set, as on a tape
                 value = size_t(s.index) < inputs.size() ? inputs[size_t(s.index)] : 0.0;
@@ -224,8 +225,9 @@ void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) 
                 value = referenceValue(segment, s);
                 break;
         }
+        m_tape.setInput(s.slot, value);
     }
-    m_tape.setInputs(m_inputs.data());
+    m_tape.setInputs();
     m_bound = true;
     m_changes = segment.changes();
 }

@@ -86,9 +86,11 @@ private:
     // Where an input of the kernel's tape comes from.
     struct Source {
         // An angle's cos and sin are the segment's (SegmentProblem::cosSin), shared by blocks.
-        enum class Kind { Input, Context, ContextCos, ContextSin, Reference } kind = Kind::Input;
+        enum class Kind : uint8_t { Input, Context, ContextCos, ContextSin, Reference };
+        Kind kind = Kind::Input;
         int index = 0;       // the segment's input, the segment's unknown, or a Reference slot
         int constraint = 0;  // Reference: whose tape holds it
+        int slot = 0;        // the kernel's Input slot that holds it
     };
     struct Output {
         int slot = 0;
@@ -106,9 +108,8 @@ private:
     ExpressionTape m_tape;
     ArenaVector<Source> m_sources;
     ArenaVector<Output> m_outputs;
-    ArenaVector<double> m_inputs;  // by source, as the tape has them
-    bool m_bound = false;          // m_inputs are the context's and the segment's ...
-    uint64_t m_changes = 0;        // ... as of this SegmentProblem::changes()
+    bool m_bound = false;    // the Input slots hold the context's and the segment's ...
+    uint64_t m_changes = 0;  // ... as of this SegmentProblem::changes()
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
     ArenaVector<std::pair<uint32_t, int>> m_turns;
     ArenaVector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column

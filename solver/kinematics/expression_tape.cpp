@@ -268,31 +268,46 @@ void ExpressionTape::order() {
     m_varying.clear();
     // Sized once: a segment orders tens of thousands of tapes (its constraints', its blocks'
     // kernels, its rates' kernels), and a list grown by doubling is an allocation per doubling.
-    size_t varying = 0, fixed = 0;
+    // The inputs come first in m_fixed: they read nothing, and setInputs() copies them apart.
+    size_t varying = 0, fixed = 0, inputs = 0;
     for (const Instruction& in : m_code) {
         if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;
         ++(in.varies ? varying : fixed);
+        inputs += in.code == Code::Input;
     }
-    m_fixed.reserve(fixed);
+    m_fixed.resize(fixed);
     m_varying.reserve(varying);
+    m_fixedInputs = uint32_t(inputs);
+    size_t input = 0, other = inputs;
     for (uint32_t i = 0; i < uint32_t(m_code.size()); ++i) {
         const Instruction& in = m_code[i];
         if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;
-        (in.varies ? m_varying : m_fixed).push_back(i);
+        if (in.varies) {
+            m_varying.push_back(i);
+        } else {
+            m_fixed[in.code == Code::Input ? input++ : other++] = i;
+        }
     }
     m_ordered = true;
 }
 
-[[gnu::flatten]] void ExpressionTape::setInputs(const double* inputs) {
+void ExpressionTape::setInputs(const double* inputs) {
     if (!m_ordered) order();
-    for (const uint32_t i : m_fixed) {
-        const Instruction& in = m_code[i];
-        if (in.code == Code::Input) {
-            m_values[i] = inputs[in.a];
-        } else {
-            run(i, nullptr, false);
-        }
+    for (size_t k = 0; k < m_fixedInputs; ++k) {
+        const uint32_t i = m_fixed[k];
+        m_values[i] = inputs[m_code[i].a];
     }
+    computeFixed(m_fixedInputs);
+}
+
+void ExpressionTape::setInputs() {
+    if (!m_ordered) order();
+    computeFixed(m_fixedInputs);
+}
+
+// The slots that depend on the inputs only, from m_fixed's `from`-th on.
+[[gnu::flatten]] void ExpressionTape::computeFixed(size_t from) {
+    for (size_t k = from; k < m_fixed.size(); ++k) run(m_fixed[k], nullptr, false);
 }
 
 // Flattened: the operator table's applyScalar inlined into the loop, not called per instruction

@@ -85,6 +85,7 @@ public:
     // arena had got to by then, a line or two away from everything else the tape reads.
     ExpressionTape(const ExpressionTape& tape, SegmentArena* arena)
         : m_unknownCount(tape.m_unknownCount),
+          m_fixedInputs(tape.m_fixedInputs),
           m_code(tape.m_code, arena),
           m_values(tape.m_values, arena),
           m_gradients(tape.m_gradients, arena),
@@ -124,6 +125,13 @@ public:
     // Computes the slots that depend on the per-frame inputs (time, element states) only, once
     // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.
     void setInputs(const double* inputs);
+    // The same where the caller wrote each input into its slot (setInput): a block's kernel,
+    // whose inputs come from several places, writes them there rather than through an array.
+    void setInputs();
+    // Input `slot` (an Input instruction's) holds `value` until set again.
+    void setInput(int slot, double value) {
+        m_values[slot] = value;
+    }
     // Computes the slots that depend on the unknowns (inputs as last set). `trig`, when not null,
     // holds cos and sin of every local unknown in trigUnknowns() ([2j], [2j+1]), computed by the
     // caller, which shares them among constraints (SegmentProblem: once per angle's value).
@@ -217,10 +225,12 @@ private:
     template <class T>
     void stepIn(size_t i, const T* inputs, const T* unknowns, T* slots, const double* trig) const;
     int push(Instruction instruction, double value);
+    void computeFixed(size_t from);
     void run(size_t slot, const double* trig, bool withGradient);
     void order();
 
     int m_unknownCount = 0;
+    uint32_t m_fixedInputs = 0;  // the Input slots, which m_fixed lists first
     ArenaVector<Instruction> m_code;
     ArenaVector<double> m_values;  // per slot; Const slots hold their number from the start
     // m_unknownCount per slot that varies, none for the others (numbers, time and element states,
