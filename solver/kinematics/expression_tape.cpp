@@ -264,28 +264,27 @@ ExpressionTape::Renumbering ExpressionTape::compact(size_t inputCount) {
 }
 
 void ExpressionTape::order() {
-    m_fixed.clear();
-    m_varying.clear();
     // Sized once: a segment orders tens of thousands of tapes (its constraints', its blocks'
     // kernels, its rates' kernels), and a list grown by doubling is an allocation per doubling.
-    // The inputs come first in m_fixed: they read nothing, and setInputs() copies them apart.
-    size_t varying = 0, fixed = 0, inputs = 0;
+    size_t varying = 0, fixed = 0, inputs = 0, unknowns = 0;
     for (const Instruction& in : m_code) {
         if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;
         ++(in.varies ? varying : fixed);
         inputs += in.code == Code::Input;
+        unknowns += in.code == Code::Unknown;
     }
     m_fixed.resize(fixed);
-    m_varying.reserve(varying);
+    m_varying.resize(varying);
     m_fixedInputs = uint32_t(inputs);
-    size_t input = 0, other = inputs;
+    m_varyingUnknowns = uint32_t(unknowns);
+    size_t input = 0, unknown = 0, fixedOther = inputs, varyingOther = unknowns;
     for (uint32_t i = 0; i < uint32_t(m_code.size()); ++i) {
         const Instruction& in = m_code[i];
         if (!in.live || in.code == Code::Const || in.code == Code::Reference) continue;
         if (in.varies) {
-            m_varying.push_back(i);
+            m_varying[in.code == Code::Unknown ? unknown++ : varyingOther++] = i;
         } else {
-            m_fixed[in.code == Code::Input ? input++ : other++] = i;
+            m_fixed[in.code == Code::Input ? input++ : fixedOther++] = i;
         }
     }
     m_ordered = true;
@@ -315,20 +314,27 @@ void ExpressionTape::setInputs() {
 [[gnu::flatten]] void ExpressionTape::evaluate(const double* unknowns, const double* trig,
                                                bool withGradient) {
     if (!m_ordered) order();
-    for (const uint32_t i : m_varying) {
-        const Instruction& in = m_code[i];
-        if (in.code == Code::Unknown) {
-            m_values[i] = unknowns[in.a];
-        } else {
-            run(i, trig, withGradient);
-        }
+    for (size_t k = 0; k < m_varyingUnknowns; ++k) {
+        const uint32_t i = m_varying[k];
+        m_values[i] = unknowns[m_code[i].a];
     }
+    for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k)
+        run(m_varying[k], trig, withGradient);
 }
 
+// One operation (not a leaf), with its gradient where asked and it has one. The operators, most
+// of a tape, are told apart first.
 void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
     const Instruction& in = m_code[i];
     double da, db;
-    if (in.code == Code::CosWithSin) {
+    if (static_cast<int>(in.code) < kScalarOpCount) {
+        if (!withGradient || !in.varies) {
+            m_values[i] =
+                applyScalar(static_cast<ScalarOp>(in.code), m_values[in.a], m_values[in.b]);
+            return;
+        }
+        m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+    } else if (in.code == Code::CosWithSin) {
         // One sincos for both: the paired SinOfCos slot right after reads its value from here.
         const Instruction& angle = m_code[in.a];
         const bool known = trig && angle.code == Code::Unknown;
@@ -348,11 +354,8 @@ void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
         m_values[i] = angle + turnsToward(angle, m_values[in.b]);
         da = 1;
         db = 0;
-    } else if (!withGradient || !in.varies) {
-        m_values[i] = applyScalar(static_cast<ScalarOp>(in.code), m_values[in.a], m_values[in.b]);
-        return;
     } else {
-        m_values[i] = apply(in.code, m_values[in.a], m_values[in.b], da, db);
+        return;  // a leaf: its value is set, never computed
     }
     if (!withGradient || !in.varies) return;
     double* g = &m_gradients[in.gradient];

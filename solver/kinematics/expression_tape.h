@@ -91,6 +91,7 @@ public:
           m_gradients(tape.m_gradients, arena),
           m_fixed(tape.m_fixed, arena),
           m_varying(tape.m_varying, arena),
+          m_varyingUnknowns(tape.m_varyingUnknowns),
           m_ordered(tape.m_ordered) {
         if (!m_ordered) order();
     }
@@ -239,8 +240,10 @@ private:
     ArenaVector<double> m_gradients;
     // The live slots setInputs() computes and those evaluate() does, in order, listed at their
     // first use after the tape changed: a pass visits only its own slots, not every slot to skip
-    // most (the kernel of a block solved after others holds many of each).
+    // most (the kernel of a block solved after others holds many of each). The leaves each pass
+    // copies in, its inputs or its unknowns, come first, so the rest is operations only.
     ArenaVector<uint32_t> m_fixed, m_varying;
+    uint32_t m_varyingUnknowns = 0;  // the Unknown slots, which m_varying lists first
     bool m_ordered = false;
 };
 
