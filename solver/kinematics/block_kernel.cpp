@@ -268,7 +268,11 @@ bool BlockKernel::evaluate(SegmentProblem& segment, const double* context, const
         finite = finite && std::isfinite(value);
         if (!jacobian) continue;
         const double* g = inactive ? nullptr : m_tape.gradient(out.slot);
-        for (size_t j = 0; j < n; ++j) jacobian[j * m + r] = g ? g[j] : 0.0;
+        if (g) {
+            for (size_t j = 0; j < n; ++j) jacobian[j * m + r] = g[j];
+        } else {
+            for (size_t j = 0; j < n; ++j) jacobian[j * m + r] = 0.0;
+        }
     }
     return finite;
 }

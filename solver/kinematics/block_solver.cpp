@@ -39,8 +39,8 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     // Room for what a sub-step keeps here, made beside the block rather than wherever the arena
     // has got to at its first frame.
     const size_t n = structure.columns.size();
-    m_start.reserve(n);
-    if (kind == Kind::Explicit) m_residuals.reserve(n + n * n);
+    m_start.resize(n);
+    if (kind == Kind::Explicit) m_residuals.resize(n + n * n);
     m_weights.reserve(structure.columns.size());
     for (int c : structure.columns) m_weights.push_back(weights[size_t(c)]);
     if (m_allRows.size() > structure.rows.size())
@@ -76,7 +76,9 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             // Each row affine in its own unknown: one step lands on the solution, nothing to
             // iterate or check.
             const size_t n = m_x.size();
-            m_residuals.resize(n + n * n);
+            // Checked first: the call costs more than the copy it saves, and only a block with
+            // checks leaves it at another size.
+            if (m_residuals.size() != n + n * n) m_residuals.resize(n + n * n);
             double* jacobian = m_residuals.data() + n;
             bool solved = m_problem.evaluate(m_x.data(), m_residuals.data(), jacobian);
             for (size_t i = 0; solved && i < n; ++i) {
@@ -90,7 +92,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             break;
         }
         case Kind::Square: {
-            m_start = m_x;
+            keepStart();
             const CorrectorResult r =
                 m_newton->correct(m_x, kCorrectorIterations, forced ? 2.0 : kContraction);
             summary.iterations += r.iterations;
@@ -120,7 +122,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
 
 double BlockSolver::leastSquares(double* x) {
     bind(x);
-    m_start = m_x;
+    keepStart();
     // Failed the frame before: the rows it met then, first, so a hopeless block costs about what
     // a solved one does; the full least squares again only when that no longer works.
     if (m_kind == Kind::OverDetermined && m_broken && m_kept > 0 && meetFirstRows(m_kept)) {
@@ -157,7 +159,7 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
     // Newton first (quadratic from a good start), least squares when it does not get there. A
     // block that failed the frame before tries Newton briefly and then goes straight to the rows
     // it could meet then: a hopeless block costs about what a solved one does.
-    m_start = m_x;
+    keepStart();
     // Newton's `worst` is the residual where it stopped.
     auto holds = [&](const CorrectorResult& result) { return result.worst <= m_options.tolerance; };
     CorrectorResult result =

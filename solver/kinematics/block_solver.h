@@ -8,6 +8,7 @@
 // free block by least squares, so what it leaves free moves as little as possible. A block that
 // cannot meet all its rows meets those written first and lets go of the last.
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <span>
@@ -89,6 +90,8 @@ private:
     bool letGoOfLastRows();
     bool meetFirstRows(size_t keep);
     void wrapAngles(std::span<const double> start);
+    // Where a solve starts from, kept to go back to (m_start is sized with the block).
+    void keepStart() { std::copy(m_x.begin(), m_x.end(), m_start.begin()); }
     // Its rows and the equalities left over, which least squares meets together when they agree.
     BlockProblem& leastSquaresProblem() { return m_withChecks ? *m_withChecks : m_problem; }
 
