@@ -18,9 +18,9 @@ constexpr double kAtLimit = 1e-7;
 // gradients are as wide as its unknowns (a chain's runs have 4: a bar's x, y, angle and length).
 constexpr size_t kRunKernelColumns = 8;
 
-bool finite(double v) {
-    return std::isfinite(v);
-}
+// A lambda, not a function: std::all_of inlines it, where a function's address is called per
+// entry (2 % of the pump's instructions).
+constexpr auto finite = [](double v) { return std::isfinite(v); };
 
 }  // namespace
 
