@@ -185,6 +185,18 @@ bool RateSolver::factor(int rows, int unknowns, const std::vector<Entry>& jacobi
 }
 
 void RateSolver::solve(const double* b, double* rates) const {
+    // The commonest blocks written out, as Eigen computes them, without its dynamic-size set-up
+    // (a call per block and order, twice a frame).
+    const Factors& f = *m_factors;
+    if (f.method == Factors::Method::Pair) {
+        rates[0] = f.pair(0, 0) * b[0] + f.pair(0, 1) * b[1];
+        rates[1] = f.pair(1, 0) * b[0] + f.pair(1, 1) * b[1];
+        return;
+    }
+    if (f.method == Factors::Method::Column && m_rows == 1) {
+        rates[0] = f.column[0] * b[0];
+        return;
+    }
     m_factors->solve(Eigen::Map<const Eigen::VectorXd>(b, m_rows),
                      Eigen::Map<Eigen::VectorXd>(rates, m_unknowns));
 }
