@@ -22,6 +22,13 @@ constexpr size_t kRunKernelColumns = 8;
 // entry (2 % of the pump's instructions).
 constexpr auto finite = [](double v) { return std::isfinite(v); };
 
+// Room for `n` in a scratch vector that only grows: each pass writes what it reads of it, and a
+// vector resized up again zero-fills what it regains, for every run of another size than the last.
+template <class T>
+void makeRoom(std::vector<T>& scratch, size_t n) {
+    if (scratch.size() < n) scratch.resize(n);
+}
+
 }  // namespace
 
 // A block's rows and the rows left over on its unknowns: a matched row may be flat in its unknown
@@ -86,7 +93,7 @@ std::pair<int, int> BlockRates::placeOf(int unknown) const {
 void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                std::vector<Taylor>& unknowns, RateScratch& s) {
     for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
-    s.values.resize(m_rows.size());
+    makeRoom(s.values, m_rows.size());
     if (!m_tried) compile(problem);
     if (m_kernel) return differentiateTogether(problem, inputs, unknowns, s);
     if (m_compiled) {
@@ -153,7 +160,7 @@ void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
                               const std::vector<Taylor>& inputs,
                               const std::vector<Taylor>& unknowns, size_t firstRow,
                               RateScratch& s) {
-    s.sources.resize(kernel.sourceCount());
+    makeRoom(s.sources, kernel.sourceCount());
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
     kernelValues(problem, kernel, firstRow, false, s);
     kernel.evaluateRows(problem, s.slots.data(), s.local.data());
@@ -164,7 +171,7 @@ void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
 // with the same sources.
 void BlockRates::kernelValues(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
                               bool again, RateScratch& s) {
-    s.slots.resize(size_t(kernel.slotCount()));
+    makeRoom(s.slots, size_t(kernel.slotCount()));
     kernel.evaluateIn(problem, s.sources.data(), s.localMotion.data(), s.local.data(),
                       s.slots.data(), again);
     for (size_t r = 0; r < kernel.rowCount(); ++r)
@@ -253,7 +260,7 @@ void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<
     }
     if (!defined) return setUndefined(block, unknowns);
     block.defined = true;
-    s.rates.resize(size_t(n));
+    makeRoom(s.rates, size_t(n));
     block.solver.solve(s.rhs.data(), s.rates.data());
     setRates(block, unknowns, false, s);
 }
@@ -262,7 +269,7 @@ void BlockRates::second(Block& block, std::vector<Taylor>& unknowns, RateScratch
     if (!block.defined) return;
     s.rhs.clear();
     for (int r : block.counted) s.rhs.push_back(-s.values[size_t(r)].d2);
-    s.rates.resize(block.columns.size());
+    makeRoom(s.rates, block.columns.size());
     block.solver.solve(s.rhs.data(), s.rates.data());
     setRates(block, unknowns, true, s);
 }
@@ -274,7 +281,7 @@ void BlockRates::evaluate(SegmentProblem& problem, const std::vector<Taylor>& in
     for (const Constraint& c : m_constraints) {
         const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
         gather(compiled.unknowns, unknowns, s);
-        s.slots.resize(size_t(compiled.tape.size()));
+        makeRoom(s.slots, size_t(compiled.tape.size()));
         // The solver computed the cos and sin of these values: the Taylor cos and sin need
         // only their own parts.
         compiled.tape.evaluateIn(inputs.data(), s.localMotion.data(), s.slots.data(),
