@@ -76,9 +76,8 @@ bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* resid
     return finite;
 }
 
-bool BlockProblem::evaluate(const double* x, double* residuals, double* jacobian) {
-    if (!m_kernel) m_kernel = makeKernel(m_segment, m_rows, m_columns, m_arena);
-    return m_kernel->evaluate(m_segment, m_context, x, residuals, jacobian);
+void BlockProblem::makeKernel() {
+    m_kernel = mv::makeKernel(m_segment, m_rows, m_columns, m_arena);
 }
 
 void BlockProblem::gather(const double* segmentSolution, double* x) const {

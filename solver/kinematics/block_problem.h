@@ -44,7 +44,10 @@ public:
     // All residuals at the block's unknowns `x`, and when `jacobian` is not null the dense
     // column-major Jacobian, by the block's kernel (block_kernel.h). Returns false when a
     // residual is not a finite number.
-    bool evaluate(const double* x, double* residuals, double* jacobian);
+    bool evaluate(const double* x, double* residuals, double* jacobian) {
+        if (!m_kernel) makeKernel();
+        return m_kernel->evaluate(m_segment, m_context, x, residuals, jacobian);
+    }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
     // The same with the group's columns given one pointer each, in group.columns order (Ceres).
@@ -55,6 +58,7 @@ public:
     void scatter(const double* x, double* segmentSolution) const;
 
 private:
+    void makeKernel();
     template <class ColumnValue>
     bool evaluateGroupWith(int group, ColumnValue value, double* residuals, double* jacobian);
 
