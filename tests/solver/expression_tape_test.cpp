@@ -10,6 +10,7 @@
 #include "core/model/frame_plan.h"
 #include "expression_builder.h"
 #include "solver/kinematics/segment_problem.h"
+#include "solver/motion/taylor.h"
 
 using namespace mv;
 using namespace mv::kinematics_test;
@@ -117,4 +118,48 @@ TEST_CASE("a compacted tape keeps what its outputs need and computes it alike", 
     CHECK(tape.value(moved) == full.value(x));
     CHECK(tape.gradient(moved)[0] == full.gradient(x)[0]);
     CHECK(tape.gradient(moved)[1] == full.gradient(x)[1]);
+}
+
+// A block's kernel writes its inputs straight into their slots, and the rates fill what depends
+// on no unknown from the Taylor pass they just made: either way the tape computes what
+// setInputs() from an array makes of it, bit for bit. The inputs come after operations on
+// earlier ones here, as a kernel's do, where their slots are listed first.
+TEST_CASE("a tape's inputs set in place or from another pass compute alike", "[solver][tape]") {
+    using Code = ExpressionTape::Code;
+    ExpressionTape tape(2);
+    const int t = tape.input(0);
+    const auto [ct, st] = tape.cosSin(tape.binary(Code::Mul, t, tape.constant(1.3)));
+    const int k = tape.input(1);
+    const int fixed = tape.binary(Code::Add, tape.binary(Code::Mul, k, ct), st);
+    const int u = tape.unknown(0), v = tape.unknown(1);
+    const auto [cu, su] = tape.cosSin(u);
+    const int out = tape.binary(
+        Code::Add, tape.binary(Code::Mul, u, t),  // each input read where an unknown is too
+        tape.binary(Code::Sub, tape.binary(Code::Mul, v, cu),
+                    tape.binary(Code::Div, fixed, tape.binary(Code::Add, su, k))));
+    tape.keepOnly({out});
+    const double inputs[] = {0.4, -2.5}, unknowns[] = {0.9, 1.7};
+    ExpressionTape fromArray = tape, inPlace = tape, fromTaylor = tape;
+
+    fromArray.setInputs(inputs);
+    fromArray.evaluate(unknowns, nullptr, true);
+
+    inPlace.setInput(t, inputs[0]);
+    inPlace.setInput(k, inputs[1]);
+    inPlace.setInputs();
+    inPlace.evaluate(unknowns, nullptr, true);
+
+    const Taylor movingInputs[] = {Taylor(inputs[0], 1, 0.5), Taylor(inputs[1], -0.2, 0)};
+    const Taylor stillUnknowns[] = {Taylor(unknowns[0]), Taylor(unknowns[1])};
+    std::vector<Taylor> slots(size_t(tape.size()));
+    fromTaylor.evaluateIn(movingInputs, stillUnknowns, slots.data());
+    fromTaylor.setFixedFrom(slots.data());
+    fromTaylor.evaluate(unknowns, nullptr, true);
+
+    for (const ExpressionTape* other : {&inPlace, &fromTaylor}) {
+        CHECK(other->value(out) == fromArray.value(out));
+        CHECK(other->gradient(out)[0] == fromArray.gradient(out)[0]);
+        CHECK(other->gradient(out)[1] == fromArray.gradient(out)[1]);
+    }
+    CHECK(slots[size_t(out)].v == fromArray.value(out));
 }
