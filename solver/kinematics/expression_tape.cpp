@@ -306,7 +306,7 @@ void ExpressionTape::setInputs() {
 
 // The slots that depend on the inputs only, from m_fixed's `from`-th on.
 [[gnu::flatten]] void ExpressionTape::computeFixed(size_t from) {
-    for (size_t k = from; k < m_fixed.size(); ++k) run(m_fixed[k], nullptr, false);
+    for (size_t k = from; k < m_fixed.size(); ++k) run<false>(m_fixed[k], nullptr);
 }
 
 // Flattened: the operator table's applyScalar inlined into the loop, not called per instruction
@@ -318,17 +318,23 @@ void ExpressionTape::setInputs() {
         const uint32_t i = m_varying[k];
         m_values[i] = unknowns[m_code[i].a];
     }
-    for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k)
-        run(m_varying[k], trig, withGradient);
+    if (withGradient) {
+        for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k) run<true>(m_varying[k], trig);
+    } else {
+        for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k)
+            run<false>(m_varying[k], trig);
+    }
 }
 
-// One operation (not a leaf), with its gradient where asked and it has one. The operators, most
-// of a tape, are told apart first.
-void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
+// One operation (not a leaf), and with `kGradient` its gradient: evaluate() asks for one of the
+// slots that depend on the unknowns, which all have one, so neither is tested per slot. The
+// operators, most of a tape, are told apart first.
+template <bool kGradient>
+void ExpressionTape::run(size_t i, const double* trig) {
     const Instruction& in = m_code[i];
     double da, db;
     if (static_cast<int>(in.code) < kScalarOpCount) {
-        if (!withGradient || !in.varies) {
+        if constexpr (!kGradient) {
             m_values[i] =
                 applyScalar(static_cast<ScalarOp>(in.code), m_values[in.a], m_values[in.b]);
             return;
@@ -357,7 +363,7 @@ void ExpressionTape::run(size_t i, const double* trig, bool withGradient) {
     } else {
         return;  // a leaf: its value is set, never computed
     }
-    if (!withGradient || !in.varies) return;
+    if constexpr (!kGradient) return;
     double* g = &m_gradients[in.gradient];
     const Instruction& ia = m_code[in.a];
     const Instruction& ib = m_code[in.b];

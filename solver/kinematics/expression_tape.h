@@ -227,7 +227,8 @@ private:
     void stepIn(size_t i, const T* inputs, const T* unknowns, T* slots, const double* trig) const;
     int push(Instruction instruction, double value);
     void computeFixed(size_t from);
-    void run(size_t slot, const double* trig, bool withGradient);
+    template <bool kGradient>
+    void run(size_t slot, const double* trig);
     void order();
 
     int m_unknownCount = 0;
