@@ -229,8 +229,6 @@ void BlockRates::gather(std::span<const int> columns, const std::vector<Taylor>&
     }
 }
 
-// Every row of the block along the motion of s.localMotion, into s.values; `again`: s.slots holds
-// the block's slots as the last call left them, with the same sources.
 void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
                        RateScratch& s) {
     block.defined = false;

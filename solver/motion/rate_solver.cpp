@@ -103,14 +103,32 @@ struct RateSolver::Factors {
         return d.normal.info() == Eigen::Success;
     }
 
-    void solve(const Eigen::Map<const Eigen::VectorXd>& b,
-               Eigen::Map<Eigen::VectorXd> rates) const {
+    // The rates `out` (`unknowns` of them) for the right-hand side `rhs` (`rows`). The commonest
+    // blocks, a regular 2 × 2 and one row for one unknown, are written out as Eigen computes
+    // them, here where the call inlines: one per block and order, twice a frame, through the
+    // switch below and Eigen's dynamic-size set-up costs more than the arithmetic.
+    void solve(const double* rhs, int rows, double* out, int unknowns) const {
+        if (method == Method::Pair) {
+            out[0] = pair(0, 0) * rhs[0] + pair(0, 1) * rhs[1];
+            out[1] = pair(1, 0) * rhs[0] + pair(1, 1) * rhs[1];
+            return;
+        }
+        if (method == Method::Column && rows == 1) {
+            out[0] = column[0] * rhs[0];
+            return;
+        }
+        solveFactored(Eigen::Map<const Eigen::VectorXd>(rhs, rows),
+                      Eigen::Map<Eigen::VectorXd>(out, unknowns));
+    }
+
+    // The other blocks, through their factors.
+    void solveFactored(const Eigen::Map<const Eigen::VectorXd>& b,
+                       Eigen::Map<Eigen::VectorXd> rates) const {
         switch (method) {
             case Method::Column:
                 rates[0] = column.dot(b);
                 return;
-            case Method::Pair:
-                rates = pair * b;
+            case Method::Pair:  // written out by solve()
                 return;
             case Method::Tall:
                 rates = decomposed->qr.solve(b);
@@ -185,20 +203,7 @@ bool RateSolver::factor(int rows, int unknowns, const std::vector<Entry>& jacobi
 }
 
 void RateSolver::solve(const double* b, double* rates) const {
-    // The commonest blocks written out, as Eigen computes them, without its dynamic-size set-up
-    // (a call per block and order, twice a frame).
-    const Factors& f = *m_factors;
-    if (f.method == Factors::Method::Pair) {
-        rates[0] = f.pair(0, 0) * b[0] + f.pair(0, 1) * b[1];
-        rates[1] = f.pair(1, 0) * b[0] + f.pair(1, 1) * b[1];
-        return;
-    }
-    if (f.method == Factors::Method::Column && m_rows == 1) {
-        rates[0] = f.column[0] * b[0];
-        return;
-    }
-    m_factors->solve(Eigen::Map<const Eigen::VectorXd>(b, m_rows),
-                     Eigen::Map<Eigen::VectorXd>(rates, m_unknowns));
+    m_factors->solve(b, m_rows, rates, m_unknowns);
 }
 
 }  // namespace mv
