@@ -173,7 +173,8 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
 }
 
 // What the rows do not need of the constraints replayed: their slots, and the sources only those
-// read (which would otherwise be fetched every sub-step).
+// read (which would otherwise be fetched every sub-step). Each source kept learns its slot in the
+// compacted tape, where refreshInputs() writes it.
 void BlockKernel::dropUnread() {
     const ExpressionTape::Renumbering to = m_tape.compact(m_sources.size());
     for (Output& out : m_outputs) out.slot = to.slots[size_t(out.slot)];
