@@ -146,6 +146,25 @@ std::vector<uint32_t> ExpressionTape::trigUnknowns() const {
     return angles;
 }
 
+bool ExpressionTape::smooth() const {
+    return std::none_of(m_code.begin(), m_code.end(), [](const Instruction& in) {
+        if (!in.live) return false;
+        switch (in.code) {
+            case Code::Abs:
+            case Code::Min:
+            case Code::Max:
+            case Code::Ease:
+            case Code::Less:
+            case Code::LessEqual:
+            case Code::Greater:
+            case Code::GreaterEqual:
+                return true;
+            default:
+                return false;
+        }
+    });
+}
+
 std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
     // Forward over the slots, one slope per local unknown: sums and products by numbers keep the
     // slopes exact, so `x - x` (a thing's x in `E.x - P.x` of two of its anchors) comes out as

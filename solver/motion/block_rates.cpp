@@ -6,6 +6,7 @@
 
 #include "solver/kinematics/least_squares_solver.h"
 #include "solver/kinematics/segment_problem.h"
+#include "solver/motion/tape_series.h"
 #include "solver/structure/segment_structure.h"
 
 namespace mv {
@@ -348,6 +349,50 @@ void BlockRates::setUndefined(const Block& block, std::vector<Taylor>& unknowns)
         unknowns[size_t(c)].d1 = kUndefined;
         unknowns[size_t(c)].d2 = kUndefined;
     }
+}
+
+bool BlockRates::extend(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                        std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s) const {
+    for (const Block& block : m_blocks)
+        if (!block.defined && !block.counted.empty()) return false;
+    // Every constraint's slots side by side, kept from one order to the next.
+    s.firstSlot.clear();
+    size_t slots = 0;
+    for (const Constraint& c : m_constraints) {
+        s.firstSlot.push_back(slots);
+        slots += size_t(problem.constraints()[size_t(c.index)].tape.size());
+    }
+    s.slots.assign(slots, TaylorSeries());
+    const auto pass = [&](int k) {
+        for (size_t i = 0; i < m_constraints.size(); ++i) {
+            const CompiledConstraint& compiled =
+                problem.constraints()[size_t(m_constraints[i].index)];
+            extendSlots(compiled.tape, inputs.data(), unknowns.data(), compiled.unknowns.data(),
+                        &s.slots[s.firstSlot[i]], k);
+        }
+    };
+    s.values.resize(m_rows.size());
+    for (int k = 0; k <= degree; ++k) {
+        pass(k);
+        if (k <= 2) continue;  // the unknowns have these from the rates
+        for (size_t i = 0; i < m_constraints.size(); ++i) {
+            for (int r : m_constraints[i].rows)
+                s.values[size_t(r)] = s.slots[s.firstSlot[i] + size_t(m_rows[size_t(r)].slot)][k];
+        }
+        for (const Block& block : m_blocks) {
+            s.rhs.clear();
+            for (int r : block.counted) s.rhs.push_back(-s.values[size_t(r)]);
+            // A block that stands still (nothing holds it, or its rows read only its own
+            // unknowns) has every coefficient 0.
+            if (std::all_of(s.rhs.begin(), s.rhs.end(), [](double v) { return v == 0; })) continue;
+            makeRoom(s.rates, block.columns.size());
+            block.solver.solve(s.rhs.data(), s.rates.data());
+            for (size_t j = 0; j < block.columns.size(); ++j)
+                unknowns[size_t(block.columns[j])].set(k, s.rates[j] / block.weights[j]);
+        }
+        if (k < degree) pass(k);  // again, with the blocks' own k-th coefficients in
+    }
+    return true;
 }
 
 }  // namespace mv

@@ -19,6 +19,7 @@
 #include "solver/kinematics/block_kernel.h"
 #include "solver/motion/rate_solver.h"
 #include "solver/motion/taylor.h"
+#include "solver/motion/taylor_series.h"
 
 namespace mv {
 
@@ -34,6 +35,14 @@ struct RateScratch {
     std::vector<RateSolver::Entry> entries;
     std::vector<Taylor> localMotion, slots;
     std::vector<Taylor> sources;  // a block kernel's inputs along the motion
+};
+
+// What extending a run's series needs only while it runs (BlockRates::extend), shared as
+// RateScratch is.
+struct SeriesScratch {
+    std::vector<TaylorSeries> slots;         // every constraint's, side by side
+    std::vector<size_t> firstSlot;           // by constraint of the run
+    std::vector<double> values, rhs, rates;  // values: by row of the run, one coefficient
 };
 
 class BlockRates {
@@ -56,6 +65,17 @@ public:
     // `scratch` may hold anything on entry (the run before's).
     void differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                        std::vector<Taylor>& unknowns, RateScratch& scratch);
+
+    // Extends the series of the blocks' unknowns in `unknowns` (by problem unknown; the blocks
+    // before these to `degree` already, these to order 2 by the last differentiate()) to
+    // `degree`, along `inputs` (as movingInputs() gives them, as series). Each order's right-hand
+    // side is what the constraints' tapes leave of that coefficient of each row with the block's
+    // own coefficient still 0, solved by the factors the last differentiate() made: the k-th
+    // coefficient of r(x(T), T) is J x_k plus what the lower ones give, and must vanish. The
+    // tapes run one order at a time (tape_series.h). Returns false, extending nothing, where a
+    // block had no defined rates.
+    bool extend(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s) const;
 
 private:
     // What a frame reads of a block lies in the run's arena, beside the blocks before it.

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <set>
 
+#include "core/model/elementary_functions.h"
 #include "solver/kinematics/input_layout.h"
 #include "solver/kinematics/segment_model.h"
 #include "solver/kinematics/segment_problem.h"
@@ -41,6 +43,14 @@ struct MachineMotion::SegmentRates {
         }
         blocks = structure.blocks;
         buildRuns();
+        // A free block that nothing holds stands still, exactly.
+        extendable = std::none_of(blocks.begin(), blocks.end(),
+                                  [](const StructureBlock& b) {
+                                      return b.kind == StructureBlock::Kind::Free &&
+                                             (!b.rows.empty() || !b.checks.empty());
+                                  }) &&
+                     std::all_of(problem.constraints().begin(), problem.constraints().end(),
+                                 [](const CompiledConstraint& c) { return c.tape.smooth(); });
     }
 
     // Runs of the blocks that read none of each other's unknowns.
@@ -80,8 +90,11 @@ struct MachineMotion::SegmentRates {
     std::vector<StructureBlock> blocks;
     // The runs' kernels, in the order of the blocks: walked in that order every frame.
     SegmentArena arena;
-    std::vector<BlockRates> runs;   // runs of the blocks, in order
-    RateScratch scratch;            // the runs', one after the other
+    std::vector<BlockRates> runs;  // runs of the blocks, in order
+    RateScratch scratch;           // the runs', one after the other
+    SeriesScratch seriesScratch;
+    // No free block and no kink: the motion can be extended to a series (MachineMotion::extend).
+    bool extendable = false;
     std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
 };
 
@@ -95,7 +108,7 @@ public:
         const int at = m.m_segment->variableOffset[index];
         if (at < 0) return {m.m_state->variables[index].x, m.m_state->variables[index].y};
         const bool vector = m.m_script.variables[index].type == ValueType::Vector;
-        return {m.m_unknowns[size_t(at)], vector ? m.m_unknowns[size_t(at) + 1] : Taylor()};
+        return {m.unknown(size_t(at)), vector ? m.unknown(size_t(at) + 1) : Taylor()};
     }
     Value<Taylor> anchor(uint32_t thing, uint32_t anchor) const {
         const Vec2 local = m.m_script.things[thing].anchors[anchor].local;
@@ -104,9 +117,10 @@ public:
             const Vec2 p = m.m_state->poses[thing].apply(local);
             return {p.x, p.y};
         }
-        const Taylor* pose = &m.m_unknowns[size_t(at)];
-        const Taylor c = cos(pose[2]), s = sin(pose[2]);
-        return {pose[0] + c * local.x - s * local.y, pose[1] + s * local.x + c * local.y};
+        const Taylor x = m.unknown(size_t(at)), y = m.unknown(size_t(at) + 1);
+        const Taylor angle = m.unknown(size_t(at) + 2);
+        const Taylor c = cos(angle), s = sin(angle);
+        return {x + c * local.x - s * local.y, y + s * local.x + c * local.y};
     }
     Value<Taylor> anchorMotion(uint32_t thing, uint32_t anchor, int order) const {
         const Value<Taylor> p = this->anchor(thing, anchor);
@@ -209,10 +223,6 @@ struct MergedBlock {
 // in every frame). What is still singular at the end is a dead centre, undefined, as is everything
 // that reads it. Blocks after the first undefined one are redone in order, as they read its rates.
 void MachineMotion::differentiateAroundSingularBlocks() {
-    // Most frames have none: one look along the rates, not one per block.
-    if (std::all_of(m_unknowns.begin(), m_unknowns.end(),
-                    [](const Taylor& u) { return std::isfinite(u.d1); }))
-        return;
     const std::vector<StructureBlock>& blocks = m_segment->blocks;
     const auto firstUndefined = std::find_if(blocks.begin(), blocks.end(), [&](const auto& block) {
         return undefined(m_unknowns, block);
@@ -243,6 +253,7 @@ void MachineMotion::differentiateAroundSingularBlocks() {
 
 void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
     m_state = &state;
+    m_following = false;
     m_inputs = inputs;
     SegmentProblem& problem = m_segment->problem;
     std::vector<double>& x = m_segment->x;
@@ -255,7 +266,10 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     problem.setInputs(m_segment->inputs);
     for (BlockRates& run : m_segment->runs)
         run.differentiate(problem, m_inputs, m_unknowns, m_segment->scratch);
-    differentiateAroundSingularBlocks();
+    // Most frames have no singular block: one look along the rates, not one per block.
+    m_defined = std::all_of(m_unknowns.begin(), m_unknowns.end(),
+                            [](const Taylor& u) { return std::isfinite(u.d1); });
+    if (!m_defined) differentiateAroundSingularBlocks();
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});
     state.poseAccelerations.assign(m_script.things.size(), Pose{});
@@ -274,6 +288,63 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
                                                        two ? u[1].acceleration() : 0.0};
         }
     }
+}
+
+namespace {
+
+// How far from its origin, either way, the acceleration of `x` (a series of `degree`) keeps within
+// `tolerance` of the size of its motion: where the last two of its terms are that small, as a
+// Taylor integrator chooses its step (Jorba and Zou, "A software package for the numerical
+// integration of ODEs by means of high-order Taylor methods", 2005). Near a singularity the
+// coefficients grow and the reach shrinks with them.
+double reachOf(const TaylorSeries& x, int degree, double tolerance) {
+    for (int k = 0; k <= degree; ++k)
+        if (!std::isfinite(x[k])) return 0;
+    const double size = std::abs(x[0]) + std::abs(x[1]) + 2 * std::abs(x[2]) + 1;
+    double reach = std::numeric_limits<double>::infinity();
+    for (int k = degree - 1; k <= degree; ++k) {
+        const double term = k * (k - 1) * std::abs(x[k]);  // of the acceleration, dt^(k-2)
+        if (term > 0)
+            reach = std::min(reach, elementary::pow(tolerance * size / term, 1.0 / (k - 2)));
+    }
+    return reach;
+}
+
+}  // namespace
+
+double MachineMotion::extend(int degree, double tolerance) {
+    SegmentRates& segment = *m_segment;
+    if (!m_defined || !segment.extendable) return 0;
+    auto toSeries = [](const std::vector<Taylor>& from, std::vector<TaylorSeries>& to) {
+        to.clear();
+        for (const Taylor& x : from) to.emplace_back(x);
+    };
+    toSeries(m_unknowns, m_series);
+    toSeries(m_inputs, m_seriesInputs);
+    for (const BlockRates& run : segment.runs) {
+        if (!run.extend(segment.problem, m_seriesInputs, m_series, degree, segment.seriesScratch))
+            return 0;
+    }
+    double reach = std::numeric_limits<double>::infinity();
+    for (const TaylorSeries& x : m_series) reach = std::min(reach, reachOf(x, degree, tolerance));
+    return reach;
+}
+
+void MachineMotion::follow(double dt) {
+    m_following = true;
+    m_dt = dt;
+    for (size_t i = 0; i < m_seriesInputs.size(); ++i) m_inputs[i] = m_seriesInputs[i].at(dt);
+}
+
+Taylor MachineMotion::unknown(size_t index) const {
+    return m_following ? m_series[index].at(m_dt) : m_unknowns[index];
+}
+
+void MachineMotion::place(FrameSolution& state) const {
+    std::vector<double>& x = m_segment->x;
+    x.resize(m_unknowns.size());
+    for (size_t i = 0; i < x.size(); ++i) x[i] = unknown(i).v;
+    m_segment->problem.scatter(x.data(), state);
 }
 
 }  // namespace mv

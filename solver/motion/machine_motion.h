@@ -28,6 +28,7 @@
 #include "core/model/script.h"
 #include "solver/api/frame_solution.h"
 #include "solver/motion/taylor.h"
+#include "solver/motion/taylor_series.h"
 
 namespace mv {
 
@@ -49,6 +50,21 @@ public:
     // the velocities and accelerations of every pose and variable into it.
     void differentiate(const std::vector<Taylor>& inputs, FrameSolution& state);
 
+    // Extends the motion of the last differentiate() to a series in time of `degree`
+    // (taylor_series.h), and returns how far from that time, either way, it holds: how long the
+    // accelerations of its unknowns stay within `tolerance` of the size of their motion. 0 where
+    // it cannot be extended: a dead centre, a free block (its positions move as little as they
+    // can, which its rates do not follow to higher orders), a kink in a constraint (abs, min,
+    // max, ease, a comparison).
+    double extend(int degree, double tolerance);
+    // Moves the machine `dt` along the series of the last extend() (within its reach): what is
+    // read of it then (evaluate(), the leaves, the poses and variables place() writes) is the
+    // machine there, to that tolerance, as if solved and differentiated there.
+    void follow(double dt);
+    // The positions of the segment's things and variables as the motion has them now, into
+    // `state`.
+    void place(FrameSolution& state) const;
+
     // An expression evaluated along the motion of the last differentiate(): its value, velocity
     // and acceleration.
     Value<Taylor> evaluate(const Expression& expression) const;
@@ -66,12 +82,19 @@ private:
     struct SegmentRates;  // the segment's blocks as differentiated, kept out of this header
     class Environment;
     void differentiateAroundSingularBlocks();
+    Taylor unknown(size_t index) const;  // by problem unknown, as the motion has it now
 
     const Script& m_script;
     std::unique_ptr<SegmentRates> m_segment;
     const FrameSolution* m_state = nullptr;
     std::vector<Taylor> m_inputs;
     std::vector<Taylor> m_unknowns;  // by problem unknown: value, rate, half the acceleration
+    bool m_defined = false;          // the last differentiate() found every rate
+    std::vector<TaylorSeries> m_series, m_seriesInputs;  // by problem unknown, by input
+    // Since follow(): the unknowns are read from the series `m_dt` on, each where it is read (a
+    // pivot reads two or three of them, and the integrator asks at several times a frame).
+    bool m_following = false;
+    double m_dt = 0;
 };
 
 }  // namespace mv

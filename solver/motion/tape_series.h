@@ -1,0 +1,20 @@
+#pragma once
+// A constraint's tape (solver/kinematics/expression_tape.h) run in series arithmetic
+// (taylor_series.h) one order at a time: each pass sets the k-th coefficient of every live slot
+// from the coefficients up to k of the slots it reads, which the passes before and this one have
+// set, so a slot is never recomputed from its value up. The motion extends a run of blocks this
+// way (BlockRates::extend), solving for its unknowns' k-th coefficients between two passes of the
+// same order.
+
+namespace mv {
+
+class ExpressionTape;
+class TaylorSeries;
+
+// Sets the k-th coefficient of each live slot of `tape` in `slots` (one per slot of the tape, the
+// coefficients below k as the passes before left them). Its inputs are `inputs`; its local
+// unknown j is unknowns[columns[j]].
+void extendSlots(const ExpressionTape& tape, const TaylorSeries* inputs,
+                 const TaylorSeries* unknowns, const int* columns, TaylorSeries* slots, int k);
+
+}  // namespace mv
