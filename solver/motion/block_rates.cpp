@@ -68,6 +68,7 @@ bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vecto
         const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
         c.columnOf.clear();
         for (int u : compiled.unknowns) c.columnOf.push_back(placeOf(u));
+        c.series = {};  // what varies with the run's unknowns, which this block adds to
     }
     return true;
 }
@@ -352,28 +353,36 @@ void BlockRates::setUndefined(const Block& block, std::vector<Taylor>& unknowns)
 }
 
 bool BlockRates::extend(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
-                        std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s) const {
+                        std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s) {
     for (const Block& block : m_blocks)
         if (!block.defined && !block.counted.empty()) return false;
     // Every constraint's slots side by side, kept from one order to the next.
     s.firstSlot.clear();
     size_t slots = 0;
-    for (const Constraint& c : m_constraints) {
+    for (Constraint& c : m_constraints) {
+        const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
+        if (c.series.live.empty()) {
+            std::vector<bool> own;
+            for (int u : compiled.unknowns)
+                own.push_back(std::binary_search(m_ownColumns.begin(), m_ownColumns.end(), u));
+            c.series = seriesSlots(compiled.tape, own);
+        }
         s.firstSlot.push_back(slots);
-        slots += size_t(problem.constraints()[size_t(c.index)].tape.size());
+        slots += size_t(compiled.tape.size());
     }
     s.slots.assign(slots, TaylorSeries());
-    const auto pass = [&](int k) {
+    // All the live slots, or (again, with the blocks' own k-th coefficients in) those that vary.
+    const auto pass = [&](int k, bool again) {
         for (size_t i = 0; i < m_constraints.size(); ++i) {
-            const CompiledConstraint& compiled =
-                problem.constraints()[size_t(m_constraints[i].index)];
-            extendSlots(compiled.tape, inputs.data(), unknowns.data(), compiled.unknowns.data(),
-                        &s.slots[s.firstSlot[i]], k);
+            const Constraint& c = m_constraints[i];
+            const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
+            extendSlots(compiled.tape, again ? c.series.varying : c.series.live, inputs.data(),
+                        unknowns.data(), compiled.unknowns.data(), &s.slots[s.firstSlot[i]], k);
         }
     };
     s.values.resize(m_rows.size());
     for (int k = 0; k <= degree; ++k) {
-        pass(k);
+        pass(k, false);
         if (k <= 2) continue;  // the unknowns have these from the rates
         for (size_t i = 0; i < m_constraints.size(); ++i) {
             for (int r : m_constraints[i].rows)
@@ -390,7 +399,7 @@ bool BlockRates::extend(const SegmentProblem& problem, const std::vector<TaylorS
             for (size_t j = 0; j < block.columns.size(); ++j)
                 unknowns[size_t(block.columns[j])].set(k, s.rates[j] / block.weights[j]);
         }
-        if (k < degree) pass(k);  // again, with the blocks' own k-th coefficients in
+        if (k < degree) pass(k, true);
     }
     return true;
 }

@@ -18,6 +18,7 @@
 
 #include "solver/kinematics/block_kernel.h"
 #include "solver/motion/rate_solver.h"
+#include "solver/motion/tape_series.h"
 #include "solver/motion/taylor.h"
 #include "solver/motion/taylor_series.h"
 
@@ -75,7 +76,7 @@ public:
     // tapes run one order at a time (tape_series.h). Returns false, extending nothing, where a
     // block had no defined rates.
     bool extend(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
-                std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s) const;
+                std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s);
 
 private:
     // What a frame reads of a block lies in the run's arena, beside the blocks before it.
@@ -115,6 +116,7 @@ private:
         // By local unknown: the block among m_blocks and the place among its unknowns, or -1.
         std::vector<std::pair<int, int>> columnOf;
         std::vector<int> rows;  // its rows among m_rows
+        SeriesSlots series;     // what extend() walks of its tape, once it ran
     };
     struct Row {
         int block = 0;

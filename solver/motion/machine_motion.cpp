@@ -118,6 +118,7 @@ public:
             return {p.x, p.y};
         }
         const Taylor x = m.unknown(size_t(at)), y = m.unknown(size_t(at) + 1);
+        if (local == Vec2{0, 0}) return {x, y};  // a pivot on a hinge: the angle is not read
         const Taylor angle = m.unknown(size_t(at) + 2);
         const Taylor c = cos(angle), s = sin(angle);
         return {x + c * local.x - s * local.y, y + s * local.x + c * local.y};
@@ -132,15 +133,15 @@ public:
     Value<Taylor> state(uint32_t element, uint32_t state) const {
         const uint32_t at = stateInput(m.m_script, ElementId{element}, state);
         if (m.m_script.elements[element].states[state].type == ValueType::Vector)
-            return {m.m_inputs[at], m.m_inputs[at + 1]};
-        return {m.m_inputs[at], Taylor()};
+            return {m.input(at), m.input(at + 1)};
+        return {m.input(at), Taylor()};
     }
     double parameter(uint32_t element, uint32_t parameter) const {
         return m.m_script.elements[element].parameters[parameter].value;
     }
-    Taylor localTime() const { return m.m_inputs[0]; }
-    Taylor absoluteTime() const { return m.m_inputs[1]; }
-    Taylor stepLength() const { return m.m_inputs[2]; }
+    Taylor localTime() const { return m.input(0); }
+    Taylor absoluteTime() const { return m.input(1); }
+    Taylor stepLength() const { return m.input(2); }
 
 private:
     const MachineMotion& m;
@@ -321,7 +322,7 @@ double MachineMotion::extend(int degree, double tolerance) {
     };
     toSeries(m_unknowns, m_series);
     toSeries(m_inputs, m_seriesInputs);
-    for (const BlockRates& run : segment.runs) {
+    for (BlockRates& run : segment.runs) {
         if (!run.extend(segment.problem, m_seriesInputs, m_series, degree, segment.seriesScratch))
             return 0;
     }
@@ -333,11 +334,14 @@ double MachineMotion::extend(int degree, double tolerance) {
 void MachineMotion::follow(double dt) {
     m_following = true;
     m_dt = dt;
-    for (size_t i = 0; i < m_seriesInputs.size(); ++i) m_inputs[i] = m_seriesInputs[i].at(dt);
 }
 
 Taylor MachineMotion::unknown(size_t index) const {
     return m_following ? m_series[index].at(m_dt) : m_unknowns[index];
+}
+
+Taylor MachineMotion::input(size_t index) const {
+    return m_following ? m_seriesInputs[index].at(m_dt) : m_inputs[index];
 }
 
 void MachineMotion::place(FrameSolution& state) const {

@@ -82,7 +82,9 @@ private:
     struct SegmentRates;  // the segment's blocks as differentiated, kept out of this header
     class Environment;
     void differentiateAroundSingularBlocks();
-    Taylor unknown(size_t index) const;  // by problem unknown, as the motion has it now
+    // An unknown (by problem unknown) and an input, as the motion has them now.
+    Taylor unknown(size_t index) const;
+    Taylor input(size_t index) const;
 
     const Script& m_script;
     std::unique_ptr<SegmentRates> m_segment;
@@ -91,8 +93,9 @@ private:
     std::vector<Taylor> m_unknowns;  // by problem unknown: value, rate, half the acceleration
     bool m_defined = false;          // the last differentiate() found every rate
     std::vector<TaylorSeries> m_series, m_seriesInputs;  // by problem unknown, by input
-    // Since follow(): the unknowns are read from the series `m_dt` on, each where it is read (a
-    // pivot reads two or three of them, and the integrator asks at several times a frame).
+    // Since follow(): the unknowns and the inputs are read from the series `m_dt` on, each where
+    // it is read (a pivot reads two or three of them, and the integrator asks at several times a
+    // frame).
     bool m_following = false;
     double m_dt = 0;
 };
