@@ -352,12 +352,11 @@ void BlockRates::setUndefined(const Block& block, std::vector<Taylor>& unknowns)
     }
 }
 
-bool BlockRates::extend(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
-                        std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s) {
+bool BlockRates::startSeries(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                             const std::vector<TaylorSeries>& unknowns) {
     for (const Block& block : m_blocks)
         if (!block.defined && !block.counted.empty()) return false;
-    // Every constraint's slots side by side, kept from one order to the next.
-    s.firstSlot.clear();
+    m_firstSlot.clear();
     size_t slots = 0;
     for (Constraint& c : m_constraints) {
         const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
@@ -367,41 +366,49 @@ bool BlockRates::extend(const SegmentProblem& problem, const std::vector<TaylorS
                 own.push_back(std::binary_search(m_ownColumns.begin(), m_ownColumns.end(), u));
             c.series = seriesSlots(compiled.tape, own);
         }
-        s.firstSlot.push_back(slots);
+        m_firstSlot.push_back(slots);
         slots += size_t(compiled.tape.size());
     }
-    s.slots.assign(slots, TaylorSeries());
-    // All the live slots, or (again, with the blocks' own k-th coefficients in) those that vary.
-    const auto pass = [&](int k, bool again) {
-        for (size_t i = 0; i < m_constraints.size(); ++i) {
-            const Constraint& c = m_constraints[i];
-            const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
-            extendSlots(compiled.tape, again ? c.series.varying : c.series.live, inputs.data(),
-                        unknowns.data(), compiled.unknowns.data(), &s.slots[s.firstSlot[i]], k);
-        }
-    };
-    s.values.resize(m_rows.size());
-    for (int k = 0; k <= degree; ++k) {
-        pass(k, false);
-        if (k <= 2) continue;  // the unknowns have these from the rates
-        for (size_t i = 0; i < m_constraints.size(); ++i) {
-            for (int r : m_constraints[i].rows)
-                s.values[size_t(r)] = s.slots[s.firstSlot[i] + size_t(m_rows[size_t(r)].slot)][k];
-        }
-        for (const Block& block : m_blocks) {
-            s.rhs.clear();
-            for (int r : block.counted) s.rhs.push_back(-s.values[size_t(r)]);
-            // A block that stands still (nothing holds it, or its rows read only its own
-            // unknowns) has every coefficient 0.
-            if (std::all_of(s.rhs.begin(), s.rhs.end(), [](double v) { return v == 0; })) continue;
-            makeRoom(s.rates, block.columns.size());
-            block.solver.solve(s.rhs.data(), s.rates.data());
-            for (size_t j = 0; j < block.columns.size(); ++j)
-                unknowns[size_t(block.columns[j])].set(k, s.rates[j] / block.weights[j]);
-        }
-        if (k < degree) pass(k, true);
-    }
+    m_seriesSlots.assign(slots, TaylorSeries());
+    for (int k = 0; k <= 2; ++k) seriesPass(problem, inputs, unknowns, k, false);
+    m_againPending = false;
     return true;
+}
+
+void BlockRates::extendSeries(const SegmentProblem& problem,
+                              const std::vector<TaylorSeries>& inputs,
+                              std::vector<TaylorSeries>& unknowns, int k, SeriesScratch& s) {
+    if (m_againPending) seriesPass(problem, inputs, unknowns, k - 1, true);
+    seriesPass(problem, inputs, unknowns, k, false);
+    makeRoom(s.values, m_rows.size());
+    for (size_t i = 0; i < m_constraints.size(); ++i) {
+        for (int r : m_constraints[i].rows)
+            s.values[size_t(r)] = m_seriesSlots[m_firstSlot[i] + size_t(m_rows[size_t(r)].slot)][k];
+    }
+    for (const Block& block : m_blocks) {
+        s.rhs.clear();
+        for (int r : block.counted) s.rhs.push_back(-s.values[size_t(r)]);
+        // A block that stands still (nothing holds it, or its rows read only its own unknowns)
+        // has every coefficient 0.
+        if (std::all_of(s.rhs.begin(), s.rhs.end(), [](double v) { return v == 0; })) continue;
+        makeRoom(s.rates, block.columns.size());
+        block.solver.solve(s.rhs.data(), s.rates.data());
+        for (size_t j = 0; j < block.columns.size(); ++j)
+            unknowns[size_t(block.columns[j])].set(k, s.rates[j] / block.weights[j]);
+    }
+    m_againPending = true;
+}
+
+// The k-th coefficients of the live slots of every constraint's tape or, `again`, after the
+// blocks' own k-th coefficients were found, of those that vary with them.
+void BlockRates::seriesPass(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                            const std::vector<TaylorSeries>& unknowns, int k, bool again) {
+    for (size_t i = 0; i < m_constraints.size(); ++i) {
+        const Constraint& c = m_constraints[i];
+        const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
+        extendSlots(compiled.tape, again ? c.series.varying : c.series.live, inputs.data(),
+                    unknowns.data(), compiled.unknowns.data(), &m_seriesSlots[m_firstSlot[i]], k);
+    }
 }
 
 }  // namespace mv

@@ -38,11 +38,9 @@ struct RateScratch {
     std::vector<Taylor> sources;  // a block kernel's inputs along the motion
 };
 
-// What extending a run's series needs only while it runs (BlockRates::extend), shared as
+// What extending a run's series needs only while it runs (BlockRates::extendSeries), shared as
 // RateScratch is.
 struct SeriesScratch {
-    std::vector<TaylorSeries> slots;         // every constraint's, side by side
-    std::vector<size_t> firstSlot;           // by constraint of the run
     std::vector<double> values, rhs, rates;  // values: by row of the run, one coefficient
 };
 
@@ -67,16 +65,21 @@ public:
     void differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                        std::vector<Taylor>& unknowns, RateScratch& scratch);
 
-    // Extends the series of the blocks' unknowns in `unknowns` (by problem unknown; the blocks
-    // before these to `degree` already, these to order 2 by the last differentiate()) to
-    // `degree`, along `inputs` (as movingInputs() gives them, as series). Each order's right-hand
-    // side is what the constraints' tapes leave of that coefficient of each row with the block's
-    // own coefficient still 0, solved by the factors the last differentiate() made: the k-th
-    // coefficient of r(x(T), T) is J x_k plus what the lower ones give, and must vanish. The
-    // tapes run one order at a time (tape_series.h). Returns false, extending nothing, where a
-    // block had no defined rates.
-    bool extend(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
-                std::vector<TaylorSeries>& unknowns, int degree, SeriesScratch& s);
+    // The series in time of the blocks' unknowns (taylor_series.h), one order at a time: the k-th
+    // coefficient of r(x(T), T) is J x_k plus what the lower ones give, and must vanish. So each
+    // order is what the constraints' tapes (run one order at a time, tape_series.h) leave of it
+    // with the blocks' own k-th coefficients still 0, solved by the factors the last
+    // differentiate() made.
+    //
+    // startSeries() takes the series of `unknowns` (by problem unknown) and `inputs` (as
+    // movingInputs() gives them) to order 2, as the last differentiate() left them; false where a
+    // block had no defined rates. extendSeries() then sets the k-th coefficients of the blocks'
+    // unknowns, k = 3, 4, ... in turn, those of the blocks before these set already to k. The
+    // vectors are the same from start to end.
+    bool startSeries(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                     const std::vector<TaylorSeries>& unknowns);
+    void extendSeries(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                      std::vector<TaylorSeries>& unknowns, int k, SeriesScratch& s);
 
 private:
     // What a frame reads of a block lies in the run's arena, beside the blocks before it.
@@ -116,7 +119,7 @@ private:
         // By local unknown: the block among m_blocks and the place among its unknowns, or -1.
         std::vector<std::pair<int, int>> columnOf;
         std::vector<int> rows;  // its rows among m_rows
-        SeriesSlots series;     // what extend() walks of its tape, once it ran
+        SeriesSlots series;     // what the series walks of its tape, once started
     };
     struct Row {
         int block = 0;
@@ -150,6 +153,8 @@ private:
     void setRates(const Block& block, std::vector<Taylor>& unknowns, bool second,
                   const RateScratch& s) const;
     static void setUndefined(const Block& block, std::vector<Taylor>& unknowns);
+    void seriesPass(const SegmentProblem& problem, const std::vector<TaylorSeries>& inputs,
+                    const std::vector<TaylorSeries>& unknowns, int k, bool again);
 
     SegmentArena* m_arena;
     ArenaVector<Block> m_blocks;
@@ -161,6 +166,11 @@ private:
     KernelPtr m_kernel;
     bool m_tried = false;     // compile() ran
     bool m_compiled = false;  // ... and made a kernel of every block, or of the run
+    // The series' slots of every constraint side by side (by m_firstSlot), kept from one order to
+    // the next; the last order's second pass, over what varies, is left until the next is asked.
+    std::vector<TaylorSeries> m_seriesSlots;
+    std::vector<size_t> m_firstSlot;
+    bool m_againPending = false;
 };
 
 }  // namespace mv

@@ -170,8 +170,7 @@ struct DrivingParts::OfSegment {
     bool started = false;
     int step = -1;
     double time = 0;
-    // How far either way from `time` the motion's series holds (MachineMotion::extend); 0: none.
-    double reach = 0;
+    bool solved = false;  // the last solve met its constraints: its motion has a series
 };
 
 namespace {
@@ -273,9 +272,10 @@ const MachineMotion* DrivingParts::at(TimeContext time) {
     OfSegment* part = ofStep(time.step);
     const bool here = part == m_current && part->started && part->step == time.step;
     const double dt = time.T - part->time;
-    if (here && part->reach > 0 && std::abs(dt) <= part->reach) {
+    if (here &&
+        (dt == 0 || (part->solved && part->motion->reaches(dt, kSeriesDegree, kSeriesTolerance)))) {
         part->motion->follow(dt);
-    } else if (!here || dt != 0) {
+    } else {
         solveAt(*part, time);
     }
     return part->motion.get();
@@ -308,12 +308,6 @@ void DrivingParts::solveAt(OfSegment& part, TimeContext time) {
         if (!m_current->state.failed) continuity = Continuity::NewSegment;
     } else if (part.started && part.step != time.step) {
         continuity = Continuity::Jump;  // a marker: t restarts, followed along a path
-    } else if (part.started && part.reach > 0) {
-        // Within a step, past the reach of the series: followed on to here it is still close, so
-        // the path from there is one corrector step, on the branch it was on.
-        continuity = Continuity::Jump;
-        part.motion->follow(time.T - part.time);
-        part.motion->place(state);
     } else if (part.started) {
         // Within a step: the last solution moved along its velocity and acceleration is within
         // O(dT³) of this one, so the path from there (without the solver's own extrapolation,
@@ -340,7 +334,7 @@ void DrivingParts::solveAt(OfSegment& part, TimeContext time) {
         }
     }
     assembleFrame(m_script, frame, {}, continuity, *part.solver, *part.motion, nullptr, state);
-    part.reach = state.failed ? 0 : part.motion->extend(kSeriesDegree, kSeriesTolerance);
+    part.solved = !state.failed;
     part.started = true;
     part.step = time.step;
     part.time = time.T;

@@ -255,6 +255,7 @@ void MachineMotion::differentiateAroundSingularBlocks() {
 void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
     m_state = &state;
     m_following = false;
+    m_seriesDegree = -1;
     m_inputs = inputs;
     SegmentProblem& problem = m_segment->problem;
     std::vector<double>& x = m_segment->x;
@@ -268,9 +269,10 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     for (BlockRates& run : m_segment->runs)
         run.differentiate(problem, m_inputs, m_unknowns, m_segment->scratch);
     // Most frames have no singular block: one look along the rates, not one per block.
-    m_defined = std::all_of(m_unknowns.begin(), m_unknowns.end(),
-                            [](const Taylor& u) { return std::isfinite(u.d1); });
-    if (!m_defined) differentiateAroundSingularBlocks();
+    const bool defined = std::all_of(m_unknowns.begin(), m_unknowns.end(),
+                                     [](const Taylor& u) { return std::isfinite(u.d1); });
+    if (!defined) differentiateAroundSingularBlocks();
+    m_extendable = defined && m_segment->extendable;
 
     state.poseVelocities.assign(m_script.things.size(), Pose{});
     state.poseAccelerations.assign(m_script.things.size(), Pose{});
@@ -294,16 +296,20 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
 namespace {
 
 // How far from its origin, either way, the acceleration of `x` (a series of `degree`) keeps within
-// `tolerance` of the size of its motion: where the last two of its terms are that small, as a
+// `tolerance` of the size of its motion: where the last terms of its series are that small, as a
 // Taylor integrator chooses its step (Jorba and Zou, "A software package for the numerical
-// integration of ODEs by means of high-order Taylor methods", 2005). Near a singularity the
+// integration of ODEs by means of high-order Taylor methods", 2005). Three terms, not one, as a
+// term may vanish where the motion is symmetric (every odd one of a cosine at its top), and none
+// before the fifth order, where a series is still too short to tell. Near a singularity the
 // coefficients grow and the reach shrinks with them.
 double reachOf(const TaylorSeries& x, int degree, double tolerance) {
+    constexpr int kTerms = 3, kLeast = 5;
+    if (degree < kLeast) return 0;
     for (int k = 0; k <= degree; ++k)
         if (!std::isfinite(x[k])) return 0;
     const double size = std::abs(x[0]) + std::abs(x[1]) + 2 * std::abs(x[2]) + 1;
     double reach = std::numeric_limits<double>::infinity();
-    for (int k = degree - 1; k <= degree; ++k) {
+    for (int k = degree - kTerms + 1; k <= degree; ++k) {
         const double term = k * (k - 1) * std::abs(x[k]);  // of the acceleration, dt^(k-2)
         if (term > 0)
             reach = std::min(reach, elementary::pow(tolerance * size / term, 1.0 / (k - 2)));
@@ -313,26 +319,41 @@ double reachOf(const TaylorSeries& x, int degree, double tolerance) {
 
 }  // namespace
 
-double MachineMotion::extend(int degree, double tolerance) {
+bool MachineMotion::reaches(double dt, int degree, double tolerance) {
+    if (dt == 0) return true;
+    if (!m_extendable || (m_seriesDegree < 0 && !startSeries())) return false;
     SegmentRates& segment = *m_segment;
-    if (!m_defined || !segment.extendable) return 0;
+    while (m_reach < std::abs(dt) && m_seriesDegree < degree) {
+        ++m_seriesDegree;
+        for (BlockRates& run : segment.runs)
+            run.extendSeries(segment.problem, m_seriesInputs, m_series, m_seriesDegree,
+                             segment.seriesScratch);
+        m_reach = std::numeric_limits<double>::infinity();
+        for (const TaylorSeries& x : m_series)
+            m_reach = std::min(m_reach, reachOf(x, m_seriesDegree, tolerance));
+    }
+    return m_reach >= std::abs(dt);
+}
+
+bool MachineMotion::startSeries() {
     auto toSeries = [](const std::vector<Taylor>& from, std::vector<TaylorSeries>& to) {
         to.clear();
         for (const Taylor& x : from) to.emplace_back(x);
     };
     toSeries(m_unknowns, m_series);
     toSeries(m_inputs, m_seriesInputs);
-    for (BlockRates& run : segment.runs) {
-        if (!run.extend(segment.problem, m_seriesInputs, m_series, degree, segment.seriesScratch))
-            return 0;
+    for (BlockRates& run : m_segment->runs) {
+        if (run.startSeries(m_segment->problem, m_seriesInputs, m_series)) continue;
+        m_extendable = false;
+        return false;
     }
-    double reach = std::numeric_limits<double>::infinity();
-    for (const TaylorSeries& x : m_series) reach = std::min(reach, reachOf(x, degree, tolerance));
-    return reach;
+    m_seriesDegree = 2;
+    m_reach = 0;
+    return true;
 }
 
 void MachineMotion::follow(double dt) {
-    m_following = true;
+    m_following = dt != 0;
     m_dt = dt;
 }
 
@@ -342,13 +363,6 @@ Taylor MachineMotion::unknown(size_t index) const {
 
 Taylor MachineMotion::input(size_t index) const {
     return m_following ? m_seriesInputs[index].at(m_dt) : m_inputs[index];
-}
-
-void MachineMotion::place(FrameSolution& state) const {
-    std::vector<double>& x = m_segment->x;
-    x.resize(m_unknowns.size());
-    for (size_t i = 0; i < x.size(); ++i) x[i] = unknown(i).v;
-    m_segment->problem.scatter(x.data(), state);
 }
 
 }  // namespace mv

@@ -50,20 +50,19 @@ public:
     // the velocities and accelerations of every pose and variable into it.
     void differentiate(const std::vector<Taylor>& inputs, FrameSolution& state);
 
-    // Extends the motion of the last differentiate() to a series in time of `degree`
-    // (taylor_series.h), and returns how far from that time, either way, it holds: how long the
-    // accelerations of its unknowns stay within `tolerance` of the size of their motion. 0 where
-    // it cannot be extended: a dead centre, a free block (its positions move as little as they
-    // can, which its rates do not follow to higher orders), a kink in a constraint (abs, min,
-    // max, ease, a comparison).
-    double extend(int degree, double tolerance);
-    // Moves the machine `dt` along the series of the last extend() (within its reach): what is
-    // read of it then (evaluate(), the leaves, the poses and variables place() writes) is the
-    // machine there, to that tolerance, as if solved and differentiated there.
+    // Whether the motion of the last differentiate(), as a series in time (taylor_series.h) of
+    // at most `degree`, holds `dt` from there, either way: whether the accelerations of its
+    // unknowns stay within `tolerance` of the size of their motion that far, as the last two terms
+    // of the series tell. The series is extended an order at a time, only as far as the times
+    // asked need (a millionth of a second needs a few orders, a frame all of them). False where it
+    // cannot be extended: a dead centre, a free block (its positions move as little as they can,
+    // which its rates do not follow to higher orders), a kink in a constraint (abs, min, max,
+    // ease, a comparison).
+    bool reaches(double dt, int degree, double tolerance);
+    // Moves the machine `dt` along that series (as far as reaches() said it holds; 0: back to
+    // where it was solved): what is read of it then (evaluate(), the leaves) is the machine there,
+    // to that tolerance, as if solved and differentiated there.
     void follow(double dt);
-    // The positions of the segment's things and variables as the motion has them now, into
-    // `state`.
-    void place(FrameSolution& state) const;
 
     // An expression evaluated along the motion of the last differentiate(): its value, velocity
     // and acceleration.
@@ -82,6 +81,7 @@ private:
     struct SegmentRates;  // the segment's blocks as differentiated, kept out of this header
     class Environment;
     void differentiateAroundSingularBlocks();
+    bool startSeries();
     // An unknown (by problem unknown) and an input, as the motion has them now.
     Taylor unknown(size_t index) const;
     Taylor input(size_t index) const;
@@ -91,8 +91,11 @@ private:
     const FrameSolution* m_state = nullptr;
     std::vector<Taylor> m_inputs;
     std::vector<Taylor> m_unknowns;  // by problem unknown: value, rate, half the acceleration
-    bool m_defined = false;          // the last differentiate() found every rate
+    // The last differentiate() found every rate, in a segment whose motion has a series.
+    bool m_extendable = false;
     std::vector<TaylorSeries> m_series, m_seriesInputs;  // by problem unknown, by input
+    int m_seriesDegree = -1;  // -1: not started since the last differentiate()
+    double m_reach = 0;       // how far the series holds at its degree
     // Since follow(): the unknowns and the inputs are read from the series `m_dt` on, each where
     // it is read (a pivot reads two or three of them, and the integrator asks at several times a
     // frame).

@@ -3,8 +3,9 @@
 // Checked against an independent fourth-order Runge-Kutta integration written here; a constant
 // pivot against the fixed one; a Kapitza pendulum (upright, its pivot shaken fast: it stays up when
 // a²ω² > 2gl and falls without the shake); a pivot on a slider-crank's slider read along the series
-// of the driving parts, between solves, against the closed form of the slider; and a pivot that
-// reads a thing placed from the same pendulum is a loop.
+// of the driving parts, between solves, against the closed form of the slider (and a shaken one,
+// whose series has every other term 0); and a pivot that reads a thing placed from the same
+// pendulum is a loop.
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -200,6 +201,25 @@ TEST_CASE("between solves the pivot moves along the series of its parts, as a so
     }
     // Most of them read from the series of a solve before.
     CHECK(parts.solves() < asked / 10);
+}
+
+TEST_CASE("a shaken pivot read a millionth of a second away and then further keeps its series",
+          "[mechanics][pivot]") {
+    // The pivot's height is (150 + 5 cos 200T) / 100: at T = 0 every odd term of its series is 0,
+    // so a series told how far it holds by its last term alone would hold forever at order 3.
+    const auto script = compileText(kapitza(0.05, 200));
+    Diagnostics diagnostics;
+    DrivingParts parts(*script, planFrames(*script), diagnostics);
+    REQUIRE(diagnostics.empty());
+    const Expression& pivot = *script->elements[0].pivot;
+    const MechanicsClock clock(*script, 0);
+    for (double T : {0.0, 1e-6, -1e-6, 0.001, 0.002, 0.003, 0.005, 0.008, 0.0121}) {
+        INFO("T = " << T);
+        const Value<Taylor> p = parts.evaluate(pivot, clock.at(T));
+        CHECK(p.y.v == Approx(1.5 + 0.05 * std::cos(200 * T)).margin(1e-13));
+        CHECK(p.y.rate() == Approx(-10 * std::sin(200 * T)).margin(1e-11));
+        CHECK(p.y.acceleration() == Approx(-2000 * std::cos(200 * T)).margin(1e-8));
+    }
 }
 
 TEST_CASE("a pivot read from a thing the same pendulum places is a loop", "[mechanics][pivot]") {
