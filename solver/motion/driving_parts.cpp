@@ -171,6 +171,15 @@ struct DrivingParts::OfSegment {
     int step = -1;
     double time = 0;
     bool solved = false;  // the last solve met its constraints: its motion has a series
+    // The series of the solves before the last (the latest last), kept: a wall's guard is
+    // scanned across a step once for each wall and each reading of its periodic states, each
+    // scan back from the step's start, and the integrator's stages go back and forth within it.
+    struct Kept {
+        int step = -1;
+        double time = 0;
+        MachineMotion::Series series;
+    };
+    std::vector<Kept> kept;
 };
 
 namespace {
@@ -181,6 +190,10 @@ namespace {
 // turning once a second is followed for about 0.1 s, a few frames, from one solve.
 constexpr int kSeriesDegree = 16;
 constexpr double kSeriesTolerance = 1e-14;
+// How many series of earlier solves a part keeps.
+constexpr size_t kKeptSeries = 2;
+// How far ahead of a time past the series' reach the next solve is made, in that reach.
+constexpr double kLead = 0.8;
 
 }  // namespace
 
@@ -271,14 +284,38 @@ const MachineMotion* DrivingParts::at(TimeContext time) {
     if (m_segments.empty()) return nullptr;
     OfSegment* part = ofStep(time.step);
     const bool here = part == m_current && part->started && part->step == time.step;
+    MachineMotion& motion = *part->motion;
     const double dt = time.T - part->time;
     if (here &&
-        (dt == 0 || (part->solved && part->motion->reaches(dt, kSeriesDegree, kSeriesTolerance)))) {
-        part->motion->follow(dt);
-    } else {
-        solveAt(*part, time);
+        (dt == 0 || (part->solved && motion.reaches(dt, kSeriesDegree, kSeriesTolerance)))) {
+        motion.follow(dt);
+        return &motion;
     }
-    return part->motion.get();
+    for (const OfSegment::Kept& kept : part->kept) {
+        if (!here || kept.step != time.step || std::abs(time.T - kept.time) > kept.series.reach)
+            continue;
+        motion.follow(kept.series, time.T - kept.time);
+        return &motion;
+    }
+    double lead = 0;
+    if (here && part->solved) {
+        if (part->kept.size() == kKeptSeries) part->kept.erase(part->kept.begin());
+        part->kept.push_back({part->step, part->time, motion.takeSeries()});
+        // Past the series' reach forward, as the integrator goes: the next solve is made ahead
+        // of the time asked, by most of that reach (within the step), so that the times asked
+        // next fall within its series' reach too rather than half of it lying behind.
+        if (dt > 0) lead = kLead * part->kept.back().series.reach;
+        if (time.iv > 0) lead = std::min(lead, time.iv - time.t);
+    }
+    if (lead > 0) {
+        solveAt(*part, {time.T + lead, time.t + lead, time.iv, time.step});
+        if (part->solved && motion.reaches(-lead, kSeriesDegree, kSeriesTolerance)) {
+            motion.follow(-lead);
+            return &motion;
+        }
+    }
+    solveAt(*part, time);
+    return &motion;
 }
 
 Value<Taylor> DrivingParts::evaluate(const Expression& expression, TimeContext time) {

@@ -254,8 +254,8 @@ void MachineMotion::differentiateAroundSingularBlocks() {
 
 void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
     m_state = &state;
-    m_following = false;
-    m_seriesDegree = -1;
+    m_followed = nullptr;
+    m_series.degree = -1;
     m_inputs = inputs;
     SegmentProblem& problem = m_segment->problem;
     std::vector<double>& x = m_segment->x;
@@ -295,24 +295,28 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
 
 namespace {
 
-// How far from its origin, either way, the acceleration of `x` (a series of `degree`) keeps within
-// `tolerance` of the size of its motion: where the last terms of its series are that small, as a
-// Taylor integrator chooses its step (Jorba and Zou, "A software package for the numerical
+// How far from its origin, either way, the accelerations of `series` (of `degree`) keep within
+// `tolerance` of the size of their motion: where the last terms of each series are that small, as
+// a Taylor integrator chooses its step (Jorba and Zou, "A software package for the numerical
 // integration of ODEs by means of high-order Taylor methods", 2005). Three terms, not one, as a
 // term may vanish where the motion is symmetric (every odd one of a cosine at its top), and none
 // before the fifth order, where a series is still too short to tell. Near a singularity the
 // coefficients grow and the reach shrinks with them.
-double reachOf(const TaylorSeries& x, int degree, double tolerance) {
+double reachOf(const std::vector<TaylorSeries>& series, int degree, double tolerance) {
     constexpr int kTerms = 3, kLeast = 5;
     if (degree < kLeast) return 0;
-    for (int k = 0; k <= degree; ++k)
-        if (!std::isfinite(x[k])) return 0;
-    const double size = std::abs(x[0]) + std::abs(x[1]) + 2 * std::abs(x[2]) + 1;
     double reach = std::numeric_limits<double>::infinity();
     for (int k = degree - kTerms + 1; k <= degree; ++k) {
-        const double term = k * (k - 1) * std::abs(x[k]);  // of the acceleration, dt^(k-2)
-        if (term > 0)
-            reach = std::min(reach, elementary::pow(tolerance * size / term, 1.0 / (k - 2)));
+        // The largest term of the acceleration, at dt^(k-2), for the size of its motion.
+        double largest = 0;
+        for (const TaylorSeries& x : series) {
+            const double size = std::abs(x[0]) + std::abs(x[1]) + 2 * std::abs(x[2]) + 1;
+            const double term = k * (k - 1) * std::abs(x[k]) / size;
+            if (!std::isfinite(term)) return 0;
+            largest = std::max(largest, term);
+        }
+        if (largest > 0)
+            reach = std::min(reach, elementary::pow(tolerance / largest, 1.0 / (k - 2)));
     }
     return reach;
 }
@@ -321,18 +325,16 @@ double reachOf(const TaylorSeries& x, int degree, double tolerance) {
 
 bool MachineMotion::reaches(double dt, int degree, double tolerance) {
     if (dt == 0) return true;
-    if (!m_extendable || (m_seriesDegree < 0 && !startSeries())) return false;
+    if (!m_extendable || (m_series.degree < 0 && !startSeries())) return false;
     SegmentRates& segment = *m_segment;
-    while (m_reach < std::abs(dt) && m_seriesDegree < degree) {
-        ++m_seriesDegree;
+    while (m_series.reach < std::abs(dt) && m_series.degree < degree) {
+        const int k = ++m_series.degree;
         for (BlockRates& run : segment.runs)
-            run.extendSeries(segment.problem, m_seriesInputs, m_series, m_seriesDegree,
+            run.extendSeries(segment.problem, m_series.inputs, m_series.unknowns, k,
                              segment.seriesScratch);
-        m_reach = std::numeric_limits<double>::infinity();
-        for (const TaylorSeries& x : m_series)
-            m_reach = std::min(m_reach, reachOf(x, m_seriesDegree, tolerance));
+        m_series.reach = reachOf(m_series.unknowns, k, tolerance);
     }
-    return m_reach >= std::abs(dt);
+    return m_series.reach >= std::abs(dt);
 }
 
 bool MachineMotion::startSeries() {
@@ -340,29 +342,40 @@ bool MachineMotion::startSeries() {
         to.clear();
         for (const Taylor& x : from) to.emplace_back(x);
     };
-    toSeries(m_unknowns, m_series);
-    toSeries(m_inputs, m_seriesInputs);
+    toSeries(m_unknowns, m_series.unknowns);
+    toSeries(m_inputs, m_series.inputs);
     for (BlockRates& run : m_segment->runs) {
-        if (run.startSeries(m_segment->problem, m_seriesInputs, m_series)) continue;
+        if (run.startSeries(m_segment->problem, m_series.inputs, m_series.unknowns)) continue;
         m_extendable = false;
         return false;
     }
-    m_seriesDegree = 2;
-    m_reach = 0;
+    m_series.degree = 2;
+    m_series.reach = 0;
     return true;
 }
 
+MachineMotion::Series MachineMotion::takeSeries() {
+    Series taken = std::move(m_series);
+    m_series = {};
+    m_followed = nullptr;
+    return taken;
+}
+
 void MachineMotion::follow(double dt) {
-    m_following = dt != 0;
+    follow(m_series, dt);
+}
+
+void MachineMotion::follow(const Series& series, double dt) {
+    m_followed = dt != 0 ? &series : nullptr;
     m_dt = dt;
 }
 
 Taylor MachineMotion::unknown(size_t index) const {
-    return m_following ? m_series[index].at(m_dt) : m_unknowns[index];
+    return m_followed ? m_followed->unknowns[index].at(m_dt) : m_unknowns[index];
 }
 
 Taylor MachineMotion::input(size_t index) const {
-    return m_following ? m_seriesInputs[index].at(m_dt) : m_inputs[index];
+    return m_followed ? m_followed->inputs[index].at(m_dt) : m_inputs[index];
 }
 
 }  // namespace mv

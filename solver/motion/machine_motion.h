@@ -50,19 +50,32 @@ public:
     // the velocities and accelerations of every pose and variable into it.
     void differentiate(const std::vector<Taylor>& inputs, FrameSolution& state);
 
-    // Whether the motion of the last differentiate(), as a series in time (taylor_series.h) of
-    // at most `degree`, holds `dt` from there, either way: whether the accelerations of its
-    // unknowns stay within `tolerance` of the size of their motion that far, as the last two terms
-    // of the series tell. The series is extended an order at a time, only as far as the times
-    // asked need (a millionth of a second needs a few orders, a frame all of them). False where it
-    // cannot be extended: a dead centre, a free block (its positions move as little as they can,
-    // which its rates do not follow to higher orders), a kink in a constraint (abs, min, max,
-    // ease, a comparison).
+    // The motion of a differentiated frame as series in time (taylor_series.h), and how far
+    // either way from that frame they hold at their degree: how long the accelerations of its
+    // unknowns stay within the tolerance of the size of their motion, as the last terms of the
+    // series tell.
+    struct Series {
+        std::vector<TaylorSeries> unknowns, inputs;  // by problem unknown, by input
+        int degree = -1;                             // -1: none
+        double reach = 0;
+    };
+
+    // Whether the motion of the last differentiate(), as its Series of at most `degree`, holds
+    // `dt` from there within `tolerance`. The series is extended an order at a time, only as far
+    // as the times asked need (a millionth of a second needs a few orders, a frame all of them).
+    // False where it cannot be extended: a dead centre, a free block (its positions move as little
+    // as they can, which its rates do not follow to higher orders), a kink in a constraint (abs,
+    // min, max, ease, a comparison).
     bool reaches(double dt, int degree, double tolerance);
     // Moves the machine `dt` along that series (as far as reaches() said it holds; 0: back to
-    // where it was solved): what is read of it then (evaluate(), the leaves) is the machine there,
-    // to that tolerance, as if solved and differentiated there.
+    // where it was solved), or along one the caller kept of a frame solved before (takeSeries()):
+    // what is read of it then (evaluate(), the leaves) is the machine there, to that tolerance, as
+    // if solved and differentiated there. The series must stay where it is while followed.
     void follow(double dt);
+    void follow(const Series& series, double dt);
+    // The Series of the last differentiate(), as far as it was extended, for the caller to keep
+    // (the motion has none left until the next differentiate()).
+    Series takeSeries();
 
     // An expression evaluated along the motion of the last differentiate(): its value, velocity
     // and acceleration.
@@ -93,13 +106,11 @@ private:
     std::vector<Taylor> m_unknowns;  // by problem unknown: value, rate, half the acceleration
     // The last differentiate() found every rate, in a segment whose motion has a series.
     bool m_extendable = false;
-    std::vector<TaylorSeries> m_series, m_seriesInputs;  // by problem unknown, by input
-    int m_seriesDegree = -1;  // -1: not started since the last differentiate()
-    double m_reach = 0;       // how far the series holds at its degree
-    // Since follow(): the unknowns and the inputs are read from the series `m_dt` on, each where
+    Series m_series;
+    // Since follow(): the unknowns and the inputs are read from that series, `m_dt` on, each where
     // it is read (a pivot reads two or three of them, and the integrator asks at several times a
-    // frame).
-    bool m_following = false;
+    // frame). Null: as solved.
+    const Series* m_followed = nullptr;
     double m_dt = 0;
 };
 
