@@ -186,18 +186,15 @@ namespace {
 
 // The series of the driving parts: its degree, and how close its accelerations stay to those a
 // solve would give, relative to the size of the motion. The integrator's own tolerance is 1e-12
-// (simulate_mechanics.cpp): the series' error is a hundred times below it. At degree 16 a crank
-// turning once a second is followed for about 0.1 s, a few frames, from one solve.
+// (simulate_mechanics.cpp): the series' error is a hundred times below it. At degree 16 the
+// juggling sample's crank, a turn a second, is followed for about 0.02 s from one solve; the
+// pendulum pump's, a quarter turn a second, for about 0.1 s.
 constexpr int kSeriesDegree = 16;
 constexpr double kSeriesTolerance = 1e-14;
 // How many series of earlier solves a part keeps.
 constexpr size_t kKeptSeries = 2;
 // How far ahead of a time past the series' reach the next solve is made, in that reach.
 constexpr double kLead = 0.8;
-
-}  // namespace
-
-namespace {
 
 // An expression of the mechanics that reads the machine, and what to call it in a message.
 struct Reader {
@@ -282,40 +279,47 @@ bool DrivingParts::loops(const Expression& expression) const {
 
 const MachineMotion* DrivingParts::at(TimeContext time) {
     if (m_segments.empty()) return nullptr;
-    OfSegment* part = ofStep(time.step);
-    const bool here = part == m_current && part->started && part->step == time.step;
-    MachineMotion& motion = *part->motion;
-    const double dt = time.T - part->time;
-    if (here &&
-        (dt == 0 || (part->solved && motion.reaches(dt, kSeriesDegree, kSeriesTolerance)))) {
+    OfSegment& part = *ofStep(time.step);
+    const bool here = &part == m_current && part.started && part.step == time.step;
+    if (!here || !follow(part, time)) solveFor(part, time, here);
+    return part.motion.get();
+}
+
+// Moves the part's motion to `time` (in the step it was solved in) along the series of its last
+// solve or of one it kept, where one reaches that far.
+bool DrivingParts::follow(OfSegment& part, TimeContext time) {
+    MachineMotion& motion = *part.motion;
+    const double dt = time.T - part.time;
+    if (dt == 0 || (part.solved && motion.reaches(dt, kSeriesDegree, kSeriesTolerance))) {
         motion.follow(dt);
-        return &motion;
+        return true;
     }
-    for (const OfSegment::Kept& kept : part->kept) {
-        if (!here || kept.step != time.step || std::abs(time.T - kept.time) > kept.series.reach)
-            continue;
+    for (const OfSegment::Kept& kept : part.kept) {
+        if (kept.step != time.step || std::abs(time.T - kept.time) > kept.series.reach) continue;
         motion.follow(kept.series, time.T - kept.time);
-        return &motion;
+        return true;
     }
+    return false;
+}
+
+// Solves the part for `time`. Past its last series' reach forward (`here`: in the step of its last
+// solve), as the integrator goes, the series is kept and the solve is made ahead of `time`, by
+// most of that reach (within the step), so that the times asked next fall within the new series'
+// reach rather than half of it lying behind.
+void DrivingParts::solveFor(OfSegment& part, TimeContext time, bool here) {
     double lead = 0;
-    if (here && part->solved) {
-        if (part->kept.size() == kKeptSeries) part->kept.erase(part->kept.begin());
-        part->kept.push_back({part->step, part->time, motion.takeSeries()});
-        // Past the series' reach forward, as the integrator goes: the next solve is made ahead
-        // of the time asked, by most of that reach (within the step), so that the times asked
-        // next fall within its series' reach too rather than half of it lying behind.
-        if (dt > 0) lead = kLead * part->kept.back().series.reach;
+    if (here && part.solved) {
+        if (part.kept.size() == kKeptSeries) part.kept.erase(part.kept.begin());
+        part.kept.push_back({part.step, part.time, part.motion->takeSeries()});
+        if (time.T > part.time) lead = kLead * part.kept.back().series.reach;
         if (time.iv > 0) lead = std::min(lead, time.iv - time.t);
     }
     if (lead > 0) {
-        solveAt(*part, {time.T + lead, time.t + lead, time.iv, time.step});
-        if (part->solved && motion.reaches(-lead, kSeriesDegree, kSeriesTolerance)) {
-            motion.follow(-lead);
-            return &motion;
-        }
+        solveAt(part, {time.T + lead, time.t + lead, time.iv, time.step});
+        if (part.solved && part.motion->reaches(-lead, kSeriesDegree, kSeriesTolerance))
+            return part.motion->follow(-lead);
     }
-    solveAt(*part, time);
-    return &motion;
+    solveAt(part, time);
 }
 
 Value<Taylor> DrivingParts::evaluate(const Expression& expression, TimeContext time) {

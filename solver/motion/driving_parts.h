@@ -3,10 +3,13 @@
 // pendulum's pivot, a wall's guard and its region are expressions of anchors, variables and time,
 // and the integrator needs them (the pivot's acceleration, the wall's position and speed) at every
 // time it asks, not only at frames. So for each segment the blocks those expressions depend on are
-// picked out of its structure (they and the blocks they read, transitively), and only they are
-// solved at the integrator's times, by a SegmentSolver of their own, each time warm-started from
-// the last solution moved along its exact velocity and acceleration (MachineMotion), so Newton
-// lands in one or two iterations on the same branch.
+// picked out of its structure (they and the blocks they read, transitively, with the inequalities
+// that pick their branch), and only they are solved, by a SegmentSolver of their own. A solve is
+// extended to a Taylor series in time (MachineMotion::reaches), and the integrator's times within
+// its reach are read from it: a crank's parts are solved a few times a second rather than some
+// forty times a frame. Each solve is warm-started from the last solution moved along its exact
+// velocity and acceleration (MachineMotion), so Newton lands in one or two iterations on the same
+// branch.
 //
 // The order is a property of the structure: the blocks a pivot or a wall reads come before the
 // mechanics, the blocks that read element states after it. A block they need that reads an
@@ -57,6 +60,8 @@ public:
 private:
     struct OfSegment;  // the driving parts of one segment of the plan
     OfSegment* ofStep(int step);
+    bool follow(OfSegment& part, TimeContext time);
+    void solveFor(OfSegment& part, TimeContext time, bool here);
     void solveAt(OfSegment& part, TimeContext time);
 
     const Script& m_script;
