@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "solver/frame_assembly.h"
 #include "solver/kinematics/segment_model_store.h"
@@ -308,11 +309,12 @@ bool DrivingParts::follow(OfSegment& part, TimeContext time) {
 // reach rather than half of it lying behind.
 void DrivingParts::solveFor(OfSegment& part, TimeContext time, bool here) {
     double lead = 0;
-    if (here && part.solved) {
-        if (part.kept.size() == kKeptSeries) part.kept.erase(part.kept.begin());
-        part.kept.push_back({part.step, part.time, part.motion->takeSeries()});
-        if (time.T > part.time) lead = kLead * part.kept.back().series.reach;
+    MachineMotion::Series series = part.motion->takeSeries();
+    if (here && part.solved && series.reach > 0) {
+        if (time.T > part.time) lead = kLead * series.reach;
         if (time.iv > 0) lead = std::min(lead, time.iv - time.t);
+        if (part.kept.size() == kKeptSeries) part.kept.erase(part.kept.begin());
+        part.kept.push_back({part.step, part.time, std::move(series)});
     }
     if (lead > 0) {
         solveAt(part, {time.T + lead, time.t + lead, time.iv, time.step});

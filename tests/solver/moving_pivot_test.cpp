@@ -4,8 +4,8 @@
 // pivot against the fixed one; a Kapitza pendulum (upright, its pivot shaken fast: it stays up when
 // a²ω² > 2gl and falls without the shake); a pivot on a slider-crank's slider read along the series
 // of the driving parts, between solves, against the closed form of the slider (and a shaken one,
-// whose series has every other term 0); and a pivot that reads a thing placed from the same
-// pendulum is a loop.
+// whose series has every other term 0), but not past a kink of its parts; and a pivot that reads a
+// thing placed from the same pendulum is a loop.
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -220,6 +220,29 @@ TEST_CASE("a shaken pivot read a millionth of a second away and then further kee
         CHECK(p.y.rate() == Approx(-10 * std::sin(200 * T)).margin(1e-11));
         CHECK(p.y.acceleration() == Approx(-2000 * std::cos(200 * T)).margin(1e-8));
     }
+}
+
+TEST_CASE("a pivot whose parts have a kink is solved at every time, not followed past the kink",
+          "[mechanics][pivot]") {
+    // The pivot rises at 0.2 m/s until 0.5 s and then stands: a series taken before 0.5 s would
+    // carry it on rising.
+    const auto script = compileText(
+        "Bob : .pendulum theta = 0.3 l = 1 pivot = Lift.P * 0.01;\n"
+        "Swing : .swing target = Bob;\n"
+        "Lift : .bar P = [0,0] Q = [20,0];\n"
+        "@0  Lift.P = [200, 150 + 20 * min(T, 0.5)]; Lift.Q = Lift.P + [20, 0];\n"
+        "@2\n");
+    Diagnostics diagnostics;
+    DrivingParts parts(*script, planFrames(*script), diagnostics);
+    REQUIRE(diagnostics.empty());
+    const Expression& pivot = *script->elements[0].pivot;
+    const MechanicsClock clock(*script, 0);
+    for (double T : {0.45, 0.48, 0.5, 0.52, 0.55}) {
+        INFO("T = " << T);
+        const Value<Taylor> p = parts.evaluate(pivot, clock.at(T));
+        CHECK(p.y.v == Approx(1.5 + 0.2 * std::min(T, 0.5)).margin(1e-13));
+    }
+    CHECK(parts.solves() == 5);
 }
 
 TEST_CASE("a pivot read from a thing the same pendulum places is a loop", "[mechanics][pivot]") {
