@@ -155,7 +155,7 @@ private:
             std::optional<Event> event = findEvent(t0, reach, clock);
             if (m_stopped) return false;
             if (auto leak = findLeak(t0, event ? event->time : reach, clock)) event = leak;
-            if (m_work.exhausted(m_driving.solves())) return stopOverBudget(t1);
+            if (m_work.exhausted(machineWork())) return stopOverBudget(t1);
             const double until = event ? event->time : reach;
             sampleFrames(clock.step(), until, [&](double T) {
                 m_stepper.calc_state(std::clamp(T, t0, t1), m_scratch);
@@ -420,13 +420,17 @@ private:
     }
 
     bool stopOverBudget(double T) {
-        const std::string weighed = m_driving.solves() > 0
-                                        ? " (a solve of the machine's parts counting as " +
-                                              std::to_string(WorkBudget::kMachineSolve) + ")"
-                                        : "";
+        const std::string weighed =
+            m_driving.reads() > 0 ? " (" + WorkBudget::machineWeights() + ")" : "";
         return stop(diag<DiagnosticId::MechanicsOverBudget>(
-            timeText(T), std::to_string(m_work.spent(m_driving.solves())), weighed,
+            timeText(T), std::to_string(m_work.spent(machineWork())), weighed,
             std::to_string(m_work.limit())));
+    }
+
+    WorkBudget::MachineWork machineWork() const {
+        return {.reads = m_driving.reads(),
+                .solves = m_driving.solves(),
+                .seriesOrders = m_driving.seriesOrders()};
     }
 
     // Stops on the marker of the step being integrated, for failures that belong to no element.
@@ -453,7 +457,7 @@ private:
             }
         }
         m_result.diagnostics = m_diagnostics.list();
-        m_result.evaluations = m_work.spent(m_driving.solves());
+        m_result.evaluations = m_work.spent(machineWork());
         return std::move(m_result);
     }
 

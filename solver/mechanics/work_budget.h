@@ -5,11 +5,14 @@
 // every wall). Counting integrator steps alone let the cost grow with the number of walls: 41 walls
 // and an extreme gravity took 100 s to reach a million steps. Counting evaluations keeps an extreme
 // script at about a second whatever it contains. A pendulum hung from the machine, or a wall the
-// machine moves, solves the machine's parts at each new time it evaluates
-// (solver/motion/driving_parts.h), which costs as much as some thirty evaluations (about 4 µs
-// against 0.1 µs): those solves are counted at that weight, and such a script is allowed as much
-// more per frame (a pivot shaken fast needs hundreds of solves a frame), so only the fixed part
-// bounds a pathological one the tighter.
+// machine moves, reads the machine's parts at the times it evaluates (solver/motion/
+// driving_parts.h): solved now and then, which costs as much as some thirty evaluations (about 4
+// µs against 0.1 µs), extended to a series, each order of which costs about half a solve, and
+// read from that series, which costs a few evaluations. Each is counted at its weight, and such a
+// script is allowed as much more per frame (a pivot shaken fast needs a solve or more a frame), so
+// only the fixed part bounds a pathological one the tighter.
+
+#include <string>
 
 namespace mv {
 
@@ -24,16 +27,34 @@ public:
     // of work at most.
     static constexpr long kFixed = 6000000;
     static constexpr long kPerFrame = 600;
+    static constexpr long kMachineRead = 4;
     static constexpr long kMachineSolve = 30;
+    static constexpr long kSeriesOrder = 15;
 
     // `machine`: the script solves the machine's parts while integrating.
     WorkBudget(long frames, bool machine)
         : m_limit(kFixed + kPerFrame * (machine ? 1 + kMachineSolve : 1) * frames) {}
 
     void spend(long evaluations = 1) { m_spent += evaluations; }
-    // The work done so far, `machineSolves` being how often the machine's parts were solved.
-    long spent(long machineSolves) const { return m_spent + kMachineSolve * machineSolves; }
-    bool exhausted(long machineSolves) const { return spent(machineSolves) > m_limit; }
+    // What reading the machine cost so far: how often its parts were read and solved, and by
+    // how many orders their series were extended.
+    struct MachineWork {
+        long reads = 0;
+        long solves = 0;
+        long seriesOrders = 0;
+    };
+    // The work done so far.
+    long spent(MachineWork machine) const {
+        return m_spent + kMachineRead * machine.reads + kMachineSolve * machine.solves +
+               kSeriesOrder * machine.seriesOrders;
+    }
+    bool exhausted(MachineWork machine) const { return spent(machine) > m_limit; }
+    // The weights of MachineWork, as a message over the budget says them.
+    static std::string machineWeights() {
+        return "a reading of the machine's parts counting as " + std::to_string(kMachineRead) +
+               ", a solve of them as " + std::to_string(kMachineSolve) +
+               ", an order of their series as " + std::to_string(kSeriesOrder);
+    }
     long limit() const { return m_limit; }
 
 private:

@@ -274,12 +274,19 @@ bool DrivingParts::drives(ElementId element) const {
     return element < m_drives.size() && m_drives[element] && !m_segments.empty();
 }
 
+long DrivingParts::seriesOrders() const {
+    long orders = 0;
+    for (const auto& part : m_segments) orders += part->motion->seriesOrders();
+    return orders;
+}
+
 bool DrivingParts::loops(const Expression& expression) const {
     return std::find(m_loops.begin(), m_loops.end(), &expression) != m_loops.end();
 }
 
 const MachineMotion* DrivingParts::at(TimeContext time) {
     if (m_segments.empty()) return nullptr;
+    ++m_reads;
     OfSegment& part = *ofStep(time.step);
     const bool here = &part == m_current && part.started && part.step == time.step;
     if (!here || !follow(part, time)) solveFor(part, time, here);

@@ -54,8 +54,11 @@ public:
     const MachineMotion* at(TimeContext time);
     // `expression` (a pivot) at `time`, with its velocity and acceleration.
     Value<Taylor> evaluate(const Expression& expression, TimeContext time);
-    // How often the parts were solved so far (the mechanics' work budget counts them).
+    // How often the parts were read (at()) and solved so far, and by how many orders their series
+    // were extended: the mechanics' work budget counts all three.
+    long reads() const { return m_reads; }
     long solves() const { return m_solves; }
+    long seriesOrders() const;
 
 private:
     struct OfSegment;  // the driving parts of one segment of the plan
@@ -69,6 +72,7 @@ private:
     std::vector<const Expression*> m_loops;              // reported, and not read
     std::vector<std::unique_ptr<OfSegment>> m_segments;  // by segment of the plan
     OfSegment* m_current = nullptr;                      // solved last
+    long m_reads = 0;
     long m_solves = 0;
 };
 

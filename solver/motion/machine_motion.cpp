@@ -329,6 +329,7 @@ bool MachineMotion::reaches(double dt, int degree, double tolerance) {
     SegmentRates& segment = *m_segment;
     while (m_series.reach < std::abs(dt) && m_series.degree < degree) {
         const int k = ++m_series.degree;
+        ++m_seriesOrders;
         for (BlockRates& run : segment.runs)
             run.extendSeries(segment.problem, m_series.inputs, m_series.unknowns, k,
                              segment.seriesScratch);

@@ -76,6 +76,8 @@ public:
     // The Series of the last differentiate(), as far as it was extended, for the caller to keep
     // (the motion has none left until the next differentiate()).
     Series takeSeries();
+    // How many orders reaches() has extended series by, in all: work, as a solve is.
+    long seriesOrders() const { return m_seriesOrders; }
 
     // An expression evaluated along the motion of the last differentiate(): its value, velocity
     // and acceleration.
@@ -112,6 +114,7 @@ private:
     // frame). Null: as solved.
     const Series* m_followed = nullptr;
     double m_dt = 0;
+    long m_seriesOrders = 0;
 };
 
 }  // namespace mv

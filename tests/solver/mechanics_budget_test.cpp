@@ -1,7 +1,8 @@
 // The mechanics' work budget (solver/mechanics/work_budget.h): an extreme script ends in a
-// diagnostic after a bounded amount of work, however many walls it has, instead of running for
-// minutes. Work is counted in evaluations (the budget's own unit), never timed: a test that reads
-// the clock fails on a loaded machine and passes a slow solver on a fast one.
+// diagnostic after a bounded amount of work, however many walls it has and however fast the
+// machine shakes a pivot, instead of running for minutes. Work is counted in evaluations (the
+// budget's own unit), never timed: a test that reads the clock fails on a loaded machine and passes
+// a slow solver on a fast one.
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +13,7 @@
 #include "solver/mechanics/crossing_locator.h"
 #include "solver/mechanics/simulate_mechanics.h"
 #include "solver/mechanics/work_budget.h"
+#include "solver/motion/taylor_series.h"
 #include "tests/support/disk_images.h"
 
 using namespace mv;
@@ -95,4 +97,26 @@ TEST_CASE("many walls spend the same budget sooner than one", "[mechanics][budge
     checkStoppedOnBudget(many, 40);
     INFO(one.message << many.message);
     CHECK(many.stoppedAt < one.stoppedAt);
+}
+
+TEST_CASE("a pivot shaken too fast stops on the work budget, its readings and series counted",
+          "[mechanics][budget]") {
+    // 5 units at 3,000 rad/s: the integrator's steps are a fraction of the shake's period, and the
+    // pivot's parts are read at every one, solved again and again and extended to series.
+    const Outcome outcome = simulate(
+        ".config(25, 400, 300);\n"
+        "Bob : .pendulum theta = 3.04 l = 0.5 pivot = Shaker.P * 0.01;\n"
+        "Swing : .swing target = Bob;\n"
+        "Shaker : .bar P = [0,0] Q = [20,0];\n"
+        "@0  Shaker.P = [200, 150 + 5 * cos(3000 * T)]; Shaker.Q = Shaker.P + [20, 0];\n"
+        "@60\n");
+    INFO(outcome.message);
+    CHECK(outcome.message.find("(a reading of the machine's parts counting as 4, a solve of them "
+                               "as 30, an order of their series as 15)") != std::string::npos);
+    CHECK(outcome.result.evaluations > outcome.budget);
+    // A step's work past the limit: its evaluations, each a reading that may solve the parts
+    // twice (ahead of the time asked, then at it) and extend a series to its last order.
+    const long reading = WorkBudget::kMachineRead + 2 * WorkBudget::kMachineSolve +
+                         TaylorSeries::kMaxDegree * WorkBudget::kSeriesOrder;
+    CHECK(outcome.result.evaluations <= outcome.budget + 50 * (1 + reading));
 }
