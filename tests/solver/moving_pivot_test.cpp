@@ -69,6 +69,21 @@ std::string kapitza(double amplitude, double omega) {
     return s.str();
 }
 
+// The driving parts of a script's first pendulum, read as the integrator reads them.
+struct PivotParts {
+    explicit PivotParts(const std::string& text)
+        : script(compileText(text)), parts(*script, planFrames(*script), diagnostics) {
+        REQUIRE(diagnostics.empty());
+    }
+    Value<Taylor> at(double T) {
+        return parts.evaluate(*script->elements[0].pivot, MechanicsClock(*script, 0).at(T));
+    }
+
+    std::shared_ptr<const Script> script;
+    Diagnostics diagnostics;
+    DrivingParts parts;
+};
+
 }  // namespace
 
 TEST_CASE("a pendulum on a shaken pivot follows an independent integration", "[mechanics][pivot]") {
@@ -161,7 +176,7 @@ TEST_CASE("between solves the pivot moves along the series of its parts, as a so
     // The slider of a crank of r = 50 turning at ω = 2 rad/s on a rod of L = 160 (left of the hub):
     // x = 200 + r cos θ − sqrt(L² − (r sin θ)²), θ = ω T. Its series is taken from the implicit
     // constraints, so the closed form, computed here with the series arithmetic, checks it.
-    const auto script = compileText(
+    PivotParts parts(
         ".config(25, 640, 360);\n"
         "Bob : .pendulum theta = 0.8 l = 1 pivot = Rod.A * 0.01;\n"
         "Swing : .swing target = Bob;\n"
@@ -172,11 +187,6 @@ TEST_CASE("between solves the pivot moves along the series of its parts, as a so
         "    Conrod.A = Crank.B; Conrod.B = [x, 260]; x < Crank.A.x;\n"
         "    Rod.A = Conrod.B; Rod.B = Rod.A + [0,-100].rotate(Bob.theta);\n"
         "@10\n");
-    Diagnostics diagnostics;
-    DrivingParts parts(*script, planFrames(*script), diagnostics);
-    REQUIRE(diagnostics.empty());
-    const Expression& pivot = *script->elements[0].pivot;
-    const MechanicsClock clock(*script, 0);
     auto slider = [](double T) {  // x / 100, as the pivot reads it
         TaylorSeries time(T);
         time.set(1, 1);
@@ -190,7 +200,7 @@ TEST_CASE("between solves the pivot moves along the series of its parts, as a so
     for (double T = 0; T < 3; T += 0.007) {
         for (double dt : {0.0, 0.004, -0.002}) {
             INFO("T = " << T + dt);
-            const Value<Taylor> p = parts.evaluate(pivot, clock.at(T + dt));
+            const Value<Taylor> p = parts.at(T + dt);
             const Taylor expected = slider(T + dt);
             CHECK(p.x.v == Approx(expected.v).margin(1e-13));
             CHECK(p.x.rate() == Approx(expected.rate()).margin(1e-12));
@@ -200,22 +210,17 @@ TEST_CASE("between solves the pivot moves along the series of its parts, as a so
         }
     }
     // Most of them read from the series of a solve before.
-    CHECK(parts.solves() < asked / 10);
+    CHECK(parts.parts.solves() < asked / 10);
 }
 
 TEST_CASE("a shaken pivot read a millionth of a second away and then further keeps its series",
           "[mechanics][pivot]") {
     // The pivot's height is (150 + 5 cos 200T) / 100: at T = 0 every odd term of its series is 0,
     // so a series told how far it holds by its last term alone would hold forever at order 3.
-    const auto script = compileText(kapitza(0.05, 200));
-    Diagnostics diagnostics;
-    DrivingParts parts(*script, planFrames(*script), diagnostics);
-    REQUIRE(diagnostics.empty());
-    const Expression& pivot = *script->elements[0].pivot;
-    const MechanicsClock clock(*script, 0);
+    PivotParts parts(kapitza(0.05, 200));
     for (double T : {0.0, 1e-6, -1e-6, 0.001, 0.002, 0.003, 0.005, 0.008, 0.0121}) {
         INFO("T = " << T);
-        const Value<Taylor> p = parts.evaluate(pivot, clock.at(T));
+        const Value<Taylor> p = parts.at(T);
         CHECK(p.y.v == Approx(1.5 + 0.05 * std::cos(200 * T)).margin(1e-13));
         CHECK(p.y.rate() == Approx(-10 * std::sin(200 * T)).margin(1e-11));
         CHECK(p.y.acceleration() == Approx(-2000 * std::cos(200 * T)).margin(1e-8));
@@ -226,23 +231,18 @@ TEST_CASE("a pivot whose parts have a kink is solved at every time, not followed
           "[mechanics][pivot]") {
     // The pivot rises at 0.2 m/s until 0.5 s and then stands: a series taken before 0.5 s would
     // carry it on rising.
-    const auto script = compileText(
+    PivotParts parts(
         "Bob : .pendulum theta = 0.3 l = 1 pivot = Lift.P * 0.01;\n"
         "Swing : .swing target = Bob;\n"
         "Lift : .bar P = [0,0] Q = [20,0];\n"
         "@0  Lift.P = [200, 150 + 20 * min(T, 0.5)]; Lift.Q = Lift.P + [20, 0];\n"
         "@2\n");
-    Diagnostics diagnostics;
-    DrivingParts parts(*script, planFrames(*script), diagnostics);
-    REQUIRE(diagnostics.empty());
-    const Expression& pivot = *script->elements[0].pivot;
-    const MechanicsClock clock(*script, 0);
     for (double T : {0.45, 0.48, 0.5, 0.52, 0.55}) {
         INFO("T = " << T);
-        const Value<Taylor> p = parts.evaluate(pivot, clock.at(T));
+        const Value<Taylor> p = parts.at(T);
         CHECK(p.y.v == Approx(1.5 + 0.2 * std::min(T, 0.5)).margin(1e-13));
     }
-    CHECK(parts.solves() == 5);
+    CHECK(parts.parts.solves() == 5);
 }
 
 TEST_CASE("a pivot read from a thing the same pendulum places is a loop", "[mechanics][pivot]") {
