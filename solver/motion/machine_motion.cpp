@@ -93,7 +93,7 @@ struct MachineMotion::SegmentRates {
     std::vector<BlockRates> runs;  // runs of the blocks, in order
     RateScratch scratch;           // the runs', one after the other
     SeriesScratch seriesScratch;
-    // No free block and no kink: the motion can be extended to a series (MachineMotion::extend).
+    // No free block and no kink: the motion can be extended to a series (MachineMotion::reaches).
     bool extendable = false;
     std::vector<double> x, inputs;  // scratch: the unknowns' and the inputs' values
 };
