@@ -8,7 +8,7 @@
 // operators of the language (length, rotate, dot, ...) are built from these in both.
 //
 // To add an operator: add it to MV_SCALAR_OPERATORS, give it a case in applyToNumber() (value and
-// partials side by side), and a reference meaning on ceres::Jet in
+// partials side by side) and in hasKink(), and a reference meaning on ceres::Jet in
 // tests/solver/expression_tape_jet_test.cpp, which checks value and derivative at many points.
 //
 // Where a derivative does not exist (sqrt at 0, hypot at the origin, asin and acos at ±1, abs at
@@ -146,6 +146,25 @@ T applyToNumber(ScalarOp op, const T& a, const T& b, Partials<T>* d) {
             return a >= b ? one : zero;
     }
     return zero;
+}
+
+// Whether `op` has a kink or a jump where its arguments are smooth (abs at 0, min and max where
+// they tie, ease at its ends, a comparison where it flips): a Taylor series in time of what reads
+// it (solver/motion/taylor_series.h) would not see one coming.
+constexpr bool hasKink(ScalarOp op) {
+    switch (op) {
+        case ScalarOp::Abs:
+        case ScalarOp::Min:
+        case ScalarOp::Max:
+        case ScalarOp::Ease:
+        case ScalarOp::Less:
+        case ScalarOp::LessEqual:
+        case ScalarOp::Greater:
+        case ScalarOp::GreaterEqual:
+            return true;
+        default:
+            return false;
+    }
 }
 
 // A dual number: a value `a` and its derivatives `v` (ceres::Jet, which core does not name).

@@ -148,20 +148,8 @@ std::vector<uint32_t> ExpressionTape::trigUnknowns() const {
 
 bool ExpressionTape::smooth() const {
     return std::none_of(m_code.begin(), m_code.end(), [](const Instruction& in) {
-        if (!in.live) return false;
-        switch (in.code) {
-            case Code::Abs:
-            case Code::Min:
-            case Code::Max:
-            case Code::Ease:
-            case Code::Less:
-            case Code::LessEqual:
-            case Code::Greater:
-            case Code::GreaterEqual:
-                return true;
-            default:
-                return false;
-        }
+        return in.live && static_cast<int>(in.code) < kScalarOpCount &&
+               hasKink(static_cast<ScalarOp>(in.code));
     });
 }
 

@@ -184,9 +184,9 @@ public:
     int unknownCount() const {
         return m_unknownCount;
     }
-    // Whether what the tape computes has every derivative wherever it is defined: no abs, min,
-    // max, ease or comparison, whose kink a series in time (solver/motion/taylor_series.h)
-    // would not see coming.
+    // Whether what the tape computes has every derivative wherever it is defined: no live
+    // operator with a kink (hasKink, core/model/scalar_operator.h), which a series in time
+    // (solver/motion/taylor_series.h) would not see coming.
     bool smooth() const;
     // The local unknowns whose cos and sin the tape reads from `trig` in evaluate().
     std::vector<uint32_t> trigUnknowns() const;

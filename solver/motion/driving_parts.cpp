@@ -50,12 +50,10 @@ public:
         std::vector<int> kept;
         std::optional<ConstraintId> statesRead;
         for (int r : rows) {
-            const ConstraintId id = constraintOf(r);
-            const Constraint& c = m_script.constraints[id];
-            if (!readsStates(*c.lhs) && !readsStates(*c.rhs)) {
+            if (!rowReadsStates(r)) {
                 kept.push_back(r);
             } else if (!statesRead) {
-                statesRead = id;
+                statesRead = constraintOf(r);
             }
         }
         std::vector<std::vector<int>> rowColumns;
@@ -80,21 +78,36 @@ public:
     }
 
 private:
-    // The inequalities that choose the branch of what `rows` solve, with what they read: an
-    // inequality is a check on the block that completes its unknowns, which may be one the
-    // expression does not read (`x > Crank.A.x` picks the conrod's angle, `Conrod.B = [x, 260]`,
-    // but hangs on x's block). Without them the parts could move on another branch than the
-    // machine. One that needs an element state is left out (it chooses nothing the parts read).
+    // The inequalities that choose the branch of what `rows` solve, with what they read. An
+    // inequality is a check on the block that completes its unknowns, and the solver picks the
+    // branches of the blocks before it so that it holds: it may hang on a block the expression
+    // does not read (`x > Crank.A.x`, or `x < 300`, picks the conrod's angle of
+    // `Conrod.B = [x, 260]` but is a check on x's block). So every inequality whose unknowns
+    // depend on those `rows` solve is added, with the rows it reads; without them the parts could
+    // move on another branch than the machine. One that needs an element state is left out.
     void addBranchChoices(std::set<int>& rows) const {
-        std::set<int> columns;
+        // The blocks `rows` belong to, and every block that reads one of them, in solving order.
+        const std::vector<StructureBlock>& blocks = m_structure.blocks;
+        std::vector<bool> depends(blocks.size(), false);
+        auto dependsOn = [&](const std::vector<int>& columns) {
+            return std::any_of(columns.begin(), columns.end(), [&](int c) {
+                const int block = m_structure.blockOfColumn[size_t(c)];
+                return block >= 0 && depends[size_t(block)];
+            });
+        };
         for (int r : rows)
-            columns.insert(m_structure.rowColumns[size_t(r)].begin(),
-                           m_structure.rowColumns[size_t(r)].end());
+            for (int c : m_structure.rowColumns[size_t(r)])
+                if (const int block = m_structure.blockOfColumn[size_t(c)]; block >= 0)
+                    depends[size_t(block)] = true;
+        for (size_t b = 0; b < blocks.size(); ++b) {
+            depends[b] =
+                depends[b] || std::any_of(blocks[b].rows.begin(), blocks[b].rows.end(), [&](int r) {
+                    return dependsOn(m_structure.rowColumns[size_t(r)]);
+                });
+        }
         for (int q = 0; q < int(m_structure.rowColumns.size()); ++q) {
             const std::vector<int>& read = m_structure.rowColumns[size_t(q)];
-            if (!m_problem.rowIsInequality(q) || rows.count(q) ||
-                std::none_of(read.begin(), read.end(), [&](int c) { return columns.count(c); }))
-                continue;
+            if (!m_problem.rowIsInequality(q) || rows.count(q) || !dependsOn(read)) continue;
             std::set<int> more = rowsReadFrom(m_structure, {read.begin(), read.end()}, nullptr);
             more.insert(q);
             if (std::any_of(more.begin(), more.end(), [&](int r) { return rowReadsStates(r); }))
@@ -171,7 +184,6 @@ struct DrivingParts::OfSegment {
     bool started = false;
     int step = -1;
     double time = 0;
-    bool solved = false;  // the last solve met its constraints: its motion has a series
     // The series of the solves before the last (the latest last), kept: a wall's guard is
     // scanned across a step once for each wall and each reading of its periodic states, each
     // scan back from the step's start, and the integrator's stages go back and forth within it.
@@ -298,7 +310,7 @@ const MachineMotion* DrivingParts::at(TimeContext time) {
 bool DrivingParts::follow(OfSegment& part, TimeContext time) {
     MachineMotion& motion = *part.motion;
     const double dt = time.T - part.time;
-    if (dt == 0 || (part.solved && motion.reaches(dt, kSeriesDegree, kSeriesTolerance))) {
+    if (dt == 0 || (!part.state.failed && motion.reaches(dt, kSeriesDegree, kSeriesTolerance))) {
         motion.follow(dt);
         return true;
     }
@@ -317,7 +329,7 @@ bool DrivingParts::follow(OfSegment& part, TimeContext time) {
 void DrivingParts::solveFor(OfSegment& part, TimeContext time, bool here) {
     double lead = 0;
     MachineMotion::Series series = part.motion->takeSeries();
-    if (here && part.solved && series.reach > 0) {
+    if (here && !part.state.failed && series.reach > 0) {
         if (time.T > part.time) lead = kLead * series.reach;
         if (time.iv > 0) lead = std::min(lead, time.iv - time.t);
         if (part.kept.size() == kKeptSeries) part.kept.erase(part.kept.begin());
@@ -325,7 +337,7 @@ void DrivingParts::solveFor(OfSegment& part, TimeContext time, bool here) {
     }
     if (lead > 0) {
         solveAt(part, {time.T + lead, time.t + lead, time.iv, time.step});
-        if (part.solved && part.motion->reaches(-lead, kSeriesDegree, kSeriesTolerance))
+        if (!part.state.failed && part.motion->reaches(-lead, kSeriesDegree, kSeriesTolerance))
             return part.motion->follow(-lead);
     }
     solveAt(part, time);
@@ -384,7 +396,6 @@ void DrivingParts::solveAt(OfSegment& part, TimeContext time) {
         }
     }
     assembleFrame(m_script, frame, {}, continuity, *part.solver, *part.motion, nullptr, state);
-    part.solved = !state.failed;
     part.started = true;
     part.step = time.step;
     part.time = time.T;

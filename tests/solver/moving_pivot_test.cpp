@@ -84,6 +84,35 @@ struct PivotParts {
     DrivingParts parts;
 };
 
+// A pendulum hung from the slider of a crank of r = 50 turning at ω = 2 rad/s on a rod of
+// L = 160, the slider on the left of the hub by `inequality`.
+std::string leftSliderCrank(const char* inequality) {
+    return std::string(
+               ".config(25, 640, 360);\n"
+               "Bob : .pendulum theta = 0.8 l = 1 pivot = Rod.A * 0.01;\n"
+               "Swing : .swing target = Bob;\n"
+               "Crank : .bar A = [0,0] B = [50,0];\n"
+               "Conrod : .bar A = [0,0] B = [160,0];\n"
+               "Rod : .bar A = [0,0] B = [0,-100];\n"
+               "@0  Crank.A = [200,260]; Crank.B = Crank.A + [50,0].rotate(2 * T);\n"
+               "    Conrod.A = Crank.B; Conrod.B = [x, 260]; ") +
+           inequality +
+           ";\n"
+           "    Rod.A = Conrod.B; Rod.B = Rod.A + [0,-100].rotate(Bob.theta);\n"
+           "@10\n";
+}
+
+// That slider's x = 200 + r cos θ − sqrt(L² − (r sin θ)²), θ = ω T, over 100 as the pivot reads
+// it: value, rate and half acceleration.
+Taylor leftSlider(double T) {
+    TaylorSeries time(T);
+    time.set(1, 1);
+    const TaylorSeries angle = 2 * time.ofDegree(2);
+    const TaylorSeries u = 50 * series(ScalarOp::Sin, angle);
+    const TaylorSeries rod = series(ScalarOp::Sqrt, 160 * 160 - u * u);
+    return ((200 + 50 * series(ScalarOp::Cos, angle) - rod) / 100).at(0);
+}
+
 }  // namespace
 
 TEST_CASE("a pendulum on a shaken pivot follows an independent integration", "[mechanics][pivot]") {
@@ -173,35 +202,16 @@ TEST_CASE("a Kapitza pendulum stays up only while its pivot is shaken", "[mechan
 
 TEST_CASE("between solves the pivot moves along the series of its parts, as a solve would give it",
           "[mechanics][pivot]") {
-    // The slider of a crank of r = 50 turning at ω = 2 rad/s on a rod of L = 160 (left of the hub):
-    // x = 200 + r cos θ − sqrt(L² − (r sin θ)²), θ = ω T. Its series is taken from the implicit
-    // constraints, so the closed form, computed here with the series arithmetic, checks it.
-    PivotParts parts(
-        ".config(25, 640, 360);\n"
-        "Bob : .pendulum theta = 0.8 l = 1 pivot = Rod.A * 0.01;\n"
-        "Swing : .swing target = Bob;\n"
-        "Crank : .bar A = [0,0] B = [50,0];\n"
-        "Conrod : .bar A = [0,0] B = [160,0];\n"
-        "Rod : .bar A = [0,0] B = [0,-100];\n"
-        "@0  Crank.A = [200,260]; Crank.B = Crank.A + [50,0].rotate(2 * T);\n"
-        "    Conrod.A = Crank.B; Conrod.B = [x, 260]; x < Crank.A.x;\n"
-        "    Rod.A = Conrod.B; Rod.B = Rod.A + [0,-100].rotate(Bob.theta);\n"
-        "@10\n");
-    auto slider = [](double T) {  // x / 100, as the pivot reads it
-        TaylorSeries time(T);
-        time.set(1, 1);
-        const TaylorSeries angle = 2 * time.ofDegree(2);
-        const TaylorSeries u = 50 * series(ScalarOp::Sin, angle);
-        const TaylorSeries rod = series(ScalarOp::Sqrt, 160 * 160 - u * u);
-        return ((200 + 50 * series(ScalarOp::Cos, angle) - rod) / 100).at(0);
-    };
+    // The pivot's series is taken from the implicit constraints, so the closed form, computed
+    // with the series arithmetic, checks it.
+    PivotParts parts(leftSliderCrank("x < Crank.A.x"));
     // As the integrator asks: forward, a few times a frame, now and then a little back.
     int asked = 0;
     for (double T = 0; T < 3; T += 0.007) {
         for (double dt : {0.0, 0.004, -0.002}) {
             INFO("T = " << T + dt);
             const Value<Taylor> p = parts.at(T + dt);
-            const Taylor expected = slider(T + dt);
+            const Taylor expected = leftSlider(T + dt);
             CHECK(p.x.v == Approx(expected.v).margin(1e-13));
             CHECK(p.x.rate() == Approx(expected.rate()).margin(1e-12));
             CHECK(p.x.acceleration() == Approx(expected.acceleration()).margin(1e-11));
@@ -211,6 +221,17 @@ TEST_CASE("between solves the pivot moves along the series of its parts, as a so
     }
     // Most of them read from the series of a solve before.
     CHECK(parts.parts.solves() < asked / 10);
+}
+
+TEST_CASE("an inequality on the slider alone picks the branch of the pivot's parts",
+          "[mechanics][pivot]") {
+    // `x < 180` reads no unknown the pivot reads, yet it picks the conrod's angle the pivot hangs
+    // from: the parts keep it, and x's block with it, and move on the machine's branch.
+    PivotParts parts(leftSliderCrank("x < 180"));
+    for (double T = 0; T < 3; T += 0.1) {
+        INFO("T = " << T);
+        CHECK(parts.at(T).x.v == Approx(leftSlider(T).v).margin(1e-13));
+    }
 }
 
 TEST_CASE("a shaken pivot read a millionth of a second away and then further keeps its series",
