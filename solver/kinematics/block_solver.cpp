@@ -33,23 +33,21 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
       m_problem(segment, structure.rows, structure.columns, arena),
       m_segment(segment),
       m_options(options),
-      m_structure(structure),
-      m_allRows(std::move(allRows)),
-      m_weights(arena) {
+      m_rare(std::make_unique<Rare>(Rare{structure, std::move(allRows), {}, nullptr, {}})) {
     // Room for what a sub-step keeps here, made beside the block rather than wherever the arena
     // has got to at its first frame.
     const size_t n = structure.columns.size();
     m_start.resize(n);
     if (kind == Kind::Explicit) m_residuals.resize(n + n * n);
-    m_weights.reserve(structure.columns.size());
-    for (int c : structure.columns) m_weights.push_back(weights[size_t(c)]);
-    if (m_allRows.size() > structure.rows.size())
-        m_withChecks = std::make_unique<BlockProblem>(segment, m_allRows, structure.columns, arena);
+    for (int c : structure.columns) m_rare->weights.push_back(weights[size_t(c)]);
+    const std::vector<int>& all = m_rare->allRows;
+    if (all.size() > structure.rows.size())
+        m_withChecks = std::make_unique<BlockProblem>(segment, all, structure.columns, arena);
     if (!structure.checks.empty())
         m_checks =
             std::make_unique<BlockProblem>(segment, structure.checks, structure.columns, arena);
     if (kind != Kind::LeastSquares)
-        m_newton = makeIn<NewtonCorrector>(arena, m_problem, m_weights, arena);
+        m_newton = makeIn<NewtonCorrector>(arena, m_problem, m_rare->weights, arena);
 }
 
 // Reads the other unknowns from the segment's `x`, and starts from its own values there.
@@ -198,7 +196,7 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
 // no longer fix moves as little as it can.
 bool BlockSolver::letGoOfLastRows() {
     const std::vector<double> compromise(m_x.begin(), m_x.end());
-    for (size_t keep = m_allRows.size() - 1; keep >= 1; --keep) {
+    for (size_t keep = m_rare->allRows.size() - 1; keep >= 1; --keep) {
         m_x = m_start;
         if (meetFirstRows(keep)) {
             m_kept = keep;
@@ -212,11 +210,12 @@ bool BlockSolver::letGoOfLastRows() {
 
 // Least squares on the block's first `keep` rows from m_start; true when they hold.
 bool BlockSolver::meetFirstRows(size_t keep) {
-    auto& level = m_firstRows[keep];
+    auto& level = m_rare->firstRows[keep];
     if (!level.problem) {
-        const std::vector<int> rows(m_allRows.begin(), m_allRows.begin() + std::ptrdiff_t(keep));
-        level.problem = std::make_unique<BlockProblem>(m_segment, rows, m_structure.columns);
-        level.newton = std::make_unique<NewtonCorrector>(*level.problem, m_weights);
+        const std::vector<int>& all = m_rare->allRows;
+        const std::vector<int> rows(all.begin(), all.begin() + std::ptrdiff_t(keep));
+        level.problem = std::make_unique<BlockProblem>(m_segment, rows, structure().columns);
+        level.newton = std::make_unique<NewtonCorrector>(*level.problem, m_rare->weights);
     }
     level.problem->setContext(m_context);
     m_x = m_start;
@@ -227,14 +226,15 @@ bool BlockSolver::meetFirstRows(size_t keep) {
 }
 
 ConstraintId BlockSolver::firstConstraint() const {
-    const ResidualRow& row = m_segment.rows()[size_t(m_structure.rows.front())];
+    const ResidualRow& row = m_segment.rows()[size_t(structure().rows.front())];
     return m_segment.constraints()[size_t(row.constraint)].id;
 }
 
 // Made on first use: most blocks of a mechanism never need one.
 LeastSquaresSolver& BlockSolver::leastSquaresSolver() {
-    if (!m_solver) m_solver = makeLeastSquaresSolver(leastSquaresProblem());
-    return *m_solver;
+    std::unique_ptr<LeastSquaresSolver>& solver = m_rare->solver;
+    if (!solver) solver = makeLeastSquaresSolver(leastSquaresProblem());
+    return *solver;
 }
 
 bool BlockSolver::checksHold(double* x) {

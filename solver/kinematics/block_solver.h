@@ -54,7 +54,7 @@ public:
     // Records the branch the block is on at `x`, where a path starts.
     void noteBranch(double* x);
 
-    const StructureBlock& structure() const { return m_structure; }
+    const StructureBlock& structure() const { return m_rare->structure; }
     ConstraintId firstConstraint() const;
     int detSign() const { return m_detSign; }
     // The largest residual of its rows where its last solve left it.
@@ -113,17 +113,24 @@ private:
 
     SegmentProblem& m_segment;
     const SolveOptions& m_options;
-    StructureBlock m_structure;
-    std::vector<int> m_allRows;
-    ArenaVector<double> m_weights;                 // per own unknown
-    std::unique_ptr<LeastSquaresSolver> m_solver;  // on leastSquaresProblem(), made on first use
 
     // The block without its last rows, made when it fails (see letGoOfLastRows), by rows kept.
     struct FirstRows {
         std::unique_ptr<BlockProblem> problem;
         std::unique_ptr<NewtonCorrector> newton;
     };
-    std::map<size_t, FirstRows> m_firstRows;
+    // What only setting up, or a failing or over-determined block, reads: on the heap, off the
+    // memory a frame walks. Where the blocks no longer fit the cache (a 10,000-bar chain's
+    // 20,000), a frame streams every byte of them from memory, so each costs its share
+    // (docs/performance.md).
+    struct Rare {
+        StructureBlock structure;
+        std::vector<int> allRows;
+        std::vector<double> weights;                 // per own unknown
+        std::unique_ptr<LeastSquaresSolver> solver;  // on leastSquaresProblem(), made on first use
+        std::map<size_t, FirstRows> firstRows;
+    };
+    std::unique_ptr<Rare> m_rare;
     size_t m_kept = 0;  // how many rows it met the last time it failed
 };
 

@@ -3,6 +3,7 @@
 #include <Eigen/Dense>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 #include "solver/kinematics/solver_constants.h"
 
@@ -39,11 +40,22 @@ public:
     // costs more to set up than such a solve (bench/crank_slider_bench).
     bool small = false;
     double inverse[4] = {};
-    Eigen::PartialPivLU<Eigen::MatrixXd> lu;
-    Eigen::LLT<Eigen::MatrixXd> cholesky;
+    // The factors of a larger block, or of one at a dead centre, made on their first need: on the
+    // heap, off the memory a frame walks (a byte of a block costs its share of a frame where the
+    // blocks no longer fit the cache, docs/performance.md).
+    struct Dense {
+        Eigen::PartialPivLU<Eigen::MatrixXd> lu;
+        Eigen::LLT<Eigen::MatrixXd> cholesky;
+    };
+    Dense& dense() {
+        if (!m_dense) m_dense = std::make_unique<Dense>();
+        return *m_dense;
+    }
 
 private:
     double* at(size_t offset) { return reinterpret_cast<double*>(m_storage.data()) + offset; }
+
+    std::unique_ptr<Dense> m_dense;
 };
 
 NewtonCorrector::NewtonCorrector(BlockProblem& problem, std::span<const double> weights,
@@ -132,8 +144,9 @@ bool NewtonCorrector::factorize(CorrectorResult& result) {
     if (a.small) {
         det = smallDeterminant();
     } else {
-        a.lu.compute(a.jacobian);
-        det = a.lu.determinant();
+        Eigen::PartialPivLU<Eigen::MatrixXd>& lu = a.dense().lu;
+        lu.compute(a.jacobian);
+        det = lu.determinant();
     }
     double scale = 1;  // the size a determinant of a Jacobian this large has when regular
     const double norm = a.jacobian.norm();
@@ -155,7 +168,7 @@ bool NewtonCorrector::step(bool regular) {
             a.step[1] = a.inverse[1] * r[0] + a.inverse[3] * r[1];
         }
     } else if (regular) {
-        a.step = a.lu.solve(a.residuals);
+        a.step = a.dense().lu.solve(a.residuals);
     } else if (a.jacobian.rows() <= n) {
         // Fewer rows than unknowns, or singular (a dead centre, rows that say the same): the
         // step of least length, angles weighed as arcs, so what the rows do not fix moves
@@ -164,11 +177,11 @@ bool NewtonCorrector::step(bool regular) {
         Eigen::MatrixXd outer = scaled * scaled.transpose();
         outer.diagonal().array() += kRegularisation * (1 + outer.diagonal().array());
         a.step = a.inverseWeights.asDiagonal() *
-                 (scaled.transpose() * a.cholesky.compute(outer).solve(a.residuals));
+                 (scaled.transpose() * a.dense().cholesky.compute(outer).solve(a.residuals));
     } else {
         Eigen::MatrixXd normal = a.jacobian.transpose() * a.jacobian;
         normal.diagonal().array() += kRegularisation * (1 + normal.diagonal().array());
-        a.step = a.cholesky.compute(normal).solve(a.jacobian.transpose() * a.residuals);
+        a.step = a.dense().cholesky.compute(normal).solve(a.jacobian.transpose() * a.residuals);
     }
     return a.step.allFinite();
 }
