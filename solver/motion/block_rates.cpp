@@ -37,12 +37,9 @@ void makeRoom(std::vector<T>& scratch, size_t n) {
 // and where they agree, least squares on all of them is the exact derivative.
 bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vector<int>>& rowColumns,
                      const StructureBlock& structure, const std::vector<double>& weights) {
+    if (reads(rowColumns, structure, m_ownColumns)) return false;
     std::vector<int> rows = structure.rows;
     rows.insert(rows.end(), structure.checks.begin(), structure.checks.end());
-    for (int r : rows) {
-        for (int u : rowColumns[size_t(r)])
-            if (std::binary_search(m_ownColumns.begin(), m_ownColumns.end(), u)) return false;
-    }
     Block block(m_arena);
     block.columns.assign(structure.columns.begin(), structure.columns.end());
     block.weights.reserve(block.columns.size());
@@ -71,6 +68,28 @@ bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vecto
         c.series = {};  // what varies with the run's unknowns, which this block adds to
     }
     return true;
+}
+
+bool BlockRates::reads(const std::vector<std::vector<int>>& rowColumns, const StructureBlock& block,
+                       std::span<const int> columns) {
+    const auto readsOne = [&](int row) {
+        return std::any_of(
+            rowColumns[size_t(row)].begin(), rowColumns[size_t(row)].end(),
+            [&](int u) { return std::binary_search(columns.begin(), columns.end(), u); });
+    };
+    return std::any_of(block.rows.begin(), block.rows.end(), readsOne) ||
+           std::any_of(block.checks.begin(), block.checks.end(), readsOne);
+}
+
+void BlockRates::reserve(std::span<const StructureBlock> blocks) {
+    size_t rows = 0, columns = 0;
+    for (const StructureBlock& block : blocks) {
+        rows += block.rows.size() + block.checks.size();
+        columns += block.columns.size();
+    }
+    m_blocks.reserve(blocks.size());
+    m_rows.reserve(rows);
+    m_ownColumns.reserve(columns);
 }
 
 BlockRates::Constraint& BlockRates::constraintOf(const SegmentProblem& problem, int index) {
@@ -131,6 +150,8 @@ void BlockRates::compile(SegmentProblem& problem) {
         std::vector<int> rows;
         for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
+        if (block.kernel->readsOwnUnknownsOnly())
+            block.still = makeIn<Block::Still>(m_arena, m_arena);
     }
 }
 
@@ -185,12 +206,11 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
                                     std::vector<Taylor>& unknowns, Block& block, RateScratch& s) {
     BlockKernel& kernel = *block.kernel;
     gather(block.columns, unknowns, s);
-    Block::Still& still = block.still;
-    const bool unmoved = kernel.readsOwnUnknownsOnly();
-    if (unmoved && still.known &&
-        std::equal(s.local.begin(), s.local.end(), still.at.begin(), still.at.end()))
+    Block::Still* still = block.still.get();  // null unless the kernel reads its own unknowns only
+    if (still && still->known &&
+        std::equal(s.local.begin(), s.local.end(), still->at.begin(), still->at.end()))
         return setStill(block, unknowns);
-    if (unmoved) still.at.assign(s.local.begin(), s.local.end());
+    if (still) still->at.assign(s.local.begin(), s.local.end());
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
     evaluateRows(problem, kernel, inputs, unknowns, firstRow, s);
@@ -201,20 +221,21 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
         kernelValues(problem, kernel, firstRow, true, s);
         second(block, unknowns, s);
     }
-    if (!unmoved) return;
-    still.known = true;
-    still.defined = block.defined;
-    still.rates.clear();
-    for (int c : block.columns) still.rates.push_back(unknowns[size_t(c)]);
+    if (!still) return;
+    still->known = true;
+    still->defined = block.defined;
+    still->rates.clear();
+    for (int c : block.columns) still->rates.push_back(unknowns[size_t(c)]);
 }
 
 // The rates a block that reads its own unknowns only had the last time, where they were the same.
 void BlockRates::setStill(Block& block, std::vector<Taylor>& unknowns) {
-    block.defined = block.still.defined;
+    const Block::Still& still = *block.still;
+    block.defined = still.defined;
     for (size_t j = 0; j < block.columns.size(); ++j) {
         Taylor& u = unknowns[size_t(block.columns[j])];
-        u.d1 = block.still.rates[j].d1;
-        u.d2 = block.still.rates[j].d2;
+        u.d1 = still.rates[j].d1;
+        u.d2 = still.rates[j].d2;
     }
 }
 

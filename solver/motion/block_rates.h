@@ -57,6 +57,13 @@ public:
     // as SegmentProblem::distanceWeights gives them.
     bool add(const SegmentProblem& problem, const std::vector<std::vector<int>>& rowColumns,
              const StructureBlock& block, const std::vector<double>& weights);
+    // Whether a row of `block` (or a row left over on it) reads one of `columns` (ascending): a
+    // block that does cannot join a run whose unknowns they are.
+    static bool reads(const std::vector<std::vector<int>>& rowColumns, const StructureBlock& block,
+                      std::span<const int> columns);
+    // Room for `blocks`, all to be added: a run grown block by block would leave in its arena
+    // the copies each growth left behind, which a frame streams past (docs/performance.md).
+    void reserve(std::span<const StructureBlock> blocks);
 
     // Writes the rates and half accelerations of the blocks' unknowns into `unknowns` (by problem
     // unknown, the blocks before these done), NaN where they are undefined. `inputs` move as
@@ -85,12 +92,7 @@ private:
     // What a frame reads of a block lies in the run's arena, beside the blocks before it.
     struct Block {
         explicit Block(SegmentArena* arena)
-            : columns(arena),
-              weights(arena),
-              rows(arena),
-              solver(arena),
-              counted(arena),
-              still(arena) {}
+            : columns(arena), weights(arena), rows(arena), solver(arena), counted(arena) {}
 
         ArenaVector<int> columns;     // its unknowns
         ArenaVector<double> weights;  // by its unknown
@@ -105,14 +107,16 @@ private:
         // over its own unknowns only.
         KernelPtr kernel;
         // A block whose kernel reads its own unknowns only has the same rates wherever they are
-        // the same: those it had, and where they were (`Engine.P = [60,180]`, every frame).
+        // the same: those it had, and where they were (`Engine.P = [60,180]`, every frame). Only
+        // such a block has one.
         struct Still {
             explicit Still(SegmentArena* arena) : at(arena), rates(arena) {}
             bool known = false;
             ArenaVector<double> at;
             ArenaVector<Taylor> rates;  // by its unknown: d1 and d2
             bool defined = false;
-        } still;
+        };
+        ArenaPtr<Still> still;
     };
     struct Constraint {
         int index = 0;  // into SegmentProblem::constraints()

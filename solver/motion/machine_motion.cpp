@@ -5,6 +5,7 @@
 #include <limits>
 #include <optional>
 #include <set>
+#include <span>
 
 #include "core/model/elementary_functions.h"
 #include "solver/kinematics/input_layout.h"
@@ -53,15 +54,28 @@ struct MachineMotion::SegmentRates {
                                  [](const CompiledConstraint& c) { return c.tape.smooth(); });
     }
 
-    // Runs of the blocks that read none of each other's unknowns.
+    // Runs of the blocks that read none of each other's unknowns: found on the heap first, so
+    // that each is made in the arena at its final size.
     void buildRuns() {
         runs.clear();
-        arena.release();  // the kernels of the runs before, all gone
-        for (const StructureBlock& block : blocks) {
-            if (runs.empty() || !runs.back().add(problem, structure.rowColumns, block, weights)) {
-                runs.emplace_back(&arena);
-                runs.back().add(problem, structure.rowColumns, block, weights);
+        arena.release();             // the kernels of the runs before, all gone
+        std::vector<size_t> firsts;  // each run's first block
+        std::vector<int> columns;    // the run's so far, ascending
+        for (size_t b = 0; b < blocks.size(); ++b) {
+            if (firsts.empty() || BlockRates::reads(structure.rowColumns, blocks[b], columns)) {
+                firsts.push_back(b);
+                columns.clear();
             }
+            columns.insert(columns.end(), blocks[b].columns.begin(), blocks[b].columns.end());
+            std::sort(columns.begin(), columns.end());
+        }
+        firsts.push_back(blocks.size());
+        const std::span<const StructureBlock> all = blocks;
+        for (size_t r = 0; r + 1 < firsts.size(); ++r) {
+            BlockRates& run = runs.emplace_back(&arena);
+            run.reserve(all.subspan(firsts[r], firsts[r + 1] - firsts[r]));
+            for (size_t b = firsts[r]; b < firsts[r + 1]; ++b)
+                run.add(problem, structure.rowColumns, blocks[b], weights);
         }
     }
 
