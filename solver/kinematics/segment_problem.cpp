@@ -42,7 +42,9 @@ SegmentProblem::SegmentProblem(const Script& script, const Segment& segment)
         const int size = script.variables[id].type == ValueType::Vector ? 2 : 1;
         m_variableBlock[id] = addBlock({UnknownBlock::Kind::Variable, {}, id, 0, size});
     }
-    for (ConstraintId id : distinctConstraints(script, segment.constraints)) {
+    const std::vector<ConstraintId> distinct = distinctConstraints(script, segment.constraints);
+    m_constraints.reserve(distinct.size());
+    for (ConstraintId id : distinct) {
         const Constraint& c = script.constraints[id];
         if (!c.frees && c.lhs && c.rhs) compile(script, c);
     }
@@ -58,51 +60,61 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     collectUnknowns(*constraint.lhs, things, variables);
     collectUnknowns(*constraint.rhs, things, variables);
 
-    CompiledConstraint out;
-    out.id = static_cast<ConstraintId>(&constraint - script.constraints.data());
-    for (ThingId id : things) out.blocks.push_back(m_poseBlock[id]);
-    for (VariableId id : variables) out.blocks.push_back(m_variableBlock[id]);
-    std::sort(out.blocks.begin(), out.blocks.end());
+    std::vector<int> blocks;
+    for (ThingId id : things) blocks.push_back(m_poseBlock[id]);
+    for (VariableId id : variables) blocks.push_back(m_variableBlock[id]);
+    std::sort(blocks.begin(), blocks.end());
     std::map<ThingId, int> poses;
     std::map<VariableId, int> localVariables;
-    for (int b : out.blocks) {
+    std::vector<int> unknowns;
+    for (int b : blocks) {
         const UnknownBlock& block = m_blocks[b];
-        const int local = static_cast<int>(out.unknowns.size());
+        const int local = static_cast<int>(unknowns.size());
         if (block.kind == UnknownBlock::Kind::Pose) {
             poses[block.thing] = local;
         } else {
             localVariables[block.variable] = local;
         }
-        for (int i = 0; i < block.size; ++i) out.unknowns.push_back(block.offset + i);
+        for (int i = 0; i < block.size; ++i) unknowns.push_back(block.offset + i);
     }
 
-    out.tape = ExpressionTape(static_cast<int>(out.unknowns.size()));
-    TapeCompiler compiler(script, out.tape, poses, localVariables);
+    ExpressionTape tape(static_cast<int>(unknowns.size()));
+    TapeCompiler compiler(script, tape, poses, localVariables);
     const auto lhs = compiler.compile(*constraint.lhs);
     const auto rhs = compiler.compile(*constraint.rhs);
     const bool upper =
         constraint.relation == Relation::Less || constraint.relation == Relation::LessEqual;
-    out.hinge = constraint.relation != Relation::Equal;
+    const bool hinge = constraint.relation != Relation::Equal;
     // `a < b` is violated by a - b > 0, `a > b` by b - a > 0.
     const auto difference =
-        out.hinge && !upper ? compiler.difference(rhs, lhs) : compiler.difference(lhs, rhs);
-    out.outputs[0] = difference.x;
-    out.outputs[1] = difference.y;
-    out.tape.keepOnly({difference.x, difference.y});
+        hinge && !upper ? compiler.difference(rhs, lhs) : compiler.difference(lhs, rhs);
+    tape.keepOnly({difference.x, difference.y});
+    std::vector<TapeAngle> angles;
     for (const TapeAngle& angle : compiler.angles())
-        if (out.tape.live(angle.value)) out.angles.push_back(angle);
-    out.residualCount = difference.y >= 0 ? 2 : 1;
-    out.firstResidual = m_residualCount;
-    m_residualCount += out.residualCount;
-    for (int k = 0; k < out.residualCount; ++k) m_rows.push_back({int(m_constraints.size()), k});
+        if (tape.live(angle.value)) angles.push_back(angle);
+    const int residualCount = difference.y >= 0 ? 2 : 1;
+    for (int k = 0; k < residualCount; ++k) m_rows.push_back({int(m_constraints.size()), k});
 
-    out.turns = out.tape.trigUnknowns();
-    const size_t local = out.unknowns.size();
+    const size_t local = unknowns.size();
     if (m_local.size() < local) m_local.resize(local);
     if (m_localTrig.size() < 2 * local) m_localTrig.resize(2 * local);
     if (m_localJacobian.size() < 2 * local) m_localJacobian.resize(2 * local);
-    if (!out.angles.empty()) m_turning.push_back(int(m_constraints.size()));
-    m_constraints.push_back(std::move(out));
+    if (!angles.empty()) m_turning.push_back(int(m_constraints.size()));
+    // The tape at its final size in the problem's arena, after the constraints before it: setting
+    // up a segment walks the tapes in this order several times (the structure, the blocks'
+    // kernels), and on a 10,000-bar chain one scattered over the heap cost a miss a tape each time.
+    m_constraints.push_back(
+        {.id = static_cast<ConstraintId>(&constraint - script.constraints.data()),
+         .hinge = hinge,
+         .residualCount = residualCount,
+         .firstResidual = m_residualCount,
+         .blocks = std::move(blocks),
+         .unknowns = std::move(unknowns),
+         .tape = ExpressionTape(tape, &m_arena),
+         .outputs = {difference.x, difference.y},
+         .turns = tape.trigUnknowns(),
+         .angles = std::move(angles)});
+    m_residualCount += residualCount;
 }
 
 std::vector<int> SegmentProblem::rowUnknowns(int row) const {

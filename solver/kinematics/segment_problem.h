@@ -168,6 +168,8 @@ private:
     }
     const double* turnsOf(const CompiledConstraint& c, const double* local);
 
+    // The constraints' tapes, one after the other (compile()); first made, last gone.
+    SegmentArena m_arena;
     std::vector<UnknownBlock> m_blocks;
     std::vector<int> m_poseBlock;      // by ThingId, -1 when not an unknown
     std::vector<int> m_variableBlock;  // by VariableId, -1 when not an unknown
