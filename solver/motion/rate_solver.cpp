@@ -54,7 +54,12 @@ struct RateSolver::Factors {
             // One unknown: its one singular value is the column's length, and the least-squares
             // rate the column's projection.
             method = Method::Column;
-            column = jacobian.col(0) / (norm > 0 ? norm * norm : 1.0);
+            const double squared = norm > 0 ? norm * norm : 1.0;
+            if (jacobian.rows() == 1) {
+                columnOfOne = jacobian(0, 0) / squared;
+            } else {
+                column = jacobian.col(0) / squared;
+            }
             return !(square && !(norm >= kDeadCentre));
         }
         if (jacobian.rows() == 2 && jacobian.cols() == 2 && pairRegular(jacobian, norm, square))
@@ -114,7 +119,7 @@ struct RateSolver::Factors {
             return;
         }
         if (method == Method::Column && rows == 1) {
-            out[0] = column[0] * rhs[0];
+            out[0] = columnOfOne * rhs[0];
             return;
         }
         solveFactored(Eigen::Map<const Eigen::VectorXd>(rhs, rows),
@@ -125,7 +130,7 @@ struct RateSolver::Factors {
     void solveFactored(const Eigen::Map<const Eigen::VectorXd>& b,
                        Eigen::Map<Eigen::VectorXd> rates) const {
         switch (method) {
-            case Method::Column:
+            case Method::Column:  // of more than one row (solve() does one)
                 rates[0] = column.dot(b);
                 return;
             case Method::Pair:  // written out by solve()
@@ -174,7 +179,10 @@ struct RateSolver::Factors {
     }
 
     Method method = Method::Tall;
-    Eigen::VectorXd column;                      // J / ‖J‖² for one unknown
+    // J / ‖J‖² for one unknown: of one row (nearly every such block) here, beside what else a
+    // frame reads of the block; of more rows on the heap.
+    double columnOfOne = 0;
+    Eigen::VectorXd column;
     Eigen::Matrix2d pair;                        // J⁻¹ of a regular 2 × 2 J
     std::unique_ptr<Decompositions> decomposed;  // see decompositions()
 };
