@@ -9,27 +9,31 @@ BlockProblem::BlockProblem(SegmentProblem& segment, const std::vector<int>& rows
                            std::span<const int> columns, SegmentArena* arena)
     : m_segment(segment),
       m_columns(columns.begin(), columns.end(), arena),
+      m_residualCount(int(rows.size())),
       m_arena(arena),
-      m_rows(rows) {
+      m_rows(rows) {}
+
+void BlockProblem::makeGroups() {
     size_t widest = 0;
-    for (int row : rows) {
-        const ResidualRow& r = segment.rows()[size_t(row)];
+    int residual = 0;
+    for (int row : m_rows) {
+        const ResidualRow& r = m_segment.rows()[size_t(row)];
         if (m_groups.empty() || m_groups.back().constraint != r.constraint) {
             Group g;
             g.constraint = r.constraint;
-            const CompiledConstraint& c = segment.constraints()[size_t(r.constraint)];
+            const CompiledConstraint& c = m_segment.constraints()[size_t(r.constraint)];
             for (int unknown : c.unknowns) {
                 const auto at = std::lower_bound(m_columns.begin(), m_columns.end(), unknown);
                 const bool inBlock = at != m_columns.end() && *at == unknown;
                 g.columnOfLocal.push_back(inBlock ? int(at - m_columns.begin()) : -1);
                 if (inBlock) g.columns.push_back(int(at - m_columns.begin()));
             }
-            g.firstResidual = m_residualCount;
+            g.firstResidual = residual;
             widest = std::max(widest, c.unknowns.size());
             m_groups.push_back(std::move(g));
         }
         m_groups.back().components.push_back(r.component);
-        ++m_residualCount;
+        ++residual;
     }
     m_local.resize(widest);
     m_residuals.resize(2);
@@ -51,7 +55,7 @@ bool BlockProblem::evaluateGroup(int index, const double* const* columns, double
 template <class ColumnValue>
 bool BlockProblem::evaluateGroupWith(int index, ColumnValue value, double* residuals,
                                      double* jacobian) {
-    const Group& g = m_groups[size_t(index)];
+    const Group& g = groups()[size_t(index)];
     const CompiledConstraint& c = m_segment.constraints()[size_t(g.constraint)];
     const size_t n = c.unknowns.size();
     size_t k = 0;

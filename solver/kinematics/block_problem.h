@@ -31,7 +31,13 @@ public:
     int unknownCount() const { return int(m_columns.size()); }
     int residualCount() const { return m_residualCount; }
     std::span<const int> columns() const { return m_columns; }  // segment unknowns, ascending
-    const std::vector<Group>& groups() const { return m_groups; }
+    // Made on first use: only least squares reads a block constraint by constraint (no block of a
+    // long chain does), and each group is three allocations that a segment would otherwise make,
+    // keep and free for every block.
+    const std::vector<Group>& groups() {
+        if (m_groups.empty() && m_residualCount > 0) makeGroups();
+        return m_groups;
+    }
     SegmentProblem& segment() { return m_segment; }
 
     // The segment's solution the other unknowns are read from; it must outlive every evaluation,
@@ -59,6 +65,7 @@ public:
 
 private:
     void makeKernel();
+    void makeGroups();
     template <class ColumnValue>
     bool evaluateGroupWith(int group, ColumnValue value, double* residuals, double* jacobian);
 
