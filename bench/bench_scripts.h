@@ -58,6 +58,22 @@ inline std::string chain(int bars, int seconds) {
     return text + "@" + std::to_string(seconds) + "\n";
 }
 
+// `bars` bars of length 10, each on a pin of its own in a grid and turned by its own variable, for
+// `seconds` at 25 fps: no bar reads another, so the rates take them all as one run of blocks.
+inline std::string separateBars(int bars, int seconds) {
+    std::string text = ".config(25, 6000, 6000);\n";
+    for (int i = 0; i < bars; ++i)
+        text += "B" + std::to_string(i) + " : .bar P = [0,0] Q = [10,0];\n";
+    text += "@0\n";
+    for (int i = 0; i < bars; ++i) {
+        const std::string b = "B" + std::to_string(i);
+        text += b + ".P = [" + std::to_string(10 + i % 100 * 50) + "," +
+                std::to_string(10 + i / 100 * 50) + "]; " + b + ".Q = " + b + ".P + [c" +
+                std::to_string(i) + ",0].rotate(45° * t);\n";
+    }
+    return text + "@" + std::to_string(seconds) + "\n";
+}
+
 // A rigid truss of `cells` x `cells` square cells of side 10, each cut by a diagonal: a bar per
 // edge (2 * cells * (cells + 1) sides and cells² diagonals), pinned at the grid's nodes, which are
 // vector variables. One corner is fixed and the edge next to it turns 30° per second, so the

@@ -1,7 +1,8 @@
 // A chain of N linked bars (N = 10, 100, 1000, 10,000), every bar turned by its own variable: the
 // cost per frame should grow linearly with N (the sparse path for large N). 26 frames per
 // animation. And a triangulated truss, where every bar is closed into triangles instead of
-// hanging off the one before: the same sparse solve with a less banded matrix.
+// hanging off the one before: the same sparse solve with a less banded matrix. And the bars each
+// on a pin of its own, which read none of each other.
 
 #include <benchmark/benchmark.h>
 
@@ -43,6 +44,14 @@ BENCHMARK(BM_ChainSeconds)
     ->ArgsProduct({{100, 10000}, {1, 4}})
     ->ArgNames({"bars", "seconds"})
     ->Unit(benchmark::kMillisecond);
+
+// The same bars each on a pin of its own: the cost per bar as flat as the chain's. A run of blocks
+// that read none of each other once cost n³ to set up here (BlockRates::place).
+void BM_SeparateBars(benchmark::State& state) {
+    const int bars = int(state.range(0));
+    solveAndReportPerPart(state, bench::separateBars(bars, 1), bars);
+}
+BENCHMARK(BM_SeparateBars)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 // The structure step alone, built once per segment: every constraint's tape compiled, what each
 // row can move found, rows matched to unknowns and the blocks sorted.

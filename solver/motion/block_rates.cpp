@@ -51,23 +51,44 @@ bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vecto
     const int b = int(m_blocks.size());
     for (int r : rows) {
         const ResidualRow& row = problem.rows()[size_t(r)];
-        Constraint& c = constraintOf(problem, row.constraint);
+        Constraint& c = constraintOf(row.constraint);
         c.rows.push_back(int(m_rows.size()));
         block.rows.push_back(int(m_rows.size()));
         const CompiledConstraint& compiled = problem.constraints()[size_t(row.constraint)];
         m_rows.push_back({b, int(&c - m_constraints.data()), compiled.outputs[row.component],
                           problem.rowIsInequality(r), r});
     }
-    m_ownColumns.insert(m_ownColumns.end(), block.columns.begin(), block.columns.end());
-    std::sort(m_ownColumns.begin(), m_ownColumns.end());
+    addColumns(m_ownColumns, block.columns);
     m_blocks.push_back(std::move(block));
-    for (Constraint& c : m_constraints) {
-        const CompiledConstraint& compiled = problem.constraints()[size_t(c.index)];
-        c.columnOf.clear();
-        for (int u : compiled.unknowns) c.columnOf.push_back(placeOf(u));
-        c.series = {};  // what varies with the run's unknowns, which this block adds to
-    }
+    m_placed = false;
     return true;
+}
+
+// Where each constraint's unknowns sit among the blocks', once the blocks are all added: redone
+// at every add(), it made a run of n independent blocks (n bars each on its own pin) cost n³.
+void BlockRates::place(const SegmentProblem& problem) {
+    struct Place {
+        int unknown, block, column;
+    };
+    std::vector<Place> places;
+    places.reserve(m_ownColumns.size());
+    for (size_t b = 0; b < m_blocks.size(); ++b) {
+        const ArenaVector<int>& columns = m_blocks[b].columns;
+        for (size_t j = 0; j < columns.size(); ++j) places.push_back({columns[j], int(b), int(j)});
+    }
+    std::sort(places.begin(), places.end(),
+              [](const Place& a, const Place& b) { return a.unknown < b.unknown; });
+    for (Constraint& c : m_constraints) {
+        c.columnOf.clear();
+        for (int u : problem.constraints()[size_t(c.index)].unknowns) {
+            const auto at = std::lower_bound(places.begin(), places.end(), u,
+                                             [](const Place& p, int v) { return p.unknown < v; });
+            const bool own = at != places.end() && at->unknown == u;
+            c.columnOf.emplace_back(own ? at->block : -1, own ? at->column : -1);
+        }
+        c.series = {};  // what varies with the run's unknowns, which the blocks added to
+    }
+    m_placed = true;
 }
 
 bool BlockRates::reads(const std::vector<std::vector<int>>& rowColumns, const StructureBlock& block,
@@ -92,29 +113,22 @@ void BlockRates::reserve(std::span<const StructureBlock> blocks) {
     m_ownColumns.reserve(columns);
 }
 
-BlockRates::Constraint& BlockRates::constraintOf(const SegmentProblem& problem, int index) {
-    for (Constraint& c : m_constraints)
-        if (c.index == index) return c;
+// Found by a search, not a walk of every constraint: a run of n independent blocks has n of them.
+BlockRates::Constraint& BlockRates::constraintOf(int index) {
+    const auto at =
+        std::lower_bound(m_constraintAt.begin(), m_constraintAt.end(), std::pair{index, 0});
+    if (at != m_constraintAt.end() && at->first == index) return m_constraints[size_t(at->second)];
+    m_constraintAt.insert(at, {index, int(m_constraints.size())});
     m_constraints.push_back({});
     m_constraints.back().index = index;
-    (void)problem;
     return m_constraints.back();
-}
-
-// Which block holds `unknown`, and where among its unknowns; (-1, -1) when none does.
-std::pair<int, int> BlockRates::placeOf(int unknown) const {
-    for (size_t b = 0; b < m_blocks.size(); ++b) {
-        const ArenaVector<int>& columns = m_blocks[b].columns;
-        const auto at = std::lower_bound(columns.begin(), columns.end(), unknown);
-        if (at != columns.end() && *at == unknown) return {int(b), int(at - columns.begin())};
-    }
-    return {-1, -1};
 }
 
 void BlockRates::differentiate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                std::vector<Taylor>& unknowns, RateScratch& s) {
     for (int c : m_ownColumns) unknowns[size_t(c)] = Taylor(unknowns[size_t(c)].v);
     makeRoom(s.values, m_rows.size());
+    if (!m_placed) place(problem);
     if (!m_tried) compile(problem);
     if (m_kernel) return differentiateTogether(problem, inputs, unknowns, s);
     if (m_compiled) {

@@ -12,6 +12,7 @@
 // each a block, and its angle and length): one walk of what they read in common, one kernel in
 // memory instead of one a block.
 
+#include <algorithm>
 #include <memory>
 #include <span>
 #include <vector>
@@ -61,6 +62,12 @@ public:
     // block that does cannot join a run whose unknowns they are.
     static bool reads(const std::vector<std::vector<int>>& rowColumns, const StructureBlock& block,
                       std::span<const int> columns);
+    // `more` (ascending) into `columns` (ascending), kept ascending without sorting them again:
+    // a run's unknowns as it grows a block at a time, which reads() searches.
+    template <class Columns>
+    static void addColumns(Columns& columns, std::span<const int> more) {
+        for (int c : more) columns.insert(std::upper_bound(columns.begin(), columns.end(), c), c);
+    }
     // Room for `blocks`, all to be added: a run grown block by block would leave in its arena
     // the copies each growth left behind, which a frame streams past (docs/performance.md).
     void reserve(std::span<const StructureBlock> blocks);
@@ -133,8 +140,8 @@ private:
         int segmentRow = 0;  // among the segment's rows
     };
 
-    Constraint& constraintOf(const SegmentProblem& problem, int index);
-    std::pair<int, int> placeOf(int unknown) const;
+    Constraint& constraintOf(int index);
+    void place(const SegmentProblem& problem);
     void compile(SegmentProblem& problem);
     void differentiateBlock(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
@@ -163,11 +170,14 @@ private:
     SegmentArena* m_arena;
     ArenaVector<Block> m_blocks;
     std::vector<Constraint> m_constraints;
+    // (SegmentProblem's constraint, its place in m_constraints), ascending: constraintOf()'s.
+    std::vector<std::pair<int, int>> m_constraintAt;
     ArenaVector<Row> m_rows;
     ArenaVector<int> m_ownColumns;  // every block's unknowns, ascending
     // The run's rows (all of them, in order) over m_ownColumns, where the run is small enough;
     // the blocks then have none of their own.
     KernelPtr m_kernel;
+    bool m_placed = false;    // place() ran after the last add()
     bool m_tried = false;     // compile() ran
     bool m_compiled = false;  // ... and made a kernel of every block, or of the run
     // The series' slots of every constraint side by side (by m_firstSlot), kept from one order to

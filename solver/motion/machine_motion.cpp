@@ -66,8 +66,7 @@ struct MachineMotion::SegmentRates {
                 firsts.push_back(b);
                 columns.clear();
             }
-            columns.insert(columns.end(), blocks[b].columns.begin(), blocks[b].columns.end());
-            std::sort(columns.begin(), columns.end());
+            BlockRates::addColumns(columns, blocks[b].columns);
         }
         firsts.push_back(blocks.size());
         const std::span<const StructureBlock> all = blocks;
