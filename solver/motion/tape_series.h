@@ -3,8 +3,8 @@
 // (taylor_series.h) one order at a time: each pass sets the k-th coefficient of every live slot
 // from the coefficients up to k of the slots it reads, which the passes before and this one have
 // set, so a slot is never recomputed from its value up. The motion extends a run of blocks this
-// way (BlockRates::extend), solving for its unknowns' k-th coefficients between two passes of the
-// same order.
+// way (BlockRates::extendSeries), solving for its unknowns' k-th coefficients between two passes of
+// the same order.
 
 #include <vector>
 
