@@ -206,31 +206,36 @@ KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows
 
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
     if (m_bound && m_changes == segment.changes()) return;
-    const std::vector<double>& inputs = segment.inputs();
-    for (const Source& s : m_sources) {
-        double value = 0;
-        switch (s.kind) {
-            case Source::Kind::Input:  // 0 until the segment's inputs are first set, as on a tape
-                value = size_t(s.index) < inputs.size() ? inputs[size_t(s.index)] : 0.0;
-                break;
-            case Source::Kind::Context:
-                value = context[s.index];
-                break;
-            case Source::Kind::ContextCos:
-                value = segment.cosSin(s.index, context[s.index]).first;
-                break;
-            case Source::Kind::ContextSin:
-                value = segment.cosSin(s.index, context[s.index]).second;
-                break;
-            case Source::Kind::Reference:
-                value = referenceValue(segment, s);
-                break;
-        }
-        m_tape.setInput(s.slot, value);
-    }
+    for (const Source& s : m_sources) m_tape.setInput(s.slot, sourceValue(segment, context, s));
     m_tape.setInputs();
     m_bound = true;
     m_changes = segment.changes();
+}
+
+bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) const {
+    for (const Source& s : m_sources) {
+        const double now = sourceValue(segment, context, s), then = m_tape.value(s.slot);
+        if (std::memcmp(&now, &then, sizeof now) != 0) return false;
+    }
+    return true;
+}
+
+double BlockKernel::sourceValue(SegmentProblem& segment, const double* context,
+                                const Source& source) {
+    const std::vector<double>& inputs = segment.inputs();
+    switch (source.kind) {
+        case Source::Kind::Input:  // 0 until the segment's inputs are first set, as on a tape
+            return size_t(source.index) < inputs.size() ? inputs[size_t(source.index)] : 0.0;
+        case Source::Kind::Context:
+            return context[source.index];
+        case Source::Kind::ContextCos:
+            return segment.cosSin(source.index, context[source.index]).first;
+        case Source::Kind::ContextSin:
+            return segment.cosSin(source.index, context[source.index]).second;
+        case Source::Kind::Reference:
+            return referenceValue(segment, source);
+    }
+    return 0;
 }
 
 double BlockKernel::referenceValue(const SegmentProblem& segment, const Source& source) {

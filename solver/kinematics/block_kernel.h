@@ -43,6 +43,10 @@ public:
                   double* residuals, double* jacobian);
     // The context is new, or its values changed (another block was solved).
     void rebind() { m_bound = false; }
+    // Whether what the rows read besides the block's unknowns (the segment's inputs, the other
+    // unknowns in `context`) is, bit for bit, what the last evaluation read: at the same unknowns
+    // the rows would compute what they did.
+    bool readsAsBefore(SegmentProblem& segment, const double* context) const;
 
     // For the rates (solver/motion/block_rates.h), which differentiate the rows as written (no
     // hinge, no homotopy) along the motion, in three steps:
@@ -101,6 +105,7 @@ private:
 
     void dropUnread();
     void refreshInputs(SegmentProblem& segment, const double* context);
+    static double sourceValue(SegmentProblem& segment, const double* context, const Source& source);
     static double referenceValue(const SegmentProblem& segment, const Source& source);
     static std::pair<double, double> cosSinOf(SegmentProblem& segment, int unknown, double angle);
     const double* turnsAt(SegmentProblem& segment, const double* x);

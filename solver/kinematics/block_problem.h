@@ -60,6 +60,11 @@ public:
     bool evaluateGroup(int group, const double* const* columns, double* residuals,
                        double* jacobian);
 
+    // Whether the segment's solution holds `x` at the block's unknowns and, everywhere else, what
+    // its last evaluation read, bit for bit (and the segment's inputs are as they were then): the
+    // block is where that evaluation left it.
+    bool readsAsBefore(const double* segmentSolution, const double* x) const;
+
     void gather(const double* segmentSolution, double* x) const;
     void scatter(const double* x, double* segmentSolution) const;
 

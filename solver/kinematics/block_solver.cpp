@@ -52,6 +52,7 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
 
 // Reads the other unknowns from the segment's `x`, and starts from its own values there.
 void BlockSolver::bind(double* x) {
+    m_settled = false;  // m_x is about to hold what may not be a solution
     m_context = x;
     m_problem.setContext(x);
     if (m_withChecks) m_withChecks->setContext(x);
@@ -67,6 +68,7 @@ void BlockSolver::noteBranch(double* x) {
 
 BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& summary) {
     if (m_broken) return solveFresh(x, summary);
+    if (settledAt(x)) return Outcome::Accepted;
     bind(x);
     Outcome outcome = Outcome::Accepted;
     switch (m_kind) {
@@ -79,14 +81,17 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             if (m_residuals.size() != n + n * n) m_residuals.resize(n + n * n);
             double* jacobian = m_residuals.data() + n;
             bool solved = m_problem.evaluate(m_x.data(), m_residuals.data(), jacobian);
+            bool stayed = true;
             for (size_t i = 0; solved && i < n; ++i) {
                 const double slope = jacobian[size_t(m_pivots[i]) * n + i];
                 solved = slope != 0;
+                stayed = stayed && m_residuals[i] == 0;
                 if (solved) m_x[size_t(m_pivots[i])] -= m_residuals[i] / slope;
             }
             if (!solved) return solveFresh(x, summary);
             ++summary.iterations;
             m_worst = 0;  // an affine equation solved for its unknown: exact but for rounding
+            noteSettled(stayed);
             break;
         }
         case Kind::Square: {
@@ -105,6 +110,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             }
             if (r.detSign != 0) m_detSign = r.detSign;
             m_worst = r.worst;
+            noteSettled(outcome == Outcome::Accepted && r.worst <= kExact);
             break;
         }
         case Kind::OverDetermined:
@@ -116,6 +122,20 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
     }
     m_problem.scatter(m_x.data(), x);
     return outcome;
+}
+
+// Whether the block would be solved exactly where it is: its unknowns stand where its last solve
+// left them and stayed, and what its rows read of the rest is what they read then (a fixed pivot
+// `Engine.P = [60,180]`). Solving it again would change nothing, bit for bit, so such a block costs
+// nothing a frame. A homotopy moves every residual, so not then.
+bool BlockSolver::settledAt(const double* x) const {
+    return m_settled && !m_segment.inHomotopy() && m_problem.readsAsBefore(x, m_x.data());
+}
+
+// After an accepted solve: whether it ended where solving again from there would leave it (an
+// explicit block whose residuals were all 0, a Newton block that stopped on an exact residual).
+void BlockSolver::noteSettled(bool stayed) {
+    m_settled = stayed && !m_segment.inHomotopy();
 }
 
 double BlockSolver::leastSquares(double* x) {

@@ -85,6 +85,8 @@ public:
 
 private:
     void bind(double* x);
+    bool settledAt(const double* x) const;
+    void noteSettled(bool stayed);
     double leastSquares(double* x);
     LeastSquaresSolver& leastSquaresSolver();
     bool letGoOfLastRows();
@@ -100,6 +102,8 @@ private:
     // arena, in the order the blocks were made (segment_arena.h).
     Kind m_kind;
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
+    // Its last solve ended where solving again would leave it (m_x): see settledAt().
+    bool m_settled = false;
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
     int m_heldDetSign = 0;  // m_detSign when a frame last held
     double m_worst = 0;     // see worst()

@@ -120,6 +120,8 @@ public:
         m_offsets = offsets;
         m_offsetWeight = weight;
     }
+    // Whether a homotopy is under way: every residual then moves with its weight.
+    bool inHomotopy() const { return m_offsets != nullptr; }
     // An equality's residual `value` at row `row` as the homotopy has it.
     double homotopyResidual(int row, double value) const {
         return m_offsets ? value - m_offsetWeight * m_offsets[row] : value;

@@ -2,7 +2,8 @@
 // equations with known solutions: an explicit block (y = 4, x = 2 y: one step, exact), a square
 // one (the circle x² + y² = 25 cut by y = 4, by Newton, on the side it starts, with the sign of
 // its determinant), and an over-determined one whose rows disagree (x = 1 written before x = 3:
-// the first is met and the last let go of, left to fail as a check).
+// the first is met and the last let go of, left to fail as a check). A block that stands where its
+// last solve left it, reading what it read then, is not solved again.
 
 #include <catch2/catch.hpp>
 
@@ -49,6 +50,36 @@ TEST_CASE("an explicit block is solved in one step, exactly", "[solver][block]")
     CHECK(block.solveFresh(x.data(), summary) == BlockSolver::Outcome::Accepted);
     CHECK(p.at(x, "y") == 4);
     CHECK(p.at(x, "x") == 8);
+}
+
+TEST_CASE("a block already solved where it stands is not solved again", "[solver][block]") {
+    // Row 1 (x = 2 y) solved for x, y read from the segment's solution: a block after y's.
+    VariableProblem p("@0\n  y = 4;\n  x = 2 * y;\n");
+    StructureBlock structure;
+    structure.rows = {1};
+    structure.columns = {p.column("x")};
+    const std::vector<double> weights(2, 1.0);
+    const SolveOptions options;
+    const std::vector<int> pivots = {0};
+    BlockSolver block(*p.segment, structure, {1}, BlockSolver::Kind::Explicit, pivots, weights,
+                      options);
+    std::vector<double> x = p.point({{"x", 100}, {"y", 4}});
+    FrameSummary summary;
+    // From 100 a step lands on 8; from 8 the step is 0, so from there on it stays put.
+    for (const int iterations : {1, 2, 2, 2}) {
+        CHECK(block.track(x.data(), false, summary) == BlockSolver::Outcome::Accepted);
+        CHECK(p.at(x, "x") == 8);
+        CHECK(summary.iterations == iterations);
+    }
+    // What it reads has moved: it is solved again.
+    x[size_t(p.column("y"))] = 5;
+    CHECK(block.track(x.data(), false, summary) == BlockSolver::Outcome::Accepted);
+    CHECK(p.at(x, "x") == 10);
+    CHECK(summary.iterations == 3);
+    // So is it when its own unknown was moved (a drag, a frame solved afresh).
+    x[size_t(p.column("x"))] = 0;
+    CHECK(block.track(x.data(), false, summary) == BlockSolver::Outcome::Accepted);
+    CHECK(p.at(x, "x") == 10);
 }
 
 TEST_CASE("a square block is solved by Newton on the side it starts", "[solver][block]") {
