@@ -29,7 +29,7 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
       m_x(structure.columns.size(), 0.0, arena),
       m_residuals(arena),
       m_start(arena),
-      m_pivots(pivots.begin(), pivots.end(), arena),
+      m_pivots(arena),
       m_problem(segment, structure.rows, structure.columns, arena),
       m_segment(segment),
       m_options(options),
@@ -38,6 +38,13 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     // has got to at its first frame.
     const size_t n = structure.columns.size();
     m_start.resize(n);
+    m_pivots.reserve(pivots.size());
+    for (int column : pivots) m_pivots.push_back({column, 0.0});
+    m_slopesAreNumbers = kind == Kind::Explicit;
+    for (size_t i = 0; i < pivots.size(); ++i)
+        m_slopesAreNumbers = m_slopesAreNumbers &&
+                             segment.rowSlopeIsNumber(structure.rows[i],
+                                                      structure.columns[size_t(pivots[i])]);
     if (kind == Kind::Explicit) m_residuals.resize(n + n * n);
     for (int c : structure.columns) m_rare->weights.push_back(weights[size_t(c)]);
     const std::vector<int>& all = m_rare->allRows;
@@ -79,16 +86,18 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             // Checked first: the call costs more than the copy it saves, and only a block with
             // checks leaves it at another size.
             if (m_residuals.size() != n + n * n) m_residuals.resize(n + n * n);
-            double* jacobian = m_residuals.data() + n;
+            double* jacobian = m_slopesKnown ? nullptr : m_residuals.data() + n;
             bool solved = m_problem.evaluate(m_x.data(), m_residuals.data(), jacobian);
             bool stayed = true;
             for (size_t i = 0; solved && i < n; ++i) {
-                const double slope = jacobian[size_t(m_pivots[i]) * n + i];
-                solved = slope != 0;
+                Pivot& pivot = m_pivots[i];
+                if (jacobian) pivot.slope = jacobian[size_t(pivot.column) * n + i];
+                solved = pivot.slope != 0;
                 stayed = stayed && m_residuals[i] == 0;
-                if (solved) m_x[size_t(m_pivots[i])] -= m_residuals[i] / slope;
+                if (solved) m_x[size_t(pivot.column)] -= m_residuals[i] / pivot.slope;
             }
             if (!solved) return solveFresh(x, summary);
+            m_slopesKnown = m_slopesAreNumbers;
             ++summary.iterations;
             m_worst = 0;  // an affine equation solved for its unknown: exact but for rounding
             noteSettled(stayed);

@@ -104,12 +104,23 @@ private:
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
     // Its last solve ended where solving again would leave it (m_x): see settledAt().
     bool m_settled = false;
+    // An explicit block whose rows move with their pivots by numbers the script wrote (`Rod.A =
+    // Crank.Q`, by 1): those slopes are kept from the first evaluation, and the later ones skip
+    // the Jacobian.
+    bool m_slopesAreNumbers = false;
+    bool m_slopesKnown = false;
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
     int m_heldDetSign = 0;  // m_detSign when a frame last held
     double m_worst = 0;     // see worst()
     double* m_context = nullptr;
     ArenaVector<double> m_x, m_residuals, m_start;
-    ArenaVector<int> m_pivots;  // an explicit block: the column each row is solved for
+    // An explicit block: the column each row is solved for, and the row's slope in it as the last
+    // evaluation with the Jacobian found it.
+    struct Pivot {
+        int column = 0;
+        double slope = 0;
+    };
+    ArenaVector<Pivot> m_pivots;
     ArenaPtr<NewtonCorrector> m_newton;
     std::unique_ptr<BlockProblem> m_withChecks;  // with the equalities left over, if any
     std::unique_ptr<BlockProblem> m_checks;      // what must hold once it is solved, if anything

@@ -8,6 +8,14 @@
 
 namespace mv {
 
+// How a slot moves with one unknown: by a known number (`linear`; 1 for the unknown itself, 0
+// where it does not depend on it at all) or in some other way.
+struct ExpressionTape::Slope {
+    bool linear = true;
+    double by = 0;
+    bool none() const { return linear && by == 0; }
+};
+
 namespace {
 
 using Code = ExpressionTape::Code;
@@ -33,13 +41,7 @@ inline double apply(Code code, double a, double b, double& da, double& db) {
     return r;
 }
 
-// How a slot moves with one unknown, for dependencies(): by a known number (`linear`; 1 for the
-// unknown itself, 0 where it does not depend on it at all) or in some other way.
-struct Slope {
-    bool linear = true;
-    double by = 0;
-    bool none() const { return linear && by == 0; }
-};
+using Slope = ExpressionTape::Slope;
 
 // The slope of `code` applied to arguments of slopes `a` and `b`; `numberA` and `numberB` point
 // to an argument's value when it is a number written in the script.
@@ -153,13 +155,13 @@ bool ExpressionTape::smooth() const {
     });
 }
 
-std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
+std::vector<ExpressionTape::Slope> ExpressionTape::slopesUpTo(int slot, uint32_t first,
+                                                              uint32_t count) const {
     // Forward over the slots, one slope per local unknown: sums and products by numbers keep the
     // slopes exact, so `x - x` (a thing's x in `E.x - P.x` of two of its anchors) comes out as
-    // none. The structure is built from what a row can move, not from the names it reads.
-    const size_t n = size_t(m_unknownCount);
-    std::vector<Slope> slopes((size_t(slot) + 1) * n);
-    auto of = [&](size_t s) { return &slopes[s * n]; };
+    // none.
+    std::vector<Slope> slopes((size_t(slot) + 1) * count);
+    auto of = [&](size_t s) { return &slopes[s * count]; };
     auto number = [&](uint32_t s) {
         return m_code[s].code == Code::Const ? &m_values[s] : nullptr;
     };
@@ -167,18 +169,33 @@ std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
         const Instruction& in = m_code[i];
         if (!in.varies) continue;
         if (in.code == Code::Unknown) {
-            of(i)[in.a] = {true, 1};
+            if (in.a >= first && in.a - first < count) of(i)[in.a - first] = {true, 1};
             continue;
         }
         const Slope* a = of(in.a);
         const Slope* b = of(in.b);
-        for (size_t j = in.low; j < in.high; ++j)
-            of(i)[j] = slopeOf(in.code, a[j], b[j], number(in.a), number(in.b));
+        const uint32_t low = std::max<uint32_t>(in.low, first);
+        const uint32_t high = std::min<uint32_t>(in.high, first + count);
+        for (uint32_t j = low; j < high; ++j)
+            of(i)[j - first] =
+                slopeOf(in.code, a[j - first], b[j - first], number(in.a), number(in.b));
     }
+    return slopes;
+}
+
+std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
+    // The structure is built from what a row can move, not from the names it reads.
+    const uint32_t n = uint32_t(m_unknownCount);
+    const std::vector<Slope> slopes = slopesUpTo(slot, 0, n);
     std::vector<uint32_t> unknowns;
-    for (uint32_t j = 0; j < uint32_t(n); ++j)
-        if (!of(size_t(slot))[j].none()) unknowns.push_back(j);
+    for (uint32_t j = 0; j < n; ++j)
+        if (!slopes[size_t(slot) * n + j].none()) unknowns.push_back(j);
     return unknowns;
+}
+
+bool ExpressionTape::slopeIsNumber(int slot, uint32_t unknown) const {
+    const Slope slope = slopesUpTo(slot, unknown, 1)[size_t(slot)];
+    return slope.linear && !slope.none();
 }
 
 bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {

@@ -82,6 +82,24 @@ TEST_CASE("a block already solved where it stands is not solved again", "[solver
     CHECK(p.at(x, "x") == 10);
 }
 
+TEST_CASE("a row's slope in an unknown is a number where sums and numbers make it",
+          "[solver][block]") {
+    // An explicit block keeps such slopes from its first evaluation and later evaluates its rows
+    // without their Jacobian; any other slope can change from one evaluation to the next.
+    VariableProblem p("@0\n  y = 4;\n  x = 2 * y - 1;\n  x * y = 1;\n  x / 4 = y + 2;\n"
+                      "  [x, y].length = 5;\n");
+    const SegmentProblem& s = *p.segment;
+    const int x = p.column("x"), y = p.column("y");
+    CHECK(s.rowSlopeIsNumber(0, y));
+    CHECK(s.rowSlopeIsNumber(1, x));
+    CHECK(s.rowSlopeIsNumber(1, y));
+    CHECK_FALSE(s.rowSlopeIsNumber(2, x));  // by y
+    CHECK(s.rowSlopeIsNumber(3, x));
+    CHECK(s.rowSlopeIsNumber(3, y));
+    CHECK_FALSE(s.rowSlopeIsNumber(4, x));  // by x / 5
+    CHECK_FALSE(s.rowSlopeIsNumber(0, x));  // it does not read x
+}
+
 TEST_CASE("a square block is solved by Newton on the side it starts", "[solver][block]") {
     const std::vector<double> weights(2, 1.0);
     const SolveOptions options;
