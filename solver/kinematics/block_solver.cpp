@@ -39,12 +39,12 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     const size_t n = structure.columns.size();
     m_start.resize(n);
     m_pivots.reserve(pivots.size());
-    for (int column : pivots) m_pivots.push_back({column, 0.0});
     m_slopesAreNumbers = kind == Kind::Explicit;
-    for (size_t i = 0; i < pivots.size(); ++i)
-        m_slopesAreNumbers = m_slopesAreNumbers &&
-                             segment.rowSlopeIsNumber(structure.rows[i],
-                                                      structure.columns[size_t(pivots[i])]);
+    for (size_t i = 0; i < pivots.size(); ++i) {
+        m_pivots.push_back({pivots[i], 0.0});
+        const int column = structure.columns[size_t(pivots[i])];
+        if (!segment.rowSlopeIsNumber(structure.rows[i], column)) m_slopesAreNumbers = false;
+    }
     if (kind == Kind::Explicit) m_residuals.resize(n + n * n);
     for (int c : structure.columns) m_rare->weights.push_back(weights[size_t(c)]);
     const std::vector<int>& all = m_rare->allRows;

@@ -86,8 +86,9 @@ TEST_CASE("a row's slope in an unknown is a number where sums and numbers make i
           "[solver][block]") {
     // An explicit block keeps such slopes from its first evaluation and later evaluates its rows
     // without their Jacobian; any other slope can change from one evaluation to the next.
-    VariableProblem p("@0\n  y = 4;\n  x = 2 * y - 1;\n  x * y = 1;\n  x / 4 = y + 2;\n"
-                      "  [x, y].length = 5;\n");
+    VariableProblem p(
+        "@0\n  y = 4;\n  x = 2 * y - 1;\n  x * y = 1;\n  x / 4 = y + 2;\n"
+        "  [x, y].length = 5;\n");
     const SegmentProblem& s = *p.segment;
     const int x = p.column("x"), y = p.column("y");
     CHECK(s.rowSlopeIsNumber(0, y));
