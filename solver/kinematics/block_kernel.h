@@ -76,6 +76,8 @@ public:
         m_bound = false;  // these are not the context's of evaluate()
         m_tape.evaluate(x, turnsAt(segment, x), true);
     }
+    // Whether its Jacobian is the same in every evaluation (ExpressionTape::gradientIsConstant).
+    bool jacobianIsConstant() const { return m_tape.gradientIsConstant(); }
     size_t sourceCount() const { return m_sources.size(); }
     // Whether the rows read nothing but the block's own unknowns (no time, no element state, no
     // other unknown, no angle's reference): `Engine.P = [60,180]`. Where its unknowns are where

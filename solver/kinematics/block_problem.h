@@ -54,6 +54,12 @@ public:
         if (!m_kernel) makeKernel();
         return m_kernel->evaluate(m_segment, m_context, x, residuals, jacobian);
     }
+    // Whether the Jacobian evaluate() gives is the same in every evaluation: the sums, and
+    // products and quotients by numbers, of `Rod.A = Crank.Q` in the rod's x and y.
+    bool jacobianIsConstant() {
+        if (!m_kernel) makeKernel();
+        return m_kernel->jacobianIsConstant();
+    }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
     // The same with the group's columns given one pointer each, in group.columns order (Ceres).

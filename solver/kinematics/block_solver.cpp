@@ -39,12 +39,7 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     const size_t n = structure.columns.size();
     m_start.resize(n);
     m_pivots.reserve(pivots.size());
-    m_slopesAreNumbers = kind == Kind::Explicit;
-    for (size_t i = 0; i < pivots.size(); ++i) {
-        m_pivots.push_back({pivots[i], 0.0});
-        const int column = structure.columns[size_t(pivots[i])];
-        if (!segment.rowSlopeIsNumber(structure.rows[i], column)) m_slopesAreNumbers = false;
-    }
+    for (int column : pivots) m_pivots.push_back({column, 0.0});
     if (kind == Kind::Explicit) m_residuals.resize(n + n * n);
     for (int c : structure.columns) m_rare->weights.push_back(weights[size_t(c)]);
     const std::vector<int>& all = m_rare->allRows;
@@ -86,7 +81,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             // Checked first: the call costs more than the copy it saves, and only a block with
             // checks leaves it at another size.
             if (m_residuals.size() != n + n * n) m_residuals.resize(n + n * n);
-            double* jacobian = m_slopesKnown ? nullptr : m_residuals.data() + n;
+            double* jacobian = m_slopes == Slopes::Constant ? nullptr : m_residuals.data() + n;
             bool solved = m_problem.evaluate(m_x.data(), m_residuals.data(), jacobian);
             bool stayed = true;
             for (size_t i = 0; solved && i < n; ++i) {
@@ -97,7 +92,8 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
                 if (solved) m_x[size_t(pivot.column)] -= m_residuals[i] / pivot.slope;
             }
             if (!solved) return solveFresh(x, summary);
-            m_slopesKnown = m_slopesAreNumbers;
+            if (m_slopes == Slopes::Unchecked)
+                m_slopes = m_problem.jacobianIsConstant() ? Slopes::Constant : Slopes::Varying;
             ++summary.iterations;
             m_worst = 0;  // an affine equation solved for its unknown: exact but for rounding
             noteSettled(stayed);

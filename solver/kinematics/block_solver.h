@@ -9,6 +9,7 @@
 // cannot meet all its rows meets those written first and lets go of the last.
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <span>
@@ -104,11 +105,11 @@ private:
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
     // Its last solve ended where solving again would leave it (m_x): see settledAt().
     bool m_settled = false;
-    // An explicit block whose rows move with their pivots by numbers the script wrote (`Rod.A =
-    // Crank.Q`, by 1): those slopes are kept from the first evaluation, and the later ones skip
-    // the Jacobian.
-    bool m_slopesAreNumbers = false;
-    bool m_slopesKnown = false;
+    // An explicit block whose Jacobian is the same in every evaluation (`Rod.A = Crank.Q`: 1 in
+    // the rod's x and y) keeps its slopes from the first evaluation and evaluates its rows alone
+    // after that.
+    enum class Slopes : uint8_t { Unchecked, Constant, Varying };
+    Slopes m_slopes = Slopes::Unchecked;
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
     int m_heldDetSign = 0;  // m_detSign when a frame last held
     double m_worst = 0;     // see worst()

@@ -8,14 +8,6 @@
 
 namespace mv {
 
-// How a slot moves with one unknown: by a known number (`linear`; 1 for the unknown itself, 0
-// where it does not depend on it at all) or in some other way.
-struct ExpressionTape::Slope {
-    bool linear = true;
-    double by = 0;
-    bool none() const { return linear && by == 0; }
-};
-
 namespace {
 
 using Code = ExpressionTape::Code;
@@ -41,7 +33,13 @@ inline double apply(Code code, double a, double b, double& da, double& db) {
     return r;
 }
 
-using Slope = ExpressionTape::Slope;
+// How a slot moves with one unknown, for dependencies(): by a known number (`linear`; 1 for the
+// unknown itself, 0 where it does not depend on it at all) or in some other way.
+struct Slope {
+    bool linear = true;
+    double by = 0;
+    bool none() const { return linear && by == 0; }
+};
 
 // The slope of `code` applied to arguments of slopes `a` and `b`; `numberA` and `numberB` point
 // to an argument's value when it is a number written in the script.
@@ -155,13 +153,13 @@ bool ExpressionTape::smooth() const {
     });
 }
 
-std::vector<ExpressionTape::Slope> ExpressionTape::slopesUpTo(int slot, uint32_t first,
-                                                              uint32_t count) const {
+std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
     // Forward over the slots, one slope per local unknown: sums and products by numbers keep the
     // slopes exact, so `x - x` (a thing's x in `E.x - P.x` of two of its anchors) comes out as
-    // none.
-    std::vector<Slope> slopes((size_t(slot) + 1) * count);
-    auto of = [&](size_t s) { return &slopes[s * count]; };
+    // none. The structure is built from what a row can move, not from the names it reads.
+    const size_t n = size_t(m_unknownCount);
+    std::vector<Slope> slopes((size_t(slot) + 1) * n);
+    auto of = [&](size_t s) { return &slopes[s * n]; };
     auto number = [&](uint32_t s) {
         return m_code[s].code == Code::Const ? &m_values[s] : nullptr;
     };
@@ -169,33 +167,18 @@ std::vector<ExpressionTape::Slope> ExpressionTape::slopesUpTo(int slot, uint32_t
         const Instruction& in = m_code[i];
         if (!in.varies) continue;
         if (in.code == Code::Unknown) {
-            if (in.a >= first && in.a - first < count) of(i)[in.a - first] = {true, 1};
+            of(i)[in.a] = {true, 1};
             continue;
         }
         const Slope* a = of(in.a);
         const Slope* b = of(in.b);
-        const uint32_t low = std::max<uint32_t>(in.low, first);
-        const uint32_t high = std::min<uint32_t>(in.high, first + count);
-        for (uint32_t j = low; j < high; ++j)
-            of(i)[j - first] =
-                slopeOf(in.code, a[j - first], b[j - first], number(in.a), number(in.b));
+        for (size_t j = in.low; j < in.high; ++j)
+            of(i)[j] = slopeOf(in.code, a[j], b[j], number(in.a), number(in.b));
     }
-    return slopes;
-}
-
-std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
-    // The structure is built from what a row can move, not from the names it reads.
-    const uint32_t n = uint32_t(m_unknownCount);
-    const std::vector<Slope> slopes = slopesUpTo(slot, 0, n);
     std::vector<uint32_t> unknowns;
-    for (uint32_t j = 0; j < n; ++j)
-        if (!slopes[size_t(slot) * n + j].none()) unknowns.push_back(j);
+    for (uint32_t j = 0; j < uint32_t(n); ++j)
+        if (!of(size_t(slot))[j].none()) unknowns.push_back(j);
     return unknowns;
-}
-
-bool ExpressionTape::slopeIsNumber(int slot, uint32_t unknown) const {
-    const Slope slope = slopesUpTo(slot, unknown, 1)[size_t(slot)];
-    return slope.linear && !slope.none();
 }
 
 bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {
@@ -230,6 +213,32 @@ bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {
         }
     }
     return degree[size_t(slot)] <= 1;
+}
+
+bool ExpressionTape::gradientIsConstant() const {
+    // In order, so each slot's arguments that vary have been found constant already.
+    for (const Instruction& in : m_code) {
+        if (!in.live || !in.varies) continue;
+        const Instruction& a = m_code[in.a];
+        const Instruction& b = m_code[in.b];
+        switch (in.code) {
+            case Code::Unknown:
+            case Code::Neg:
+            case Code::Add:
+            case Code::Sub:
+            case Code::Turn:  // moved by whole turns: its slope is its angle's
+                break;
+            case Code::Mul:  // one argument varies, by a number
+                if ((a.varies ? b : a).code != Code::Const) return false;
+                break;
+            case Code::Div:
+                if (b.code != Code::Const) return false;
+                break;
+            default:
+                return false;
+        }
+    }
+    return true;
 }
 
 void ExpressionTape::keepOnly(const std::vector<int>& outputs) {

@@ -212,11 +212,10 @@ public:
     // Whether a slot is affine in one local unknown (every other unknown held): such an equation is
     // solved for that unknown in one step, exactly, instead of iterated.
     bool affineIn(int slot, uint32_t unknown) const;
-    // Whether a slot moves with one local unknown by a number the script wrote (through sums, and
-    // products and quotients by such numbers): its derivative by that unknown comes out the same
-    // in every evaluation, whatever the values.
-    bool slopeIsNumber(int slot, uint32_t unknown) const;
-    struct Slope;  // how a slot moves with one unknown (expression_tape.cpp)
+    // Whether every gradient comes out the same in every evaluation, whatever the values: each
+    // slot that depends on the unknowns does so through sums, and products and quotients by
+    // numbers (`Rod.A = Crank.Q` in the rod's x and y, by 1).
+    bool gradientIsConstant() const;
 
 private:
     struct Instruction {
@@ -232,7 +231,6 @@ private:
         uint32_t gradient = 0;  // where its gradient starts in m_gradients, when it varies
     };
 
-    std::vector<Slope> slopesUpTo(int slot, uint32_t first, uint32_t count) const;
     template <class T>
     void stepIn(size_t i, const T* inputs, const T* unknowns, T* slots, const double* trig) const;
     int push(Instruction instruction, double value);

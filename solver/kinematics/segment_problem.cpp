@@ -128,23 +128,12 @@ std::vector<int> SegmentProblem::rowUnknowns(int row) const {
 }
 
 bool SegmentProblem::rowAffineIn(int row, int unknown) const {
-    const auto [c, local] = constraintOf(row, unknown);
-    if (local < 0) return true;
-    return !c.hinge && c.tape.affineIn(c.outputs[m_rows[size_t(row)].component], uint32_t(local));
-}
-
-bool SegmentProblem::rowSlopeIsNumber(int row, int unknown) const {
-    const auto [c, local] = constraintOf(row, unknown);
-    return local >= 0 && !c.hinge &&
-           c.tape.slopeIsNumber(c.outputs[m_rows[size_t(row)].component], uint32_t(local));
-}
-
-// Row `row`'s constraint, and where the segment's `unknown` is among its local unknowns (-1: it
-// reads none).
-std::pair<const CompiledConstraint&, int> SegmentProblem::constraintOf(int row, int unknown) const {
-    const CompiledConstraint& c = m_constraints[size_t(m_rows[size_t(row)].constraint)];
+    const ResidualRow& r = m_rows[size_t(row)];
+    const CompiledConstraint& c = m_constraints[size_t(r.constraint)];
     const auto local = std::find(c.unknowns.begin(), c.unknowns.end(), unknown);
-    return {c, local == c.unknowns.end() ? -1 : int(local - c.unknowns.begin())};
+    if (local == c.unknowns.end()) return true;
+    return !c.hinge &&
+           c.tape.affineIn(c.outputs[r.component], uint32_t(local - c.unknowns.begin()));
 }
 
 void SegmentProblem::setInputs(const std::vector<double>& inputs) {

@@ -74,9 +74,6 @@ public:
     std::vector<int> rowUnknowns(int row) const;
     // Whether a row is affine in one of its unknowns, the others held.
     bool rowAffineIn(int row, int unknown) const;
-    // Whether a row moves with one of its unknowns by a number the script wrote (`Rod.A = Crank.Q`
-    // by 1 in the rod's x): its Jacobian entry is the same in every evaluation.
-    bool rowSlopeIsNumber(int row, int unknown) const;
     bool rowIsInequality(int row) const {
         return m_constraints[size_t(m_rows[size_t(row)].constraint)].hinge;
     }
@@ -162,7 +159,6 @@ public:
     std::vector<double> distanceWeights(double lever) const;
 
 private:
-    std::pair<const CompiledConstraint&, int> constraintOf(int row, int unknown) const;
     void compile(const Script& script, const Constraint& constraint);
     // The constraint's tape with the segment's current inputs.
     ExpressionTape& withInputs(CompiledConstraint& c) {

@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <numeric>
+#include <span>
 #include <vector>
 
 #include "solver/kinematics/block_solver.h"
@@ -82,23 +84,25 @@ TEST_CASE("a block already solved where it stands is not solved again", "[solver
     CHECK(p.at(x, "x") == 10);
 }
 
-TEST_CASE("a row's slope in an unknown is a number where sums and numbers make it",
-          "[solver][block]") {
-    // An explicit block keeps such slopes from its first evaluation and later evaluates its rows
-    // without their Jacobian; any other slope can change from one evaluation to the next.
+TEST_CASE("a block's Jacobian is constant where sums and numbers make it", "[solver][block]") {
+    // An explicit block with such a Jacobian keeps its slopes from its first evaluation and
+    // evaluates its rows alone after that; any other Jacobian is evaluated each time.
     VariableProblem p(
         "@0\n  y = 4;\n  x = 2 * y - 1;\n  x * y = 1;\n  x / 4 = y + 2;\n"
         "  [x, y].length = 5;\n");
-    const SegmentProblem& s = *p.segment;
-    const int x = p.column("x"), y = p.column("y");
-    CHECK(s.rowSlopeIsNumber(0, y));
-    CHECK(s.rowSlopeIsNumber(1, x));
-    CHECK(s.rowSlopeIsNumber(1, y));
-    CHECK_FALSE(s.rowSlopeIsNumber(2, x));  // by y
-    CHECK(s.rowSlopeIsNumber(3, x));
-    CHECK(s.rowSlopeIsNumber(3, y));
-    CHECK_FALSE(s.rowSlopeIsNumber(4, x));  // by x / 5
-    CHECK_FALSE(s.rowSlopeIsNumber(0, x));  // it does not read x
+    std::vector<int> both = {p.column("x"), p.column("y")};
+    std::sort(both.begin(), both.end());
+    auto constant = [&](int row, std::span<const int> columns) {
+        BlockProblem block(*p.segment, {row}, columns);
+        block.setContext(p.context.data());
+        return block.jacobianIsConstant();
+    };
+    const std::vector<int> x = {p.column("x")};
+    CHECK(constant(1, x));        // y read from the segment's solution
+    CHECK(constant(1, both));     // 1 and -2
+    CHECK_FALSE(constant(2, x));  // by y
+    CHECK(constant(3, both));     // 1/4 and -1
+    CHECK_FALSE(constant(4, x));  // by x / 5
 }
 
 TEST_CASE("a square block is solved by Newton on the side it starts", "[solver][block]") {
