@@ -89,6 +89,7 @@ private:
     bool settledAt(const double* x) const;
     void noteSettled(bool stayed);
     double leastSquares(double* x);
+    NewtonCorrector& newton();
     LeastSquaresSolver& leastSquaresSolver();
     bool letGoOfLastRows();
     bool meetFirstRows(size_t keep);
