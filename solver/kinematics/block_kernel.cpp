@@ -241,6 +241,13 @@ bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) 
     return true;
 }
 
+bool BlockKernel::rowsHaveConstantGradients(size_t first, size_t count) const {
+    const std::vector<bool> constant = m_tape.constantGradients();
+    for (size_t r = first; r < first + count; ++r)
+        if (!constant[size_t(m_outputs[r].slot)]) return false;
+    return true;
+}
+
 double BlockKernel::referenceValue(const SegmentProblem& segment, const Source& source) {
     return segment.constraints()[size_t(source.constraint)].tape.value(source.index);
 }

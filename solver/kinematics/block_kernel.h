@@ -78,6 +78,8 @@ public:
     }
     // Whether its Jacobian is the same in every evaluation (ExpressionTape::gradientIsConstant).
     bool jacobianIsConstant() const { return m_tape.gradientIsConstant(); }
+    // Whether rows [first, first + count)'s gradients are the same in every evaluation.
+    bool rowsHaveConstantGradients(size_t first, size_t count) const;
     size_t sourceCount() const { return m_sources.size(); }
     // Whether the rows read nothing but the block's own unknowns (no time, no element state, no
     // other unknown, no angle's reference): `Engine.P = [60,180]`. Where its unknowns are where

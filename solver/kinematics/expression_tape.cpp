@@ -215,29 +215,39 @@ bool ExpressionTape::affineIn(int slot, uint32_t unknown) const {
     return degree[size_t(slot)] <= 1;
 }
 
-bool ExpressionTape::gradientIsConstant() const {
-    // In order, so each slot's arguments that vary have been found constant already.
-    for (const Instruction& in : m_code) {
-        if (!in.live || !in.varies) continue;
+std::vector<bool> ExpressionTape::constantGradients() const {
+    std::vector<bool> constant(m_code.size(), true);
+    for (size_t i = 0; i < m_code.size(); ++i) {
+        const Instruction& in = m_code[i];
+        if (!in.varies || in.code == Code::Unknown) continue;
         const Instruction& a = m_code[in.a];
         const Instruction& b = m_code[in.b];
+        bool byNumbers = false;
         switch (in.code) {
-            case Code::Unknown:
             case Code::Neg:
             case Code::Add:
             case Code::Sub:
             case Code::Turn:  // moved by whole turns: its slope is its angle's
+                byNumbers = true;
                 break;
             case Code::Mul:  // one argument varies, by a number
-                if ((a.varies ? b : a).code != Code::Const) return false;
+                byNumbers = (a.varies ? b : a).code == Code::Const;
                 break;
             case Code::Div:
-                if (b.code != Code::Const) return false;
+                byNumbers = b.code == Code::Const;
                 break;
             default:
-                return false;
+                break;
         }
+        constant[i] = byNumbers && (!a.varies || constant[in.a]) && (!b.varies || constant[in.b]);
     }
+    return constant;
+}
+
+bool ExpressionTape::gradientIsConstant() const {
+    const std::vector<bool> constant = constantGradients();
+    for (size_t i = 0; i < m_code.size(); ++i)
+        if (m_code[i].live && !constant[i]) return false;
     return true;
 }
 

@@ -212,9 +212,11 @@ public:
     // Whether a slot is affine in one local unknown (every other unknown held): such an equation is
     // solved for that unknown in one step, exactly, instead of iterated.
     bool affineIn(int slot, uint32_t unknown) const;
-    // Whether every gradient comes out the same in every evaluation, whatever the values: each
-    // slot that depends on the unknowns does so through sums, and products and quotients by
-    // numbers (`Rod.A = Crank.Q` in the rod's x and y, by 1).
+    // By slot: whether its gradient comes out the same in every evaluation, whatever the values:
+    // it depends on the unknowns through sums, and products and quotients by numbers (`Rod.A =
+    // Crank.Q` in the rod's x and y, by 1), or not at all.
+    std::vector<bool> constantGradients() const;
+    // Whether every live slot's does.
     bool gradientIsConstant() const;
 
 private:

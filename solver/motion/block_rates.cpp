@@ -157,7 +157,11 @@ void BlockRates::compile(SegmentProblem& problem) {
         m_kernel = makeKernel(problem, rows, m_ownColumns, m_arena);
         // One whose rows read their own unknowns only keeps the rates it had where they were
         // the same, which a block does alone (differentiateBlock).
-        if (!m_kernel->readsOwnUnknownsOnly()) return;
+        if (!m_kernel->readsOwnUnknownsOnly()) {
+            for (Block& block : m_blocks)
+                noteConstantJacobian(block, *m_kernel, block.rows.empty() ? 0 : block.rows.front());
+            return;
+        }
         m_kernel = nullptr;
     }
     for (Block& block : m_blocks) {
@@ -166,7 +170,17 @@ void BlockRates::compile(SegmentProblem& problem) {
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
         if (block.kernel->readsOwnUnknownsOnly())
             block.still = makeIn<Block::Still>(m_arena, m_arena);
+        noteConstantJacobian(block, *block.kernel, 0);
     }
+}
+
+// Whether a block's J is the same every frame: its rows (from `firstRow` among `kernel`'s) have
+// constant gradients, and none is an inequality, which counts only in some frames.
+void BlockRates::noteConstantJacobian(Block& block, const BlockKernel& kernel, int firstRow) {
+    const bool inequality = std::any_of(block.rows.begin(), block.rows.end(),
+                                        [&](int r) { return m_rows[size_t(r)].inequality; });
+    block.constantJacobian = !block.rows.empty() && !inequality &&
+                             kernel.rowsHaveConstantGradients(size_t(firstRow), block.rows.size());
 }
 
 // What differentiateBlock() does, for every block of the run through the run's one kernel. Each
@@ -177,7 +191,8 @@ void BlockRates::compile(SegmentProblem& problem) {
 void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                        std::vector<Taylor>& unknowns, RateScratch& s) {
     gather(m_ownColumns, unknowns, s);
-    evaluateRows(problem, *m_kernel, inputs, unknowns, 0, s);
+    const bool gradients = !std::all_of(m_blocks.begin(), m_blocks.end(), knowsFactors);
+    evaluateRows(problem, *m_kernel, inputs, unknowns, 0, gradients, s);
     bool defined = false;
     for (Block& block : m_blocks) {
         first(problem, block, unknowns, s);
@@ -190,17 +205,17 @@ void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vecto
 }
 
 // The kernel's sources along the motion into s.sources, its rows along the motion of
-// s.localMotion into s.values from `firstRow` on (kernelValues), and their values and gradients at
-// s.local. A turning angle's reference is an input of the kernel, read from there by the passes
-// along the motion too.
+// s.localMotion into s.values from `firstRow` on (kernelValues), and with `gradients` their values
+// and gradients at s.local, which J is built from. A turning angle's reference is an input of the
+// kernel, read from there by the passes along the motion too.
 void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
                               const std::vector<Taylor>& inputs,
-                              const std::vector<Taylor>& unknowns, size_t firstRow,
+                              const std::vector<Taylor>& unknowns, size_t firstRow, bool gradients,
                               RateScratch& s) {
     makeRoom(s.sources, kernel.sourceCount());
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
     kernelValues(problem, kernel, firstRow, false, s);
-    kernel.evaluateRows(problem, s.slots.data(), s.local.data());
+    if (gradients) kernel.evaluateRows(problem, s.slots.data(), s.local.data());
 }
 
 // The kernel's rows along the motion of s.localMotion, into s.values from m_rows' `firstRow` on
@@ -227,7 +242,7 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     if (still) still->at.assign(s.local.begin(), s.local.end());
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
-    evaluateRows(problem, kernel, inputs, unknowns, firstRow, s);
+    evaluateRows(problem, kernel, inputs, unknowns, firstRow, !knowsFactors(block), s);
     first(problem, block, unknowns, s);
     if (block.defined) {
         // With the block's own rates in: what reads them is redone.
@@ -281,23 +296,28 @@ void BlockRates::first(const SegmentProblem& problem, Block& block, std::vector<
     if (!std::all_of(s.rhs.begin(), s.rhs.end(), finite)) return setUndefined(block, unknowns);
     if (block.counted.empty()) return;  // nothing holds the block: it stands still
 
+    if (!knowsFactors(block)) {
+        if (!factor(problem, block, s)) return setUndefined(block, unknowns);
+        block.factored = block.constantJacobian;
+    }
+    block.defined = true;
+    makeRoom(s.rates, block.columns.size());
+    block.solver.solve(s.rhs.data(), s.rates.data());
+    setRates(block, unknowns, false, s);
+}
+
+// J of the block's counted rows, factored into its solver; whether it is defined (finite, and
+// regular where the block is square).
+bool BlockRates::factor(const SegmentProblem& problem, Block& block, RateScratch& s) {
     buildJacobian(problem, block, s);
     const int m = int(block.counted.size()), n = int(block.columns.size());
     const bool square = !block.free;
-    bool defined = false;
-    if (block.sparse) {
-        defined = std::all_of(s.entries.begin(), s.entries.end(),
-                              [](const RateSolver::Entry& e) { return finite(e.value); }) &&
-                  block.solver.factor(m, n, s.entries, square);
-    } else {
-        defined = std::all_of(s.jacobian.begin(), s.jacobian.end(), finite) &&
-                  block.solver.factor(m, n, s.jacobian.data(), square);
-    }
-    if (!defined) return setUndefined(block, unknowns);
-    block.defined = true;
-    makeRoom(s.rates, size_t(n));
-    block.solver.solve(s.rhs.data(), s.rates.data());
-    setRates(block, unknowns, false, s);
+    if (block.sparse)
+        return std::all_of(s.entries.begin(), s.entries.end(),
+                           [](const RateSolver::Entry& e) { return finite(e.value); }) &&
+               block.solver.factor(m, n, s.entries, square);
+    return std::all_of(s.jacobian.begin(), s.jacobian.end(), finite) &&
+           block.solver.factor(m, n, s.jacobian.data(), square);
 }
 
 void BlockRates::second(Block& block, std::vector<Taylor>& unknowns, RateScratch& s) {

@@ -107,6 +107,11 @@ private:
         bool free = false;
         bool sparse = false;
         bool defined = false;  // this frame
+        // Its rows' gradients are the same every frame (sums, products by numbers: a thing's x
+        // and y pinned to another's anchor) and it has no inequality: J is the same, and once
+        // `factored`, `solver` holds its factors for every frame of the segment.
+        bool constantJacobian = false;
+        bool factored = false;
         RateSolver solver;
         ArenaVector<int> counted;  // the rows that count this frame
         // Its rows as one tape over its own unknowns (solver/kinematics/block_kernel.h), once the
@@ -149,7 +154,10 @@ private:
                                std::vector<Taylor>& unknowns, RateScratch& s);
     static void evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
                              const std::vector<Taylor>& inputs, const std::vector<Taylor>& unknowns,
-                             size_t firstRow, RateScratch& s);
+                             size_t firstRow, bool gradients, RateScratch& s);
+    static bool knowsFactors(const Block& block) {
+        return block.constantJacobian && block.factored;
+    }
     static void kernelValues(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
                              bool again, RateScratch& s);
     static void setStill(Block& block, std::vector<Taylor>& unknowns);
@@ -159,6 +167,8 @@ private:
                   const std::vector<Taylor>& unknowns, bool withGradients, RateScratch& s);
     void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
                RateScratch& s);
+    bool factor(const SegmentProblem& problem, Block& block, RateScratch& s);
+    void noteConstantJacobian(Block& block, const BlockKernel& kernel, int firstRow);
     void second(Block& block, std::vector<Taylor>& unknowns, RateScratch& s);
     void buildJacobian(const SegmentProblem& problem, const Block& block, RateScratch& s);
     void setRates(const Block& block, std::vector<Taylor>& unknowns, bool second,

@@ -103,6 +103,11 @@ TEST_CASE("a block's Jacobian is constant where sums and numbers make it", "[sol
     CHECK_FALSE(constant(2, x));  // by y
     CHECK(constant(3, both));     // 1/4 and -1
     CHECK_FALSE(constant(4, x));  // by x / 5
+    // Row by row, as the rates keep a block's factors: x = 2 y - 1 has them, x y = 1 has not.
+    const KernelPtr kernel = makeKernel(*p.segment, {1, 2}, both, nullptr);
+    CHECK(kernel->rowsHaveConstantGradients(0, 1));
+    CHECK_FALSE(kernel->rowsHaveConstantGradients(1, 1));
+    CHECK_FALSE(kernel->rowsHaveConstantGradients(0, 2));
 }
 
 TEST_CASE("a square block is solved by Newton on the side it starts", "[solver][block]") {
