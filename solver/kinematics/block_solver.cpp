@@ -48,7 +48,8 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     if (!structure.checks.empty())
         m_checks =
             std::make_unique<BlockProblem>(segment, structure.checks, structure.columns, arena);
-    if (kind == Kind::Square || kind == Kind::OverDetermined) newton();
+    if (kind != Kind::LeastSquares)
+        m_newton = makeIn<NewtonCorrector>(arena, m_problem, m_rare->weights, arena);
 }
 
 // Reads the other unknowns from the segment's `x`, and starts from its own values there.
@@ -64,7 +65,7 @@ void BlockSolver::bind(double* x) {
 void BlockSolver::noteBranch(double* x) {
     bind(x);
     m_broken = false;
-    if (m_kind != Kind::LeastSquares) m_detSign = newton().correct(m_x, 0, 2.0).detSign;
+    if (m_newton) m_detSign = m_newton->correct(m_x, 0, 2.0).detSign;
 }
 
 BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& summary) {
@@ -101,7 +102,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
         case Kind::Square: {
             keepStart();
             const CorrectorResult r =
-                newton().correct(m_x, kCorrectorIterations, forced ? 2.0 : kContraction);
+                m_newton->correct(m_x, kCorrectorIterations, forced ? 2.0 : kContraction);
             summary.iterations += r.iterations;
             if (r.termination != Termination::Converged) {
                 if (!forced) return Outcome::Rejected;
@@ -164,7 +165,7 @@ double BlockSolver::leastSquares(double* x) {
         // miss, so the compromise does not move what the others fix.
         if (letGoOfLastRows()) {
             m_problem.setContext(x);
-            worst = newton().correct(m_x, 0, 2.0).worst;
+            worst = m_newton->correct(m_x, 0, 2.0).worst;
         }
     }
     return worst;
@@ -185,7 +186,7 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
     // Newton's `worst` is the residual where it stopped.
     auto holds = [&](const CorrectorResult& result) { return result.worst <= m_options.tolerance; };
     CorrectorResult result =
-        newton().correct(m_x, m_broken ? kCorrectorIterations : kFreshIterations, 2.0);
+        m_newton->correct(m_x, m_broken ? kCorrectorIterations : kFreshIterations, 2.0);
     summary.iterations += result.iterations;
     if (!holds(result)) {
         m_x = m_start;
@@ -199,11 +200,11 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
         // so close; where least squares stopped stays when that does not converge (a block
         // that has no solution).
         const std::vector<double> stopped(m_x.begin(), m_x.end());
-        result = newton().correct(m_x, kCorrectorIterations, 2.0);
+        result = m_newton->correct(m_x, kCorrectorIterations, 2.0);
         summary.iterations += result.iterations;
         if (!holds(result)) {
             m_x.assign(stopped.begin(), stopped.end());
-            result = newton().correct(m_x, 0, 2.0);  // its residual and determinant there
+            result = m_newton->correct(m_x, 0, 2.0);  // its residual and determinant there
         }
         if (!(result.worst <= m_options.tolerance)) letGoOfLastRows();
     }
@@ -252,17 +253,6 @@ bool BlockSolver::meetFirstRows(size_t keep) {
 ConstraintId BlockSolver::firstConstraint() const {
     const ResidualRow& row = m_segment.rows()[size_t(structure().rows.front())];
     return m_segment.constraints()[size_t(row.constraint)].id;
-}
-
-// A square block's, made with the block, beside it in the arena. An explicit block's, made on
-// its first need (a fresh solve, a slope of 0): its one step needs none, and where the blocks no
-// longer fit the cache a frame streams every byte between them (docs/performance.md).
-NewtonCorrector& BlockSolver::newton() {
-    if (!m_newton) {
-        SegmentArena* arena = m_x.get_allocator().arena();
-        m_newton = makeIn<NewtonCorrector>(arena, m_problem, m_rare->weights, arena);
-    }
-    return *m_newton;
 }
 
 // Made on first use: most blocks of a mechanism never need one.

@@ -89,7 +89,6 @@ private:
     bool settledAt(const double* x) const;
     void noteSettled(bool stayed);
     double leastSquares(double* x);
-    NewtonCorrector& newton();
     LeastSquaresSolver& leastSquaresSolver();
     bool letGoOfLastRows();
     bool meetFirstRows(size_t keep);
