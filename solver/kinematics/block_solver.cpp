@@ -131,8 +131,8 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
 
 // Whether the block would be solved exactly where it is: its unknowns stand where its last solve
 // left them and stayed, and what its rows read of the rest is what they read then (a fixed pivot
-// `Engine.P = [60,180]`). Solving it again would change nothing, bit for bit, so such a block costs
-// nothing a frame. A homotopy moves every residual, so not then.
+// `Engine.P = [60,180]`). Solving it again would leave its unknowns where they are, bit for bit,
+// so such a block costs nothing a frame. A homotopy moves every residual, so not then.
 bool BlockSolver::settledAt(const double* x) const {
     return m_settled && !m_segment.inHomotopy() && m_problem.readsAsBefore(x, m_x.data());
 }
