@@ -76,9 +76,8 @@ public:
         m_bound = false;  // these are not the context's of evaluate()
         m_tape.evaluate(x, turnsAt(segment, x), true);
     }
-    // Whether its Jacobian is the same in every evaluation (ExpressionTape::gradientIsConstant).
-    bool jacobianIsConstant() const { return m_tape.gradientIsConstant(); }
-    // Whether rows [first, first + count)'s gradients are the same in every evaluation.
+    // Whether rows [first, first + count)'s gradients are the same in every evaluation
+    // (ExpressionTape::constantGradients).
     bool rowsHaveConstantGradients(size_t first, size_t count) const;
     size_t sourceCount() const { return m_sources.size(); }
     // Whether the rows read nothing but the block's own unknowns (no time, no element state, no

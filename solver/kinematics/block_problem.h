@@ -58,7 +58,7 @@ public:
     // products and quotients by numbers, of `Rod.A = Crank.Q` in the rod's x and y.
     bool jacobianIsConstant() {
         if (!m_kernel) makeKernel();
-        return m_kernel->jacobianIsConstant();
+        return m_kernel->rowsHaveConstantGradients(0, m_kernel->rowCount());
     }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);

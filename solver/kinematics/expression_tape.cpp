@@ -244,13 +244,6 @@ std::vector<bool> ExpressionTape::constantGradients() const {
     return constant;
 }
 
-bool ExpressionTape::gradientIsConstant() const {
-    const std::vector<bool> constant = constantGradients();
-    for (size_t i = 0; i < m_code.size(); ++i)
-        if (m_code[i].live && !constant[i]) return false;
-    return true;
-}
-
 void ExpressionTape::keepOnly(const std::vector<int>& outputs) {
     m_ordered = false;
     for (Instruction& in : m_code) in.live = false;

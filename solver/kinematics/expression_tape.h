@@ -216,8 +216,6 @@ public:
     // it depends on the unknowns through sums, and products and quotients by numbers (`Rod.A =
     // Crank.Q` in the rod's x and y, by 1), or not at all.
     std::vector<bool> constantGradients() const;
-    // Whether every live slot's does.
-    bool gradientIsConstant() const;
 
 private:
     struct Instruction {
