@@ -24,7 +24,7 @@ constexpr double kContraction = 0.5;
 BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structure,
                          std::vector<int> allRows, Kind kind, std::span<const int> pivots,
                          const std::vector<double>& weights, const SolveOptions& options,
-                         SegmentArena* arena)
+                         SegmentArena* arena, BranchChanges* changes)
     : m_kind(kind),
       m_x(structure.columns.size(), 0.0, arena),
       m_residuals(arena),
@@ -33,7 +33,7 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
       m_problem(segment, structure.rows, structure.columns, arena),
       m_segment(segment),
       m_options(options),
-      m_rare(std::make_unique<Rare>(Rare{structure, std::move(allRows), {}, nullptr, {}})) {
+      m_rare(std::make_unique<Rare>(Rare{structure, std::move(allRows), {}, nullptr, {}, changes})) {
     // Room for what a sub-step keeps here, made beside the block rather than wherever the arena
     // has got to at its first frame.
     const size_t n = structure.columns.size();
@@ -65,7 +65,7 @@ void BlockSolver::bind(double* x) {
 void BlockSolver::noteBranch(double* x) {
     bind(x);
     m_broken = false;
-    if (m_newton) m_detSign = m_newton->correct(m_x, 0, 2.0).detSign;
+    if (m_newton) setDetSign(m_newton->correct(m_x, 0, 2.0).detSign);
 }
 
 BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& summary) {
@@ -113,7 +113,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
                 if (!forced) return Outcome::Rejected;
                 outcome = Outcome::DeadCentre;
             }
-            if (r.detSign != 0) m_detSign = r.detSign;
+            if (r.detSign != 0) setDetSign(r.detSign);
             m_worst = r.worst;
             noteSettled(outcome == Outcome::Accepted && r.worst <= kExact);
             break;
@@ -209,7 +209,7 @@ BlockSolver::Outcome BlockSolver::solveFresh(double* x, FrameSummary& summary) {
         if (!(result.worst <= m_options.tolerance)) letGoOfLastRows();
     }
     m_problem.scatter(m_x.data(), x);
-    m_detSign = result.detSign;
+    setDetSign(result.detSign);
     m_worst = result.worst;
     m_broken = !(result.worst <= m_options.tolerance);
     return m_broken ? Outcome::Failed : Outcome::Accepted;

@@ -37,11 +37,19 @@ public:
     };
     enum class Outcome { Accepted, Rejected, DeadCentre, Failed };
 
+    // The blocks whose branch may differ from the one they had when a frame last held, each
+    // listed once, by itself, as its branch moves: the segment solver notes these when a frame
+    // holds (noteHeld) instead of visiting every block to find them, which on a 10,000-bar chain
+    // cost a miss from memory per block and frame (docs/performance.md).
+    using BranchChanges = std::vector<BlockSolver*>;
+
     // `allRows`: the block's rows and the equalities left over, in the order written. `weights`:
-    // per unknown of the segment (1, or the lever for an angle).
+    // per unknown of the segment (1, or the lever for an angle). `changes`: where the block lists
+    // itself when its branch moves (none: nobody notes what held).
     BlockSolver(SegmentProblem& segment, const StructureBlock& structure, std::vector<int> allRows,
                 Kind kind, std::span<const int> pivots, const std::vector<double>& weights,
-                const SolveOptions& options, SegmentArena* arena = nullptr);
+                const SolveOptions& options, SegmentArena* arena = nullptr,
+                BranchChanges* changes = nullptr);
 
     // One corrector step along the path into the segment's unknowns `x`. `forced`: the sub-step
     // cannot be halved any more, so a branch change is a dead centre, not a refusal.
@@ -61,12 +69,14 @@ public:
     // The largest residual of its rows where its last solve left it.
     double worst() const { return m_worst; }
     // The branch of the last frame that held (0: none yet, or singular there), which a conflict
-    // does not change: noted by the segment solver when a frame holds.
+    // does not change: noted by the segment solver when a frame holds, for the blocks listed in
+    // its BranchChanges (any other one's branch is that one, or unknown).
     int heldDetSign() const { return m_heldDetSign; }
     void noteHeld() {
         if (m_detSign != 0) m_heldDetSign = m_detSign;
+        m_listed = false;
     }
-    void restoreDetSign(int sign) { m_detSign = sign; }
+    void restoreDetSign(int sign) { setDetSign(sign); }
 
     // What a solve leaves behind for the next one (its branch, whether it failed and what it met
     // then): kept aside while other branches of the block are tried, and put back after.
@@ -77,7 +87,7 @@ public:
     };
     Memory memory() const { return {m_detSign, m_broken, m_kept}; }
     void recall(const Memory& memory) {
-        m_detSign = memory.detSign;
+        setDetSign(memory.detSign);
         m_broken = memory.broken;
         m_kept = memory.kept;
     }
@@ -85,6 +95,12 @@ public:
     bool hasBranches() const { return m_kind == Kind::Square || m_kind == Kind::OverDetermined; }
 
 private:
+    void setDetSign(int sign) {
+        m_detSign = sign;
+        if (sign == 0 || sign == m_heldDetSign || m_listed || !m_rare->changes) return;
+        m_listed = true;
+        m_rare->changes->push_back(this);
+    }
     void bind(double* x);
     bool settledAt(const double* x) const;
     void noteSettled(bool stayed);
@@ -110,6 +126,7 @@ private:
     // after that.
     enum class Slopes : uint8_t { Unchecked, Constant, Varying };
     Slopes m_slopes = Slopes::Unchecked;
+    bool m_listed = false;  // in the segment's BranchChanges since a frame last held
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
     int m_heldDetSign = 0;  // m_detSign when a frame last held
     double m_worst = 0;     // see worst()
@@ -145,6 +162,7 @@ private:
         std::vector<double> weights;                 // per own unknown
         std::unique_ptr<LeastSquaresSolver> solver;  // on leastSquaresProblem(), made on first use
         std::map<size_t, FirstRows> firstRows;
+        BranchChanges* changes = nullptr;
     };
     std::unique_ptr<Rare> m_rare;
     size_t m_kept = 0;  // how many rows it met the last time it failed

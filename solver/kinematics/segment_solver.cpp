@@ -48,7 +48,7 @@ BlockSolvers SegmentSolver::makeBlocks() {
             for (int r : s.rows) pivots.push_back(pivotOf(s, r));
         }
         blocks.push_back(makeIn<BlockSolver>(&m_arena, m_problem, s, std::move(all), kind, pivots,
-                                             m_weights, m_options, &m_arena));
+                                             m_weights, m_options, &m_arena, &m_branchChanges));
     }
     return blocks;
 }
@@ -260,8 +260,10 @@ void SegmentSolver::finishFrame(FrameSummary& summary, FrameSolution& state, boo
         measureResiduals(summary, off);
     }
     state.failed = !summary.off.empty();
-    if (!state.failed)
-        for (auto& b : m_blocks) b->noteHeld();
+    if (!state.failed) {
+        for (BlockSolver* b : m_branchChanges) b->noteHeld();
+        m_branchChanges.clear();
+    }
     if (state.failed && summary.termination == Termination::Converged)
         summary.termination =
             m_tracking.failed ? Termination::IterationLimit : Termination::NoProgress;

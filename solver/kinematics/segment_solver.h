@@ -125,6 +125,8 @@ private:
     // The blocks, their arrays and their kernels, side by side in the order the blocks are
     // solved: a frame walks them in that order (segment_arena.h).
     SegmentArena m_arena;
+    // Before the blocks, which list themselves here as their branch moves.
+    BlockSolver::BranchChanges m_branchChanges;
     BlockSolvers m_blocks;
     // Those with inequalities or rows left over, in order: a frame checks these, without visiting
     // the others (every block of a chain) only to find nothing to check.
