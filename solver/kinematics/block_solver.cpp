@@ -33,7 +33,8 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
       m_problem(segment, structure.rows, structure.columns, arena),
       m_segment(segment),
       m_options(options),
-      m_rare(std::make_unique<Rare>(Rare{structure, std::move(allRows), {}, nullptr, {}, changes})) {
+      m_rare(
+          std::make_unique<Rare>(Rare{structure, std::move(allRows), {}, nullptr, {}, changes})) {
     // Room for what a sub-step keeps here, made beside the block rather than wherever the arena
     // has got to at its first frame.
     const size_t n = structure.columns.size();
