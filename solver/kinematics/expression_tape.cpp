@@ -153,11 +153,13 @@ bool ExpressionTape::smooth() const {
     });
 }
 
-std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
+std::vector<std::vector<uint32_t>> ExpressionTape::dependencies(std::span<const int> slots) const {
     // Forward over the slots, one slope per local unknown: sums and products by numbers keep the
     // slopes exact, so `x - x` (a thing's x in `E.x - P.x` of two of its anchors) comes out as
     // none. The structure is built from what a row can move, not from the names it reads.
+    if (slots.empty()) return {};
     const size_t n = size_t(m_unknownCount);
+    const int slot = *std::max_element(slots.begin(), slots.end());
     std::vector<Slope> slopes((size_t(slot) + 1) * n);
     auto of = [&](size_t s) { return &slopes[s * n]; };
     auto number = [&](uint32_t s) {
@@ -175,9 +177,10 @@ std::vector<uint32_t> ExpressionTape::dependencies(int slot) const {
         for (size_t j = in.low; j < in.high; ++j)
             of(i)[j] = slopeOf(in.code, a[j], b[j], number(in.a), number(in.b));
     }
-    std::vector<uint32_t> unknowns;
-    for (uint32_t j = 0; j < uint32_t(n); ++j)
-        if (!of(size_t(slot))[j].none()) unknowns.push_back(j);
+    std::vector<std::vector<uint32_t>> unknowns(slots.size());
+    for (size_t k = 0; k < slots.size(); ++k)
+        for (uint32_t j = 0; j < uint32_t(n); ++j)
+            if (!of(size_t(slots[k]))[j].none()) unknowns[k].push_back(j);
     return unknowns;
 }
 

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <numbers>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -205,10 +206,11 @@ public:
         return {in.code, in.a, in.b};
     }
 
-    // The local unknowns a slot depends on, ascending: the structure the solver splits a segment
-    // by. An unknown that cancels out (the x of `E.x - P.x`, two anchors of one thing) is not one:
-    // a row matched to it could not move it.
-    std::vector<uint32_t> dependencies(int slot) const;
+    // The local unknowns each of `slots` depends on, ascending: the structure the solver splits a
+    // segment by. An unknown that cancels out (the x of `E.x - P.x`, two anchors of one thing) is
+    // not one: a row matched to it could not move it. One walk of the tape for all of them (a
+    // vector constraint's two rows).
+    std::vector<std::vector<uint32_t>> dependencies(std::span<const int> slots) const;
     // Whether a slot is affine in one local unknown (every other unknown held): such an equation is
     // solved for that unknown in one step, exactly, instead of iterated.
     bool affineIn(int slot, uint32_t unknown) const;

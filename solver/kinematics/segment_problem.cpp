@@ -106,6 +106,7 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     m_constraints.push_back(
         {.id = static_cast<ConstraintId>(&constraint - script.constraints.data()),
          .hinge = hinge,
+         .smooth = tape.smooth(),
          .residualCount = residualCount,
          .firstResidual = m_residualCount,
          .blocks = std::move(blocks),
@@ -117,13 +118,19 @@ void SegmentProblem::compile(const Script& script, const Constraint& constraint)
     m_residualCount += residualCount;
 }
 
-std::vector<int> SegmentProblem::rowUnknowns(int row) const {
-    const ResidualRow& r = m_rows[size_t(row)];
-    const CompiledConstraint& c = m_constraints[size_t(r.constraint)];
-    std::vector<int> unknowns;
-    for (uint32_t local : c.tape.dependencies(c.outputs[r.component]))
-        unknowns.push_back(c.unknowns[local]);
-    std::sort(unknowns.begin(), unknowns.end());
+std::vector<std::vector<int>> SegmentProblem::rowUnknowns() const {
+    std::vector<std::vector<int>> unknowns;
+    unknowns.reserve(m_rows.size());
+    for (const CompiledConstraint& c : m_constraints) {  // its rows are consecutive
+        const auto locals =
+            c.tape.dependencies(std::span<const int>(c.outputs, size_t(c.residualCount)));
+        for (const std::vector<uint32_t>& row : locals) {
+            std::vector<int>& into = unknowns.emplace_back();
+            into.reserve(row.size());
+            for (uint32_t local : row) into.push_back(c.unknowns[local]);
+            std::sort(into.begin(), into.end());
+        }
+    }
     return unknowns;
 }
 
@@ -235,12 +242,10 @@ std::vector<double> SegmentProblem::distanceWeights(double lever) const {
 }
 
 SegmentStructure analyseStructure(const SegmentProblem& problem) {
-    std::vector<std::vector<int>> rowColumns;
+    std::vector<std::vector<int>> rowColumns = problem.rowUnknowns();
     std::vector<bool> inequality;
-    for (int r = 0; r < problem.residualCount(); ++r) {
-        rowColumns.push_back(problem.rowUnknowns(r));
+    for (int r = 0; r < problem.residualCount(); ++r)
         inequality.push_back(problem.rowIsInequality(r));
-    }
     return analyseStructure(std::move(rowColumns), inequality, problem.unknownCount());
 }
 

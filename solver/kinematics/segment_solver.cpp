@@ -31,7 +31,7 @@ SegmentSolver::~SegmentSolver() = default;
 
 BlockSolvers SegmentSolver::makeBlocks() {
     BlockSolvers blocks;
-    for (const StructureBlock& s : mergeExplicitBlocks(m_structure.blocks)) {
+    for (const auto& [s, explicitRows] : mergeExplicitBlocks(m_structure.blocks)) {
         std::vector<int> all = s.rows;
         for (int r : s.checks)
             if (!m_problem.rowIsInequality(r)) all.push_back(r);
@@ -43,7 +43,7 @@ BlockSolvers SegmentSolver::makeBlocks() {
             kind = BlockSolver::Kind::LeastSquares;
         } else if (overDetermined) {
             kind = BlockSolver::Kind::OverDetermined;
-        } else if (isExplicit(s)) {
+        } else if (explicitRows) {
             kind = BlockSolver::Kind::Explicit;
             for (int r : s.rows) pivots.push_back(pivotOf(s, r));
         }
@@ -187,23 +187,26 @@ int SegmentSolver::pivotOf(const StructureBlock& s, int row) const {
 // Neighbouring explicit blocks that need not each other (the x and y rows of `Rod.A = Crank.Q`, or
 // `Slider.P = Rod.B` and the slider's `_`) are solved as one block: one evaluation of its kernel
 // and one bind instead of one per row. One with an inequality stays alone, so the branch chooser
-// finds the check on the block it belongs to.
-std::vector<StructureBlock> SegmentSolver::mergeExplicitBlocks(
+// finds the check on the block it belongs to. Each comes with whether it is explicit (isExplicit),
+// which walks its rows' tapes and is asked once: blocks that read none of each other's unknowns
+// make an explicit one.
+std::vector<SegmentSolver::PlannedBlock> SegmentSolver::mergeExplicitBlocks(
     const std::vector<StructureBlock>& blocks) const {
-    std::vector<StructureBlock> merged;
+    std::vector<PlannedBlock> merged;
     bool lastExplicit = false;
     for (const StructureBlock& s : blocks) {
-        const bool explicitBlock = isExplicit(s) && s.checks.empty();
-        if (explicitBlock && lastExplicit && !reads(s, merged.back().columns)) {
+        const bool explicitRows = isExplicit(s);
+        const bool explicitBlock = explicitRows && s.checks.empty();
+        if (explicitBlock && lastExplicit && !reads(s, merged.back().structure.columns)) {
             // Blocks come in dependency order: the earlier one reads nothing of this one.
-            StructureBlock& joined = merged.back();
+            StructureBlock& joined = merged.back().structure;
             joined.rows.insert(joined.rows.end(), s.rows.begin(), s.rows.end());
             joined.columns.insert(joined.columns.end(), s.columns.begin(), s.columns.end());
             std::sort(joined.rows.begin(), joined.rows.end());
             std::sort(joined.columns.begin(), joined.columns.end());
             continue;
         }
-        merged.push_back(s);
+        merged.push_back({s, explicitRows});
         lastExplicit = explicitBlock;
     }
     return merged;

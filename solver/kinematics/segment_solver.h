@@ -108,8 +108,11 @@ private:
     void solveFresh(FrameSummary& summary);
     bool isExplicit(const StructureBlock& s) const;
     int pivotOf(const StructureBlock& s, int row) const;
-    std::vector<StructureBlock> mergeExplicitBlocks(
-        const std::vector<StructureBlock>& blocks) const;
+    struct PlannedBlock {
+        StructureBlock structure;
+        bool explicitRows = false;  // isExplicit()
+    };
+    std::vector<PlannedBlock> mergeExplicitBlocks(const std::vector<StructureBlock>& blocks) const;
     bool reads(const StructureBlock& s, const std::vector<int>& columns) const;
     void finishFrame(FrameSummary& summary, FrameSolution& state, bool tracked);
     void measureResiduals(FrameSummary& summary, bool off);

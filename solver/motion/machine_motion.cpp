@@ -51,7 +51,7 @@ struct MachineMotion::SegmentRates {
                                              (!b.rows.empty() || !b.checks.empty());
                                   }) &&
                      std::all_of(problem.constraints().begin(), problem.constraints().end(),
-                                 [](const CompiledConstraint& c) { return c.tape.smooth(); });
+                                 [](const CompiledConstraint& c) { return c.smooth; });
     }
 
     // Runs of the blocks that read none of each other's unknowns: found on the heap first, so
