@@ -1,6 +1,7 @@
 #include "solver/output/json_writer.h"
 
 #include <algorithm>
+#include <array>
 
 #include <cmath>
 #include <cstdio>
@@ -39,6 +40,13 @@ void putUnicodeEscape(OutputBuffer& out, char32_t codePoint) {
     std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(codePoint));
     out.put(std::string_view(escaped));
 }
+
+// The bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
+constexpr auto kPlain = [] {
+    std::array<bool, 256> plain{};
+    for (int byte = 0x20; byte < 0x80; ++byte) plain[size_t(byte)] = byte != '"' && byte != '\\';
+    return plain;
+}();
 
 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
 bool isSeparatorAt(std::string_view text, size_t at) {
@@ -96,10 +104,8 @@ JsonWriter& JsonWriter::value(std::string_view text) {
     m_out.put('"');
     // Nearly every string is a name of the script, plain ASCII that needs no escape: written as
     // it is, without the copy that checking UTF-8 makes (the keys of every frame go through here).
-    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
-        const auto byte = static_cast<unsigned char>(c);
-        return byte >= 0x20 && byte < 0x80 && c != '"' && c != '\\';
-    });
+    const bool plain = std::all_of(text.begin(), text.end(),
+                                   [](char c) { return kPlain[static_cast<unsigned char>(c)]; });
     if (plain) {
         m_out.put(text);
         m_out.put('"');
