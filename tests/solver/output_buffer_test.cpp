@@ -38,7 +38,7 @@ TEST_CASE("numbers come out as std::to_chars writes them, written again or not",
     CHECK(written == expected);
 }
 
-TEST_CASE("zeros keep their sign in the buffer; JSON decides what -0 is", "[output]") {
+TEST_CASE("the buffer writes -0 as -0 (the JSON writer decides what it is)", "[output]") {
     std::string written;
     {
         OutputBuffer out(written);
