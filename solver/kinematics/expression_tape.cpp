@@ -78,15 +78,15 @@ int ExpressionTape::push(Instruction instruction, double value) {
 }
 
 int ExpressionTape::constant(double value) {
-    return push({Code::Const, false, true, 0, 0, 0, 0}, value);
+    return push({Code::Const, false, true, Shape::Unary, 0, 0, 0, 0}, value);
 }
 
 int ExpressionTape::input(uint32_t index) {
-    return push({Code::Input, false, true, 0, 0, index, 0}, 0);
+    return push({Code::Input, false, true, Shape::Unary, 0, 0, index, 0}, 0);
 }
 
 int ExpressionTape::reference() {
-    return push({Code::Reference, false, true, 0, 0, 0, 0},
+    return push({Code::Reference, false, true, Shape::Unary, 0, 0, 0, 0},
                 std::numeric_limits<double>::quiet_NaN());
 }
 
@@ -94,7 +94,8 @@ int ExpressionTape::unknown(uint32_t index) {
     // The gradient of an unknown is a constant unit vector: set here, never touched again.
     const auto low = static_cast<uint16_t>(index);
     const int slot =
-        push({Code::Unknown, true, true, low, static_cast<uint16_t>(low + 1), index, 0}, 0);
+        push({Code::Unknown, true, true, Shape::Unary, low, static_cast<uint16_t>(low + 1), index, 0},
+             0);
     m_gradients[m_code[size_t(slot)].gradient + index] = 1;
     return slot;
 }
@@ -127,7 +128,8 @@ int ExpressionTape::binary(Code code, int a, int b) {
         if (code == Code::Add && is(a, 0)) return b;
         if ((code == Code::Add || code == Code::Sub) && is(b, 0)) return a;
     }
-    Instruction in{code, ia.varies || ib.varies, true, 0, 0, uint32_t(a), uint32_t(b)};
+    Instruction in{code, ia.varies || ib.varies, true, Shape::Unary, 0, 0, uint32_t(a), uint32_t(b)};
+    if (a != b) in.shape = !ib.varies ? Shape::OnlyA : !ia.varies ? Shape::OnlyB : Shape::Both;
     if (ia.varies && ib.varies) {
         in.low = std::min(ia.low, ib.low);
         in.high = std::max(ia.high, ib.high);
@@ -357,7 +359,10 @@ void ExpressionTape::setInputs() {
         const uint32_t i = m_varying[k];
         m_values[i] = unknowns[m_code[i].a];
     }
-    if (withGradient) {
+    if (withGradient && m_unknownCount <= 2) {
+        for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k)
+            run<true, true>(m_varying[k], trig);
+    } else if (withGradient) {
         for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k) run<true>(m_varying[k], trig);
     } else {
         for (size_t k = m_varyingUnknowns; k < m_varying.size(); ++k)
@@ -368,7 +373,7 @@ void ExpressionTape::setInputs() {
 // One operation (not a leaf), and with `kGradient` its gradient: evaluate() asks for one of the
 // slots that depend on the unknowns, which all have one, so neither is tested per slot. The
 // operators, most of a tape, are told apart first.
-template <bool kGradient>
+template <bool kGradient, bool kTwoAtMost>
 void ExpressionTape::run(size_t i, const double* trig) {
     const Instruction& in = m_code[i];
     double da, db;
@@ -403,22 +408,33 @@ void ExpressionTape::run(size_t i, const double* trig) {
         return;  // a leaf: its value is set, never computed
     }
     if constexpr (!kGradient) return;
-    double* g = &m_gradients[in.gradient];
-    const Instruction& ia = m_code[in.a];
-    const Instruction& ib = m_code[in.b];
-    const bool aVaries = ia.varies;
-    const bool bVaries = ib.varies;
-    const double* ga = aVaries ? &m_gradients[ia.gradient] : nullptr;
-    const double* gb = bVaries ? &m_gradients[ib.gradient] : nullptr;
-    const size_t low = in.low, high = in.high;
-    if (in.a == in.b) {  // a unary operation (db is 0) or the same slot twice, as in x*x
-        for (size_t j = low; j < high; ++j) g[j] = (da + db) * ga[j];
-    } else if (aVaries && bVaries) {
-        for (size_t j = low; j < high; ++j) g[j] = da * ga[j] + db * gb[j];
-    } else if (aVaries) {
-        for (size_t j = low; j < high; ++j) g[j] = da * ga[j];
-    } else {
-        for (size_t j = low; j < high; ++j) g[j] = db * gb[j];
+    combine<kTwoAtMost>(in, da, db, &m_gradients[in.gradient]);
+}
+
+// The gradient `g` of `in` from its arguments' and its partials, over the unknowns [low, high) it
+// can depend on: written out where the tape has one or two unknowns ([0, 1), [1, 2) or [0, 2)),
+// looped over otherwise. Which arguments vary was noted when the instruction was made.
+template <bool kTwoAtMost>
+void ExpressionTape::combine(const Instruction& in, double da, double db, double* g) const {
+    const double* ga = &m_gradients[m_code[in.a].gradient];  // read only where it varies
+    const double* gb = &m_gradients[m_code[in.b].gradient];
+    const auto over = [&](auto entry) {
+        if constexpr (kTwoAtMost) {
+            if (in.low == 0) g[0] = entry(0);
+            if (in.high == 2) g[1] = entry(1);
+        } else {
+            for (size_t j = in.low; j < in.high; ++j) g[j] = entry(j);
+        }
+    };
+    switch (in.shape) {
+        case Shape::Unary:  // db is 0, or the same slot twice, as in x*x
+            return over([&](size_t j) { return (da + db) * ga[j]; });
+        case Shape::Both:
+            return over([&](size_t j) { return da * ga[j] + db * gb[j]; });
+        case Shape::OnlyA:
+            return over([&](size_t j) { return da * ga[j]; });
+        case Shape::OnlyB:
+            return over([&](size_t j) { return db * gb[j]; });
     }
 }
 

@@ -220,10 +220,15 @@ public:
     std::vector<bool> constantGradients() const;
 
 private:
+    // Which arguments of an operation carry a gradient: both the same slot (a unary operation,
+    // or x*x), both, the first only, the second only. Known when it is made, so evaluate() need
+    // not look at its arguments to tell.
+    enum class Shape : uint8_t { Unary, Both, OnlyA, OnlyB };
     struct Instruction {
         Code code = Code::Const;
         bool varies = false;  // depends on an unknown, so it carries a gradient
         bool live = true;     // an output depends on it (see keepOnly)
+        Shape shape = Shape::Unary;
         // The gradient is zero outside the local unknowns [low, high): an anchor depends on its
         // thing's three only, so most loops run over three entries, not over all of them.
         uint16_t low = 0;
@@ -237,8 +242,12 @@ private:
     void stepIn(size_t i, const T* inputs, const T* unknowns, T* slots, const double* trig) const;
     int push(Instruction instruction, double value);
     void computeFixed(size_t from);
-    template <bool kGradient>
+    // `kTwoAtMost`: the tape has one or two unknowns (most blocks: a chain's, a rod's angle, a
+    // crank's drive), whose gradients are written without a loop.
+    template <bool kGradient, bool kTwoAtMost = false>
     void run(size_t slot, const double* trig);
+    template <bool kTwoAtMost>
+    void combine(const Instruction& in, double da, double db, double* g) const;
     void order();
 
     int m_unknownCount = 0;
@@ -269,6 +278,11 @@ template <class T>
 inline void ExpressionTape::stepIn(size_t i, const T* inputs, const T* unknowns, T* slots,
                                    const double* trig) const {
     const Instruction& in = m_code[i];
+    // The operators, most of a tape, first: one test, not a jump through the table of codes.
+    if (static_cast<int>(in.code) < kScalarOpCount) {
+        slots[i] = applyScalar<T>(static_cast<ScalarOp>(in.code), slots[in.a], slots[in.b]);
+        return;
+    }
     switch (in.code) {
         case Code::Const:
             slots[i] = T(m_values[i]);
@@ -295,10 +309,7 @@ inline void ExpressionTape::stepIn(size_t i, const T* inputs, const T* unknowns,
             }
             break;
         }
-        case Code::SinOfCos:
-            break;
-        default:
-            slots[i] = applyScalar<T>(static_cast<ScalarOp>(in.code), slots[in.a], slots[in.b]);
+        default:  // SinOfCos: written with its CosWithSin
             break;
     }
 }
