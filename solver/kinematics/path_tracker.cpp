@@ -14,10 +14,10 @@ constexpr double kMinStep = 1.0 / 1024;
 PathTracker::PathTracker(SegmentProblem& problem, BlockSolvers& blocks, TrackingState& state)
     : m_problem(problem), m_blocks(blocks), m_state(state) {
     const size_t n = size_t(m_problem.unknownCount());
-    m_extrapolated.assign(n, true);
+    m_extrapolated.assign(n, 1);
     for (const auto& b : m_blocks)
         if (b->structure().kind == StructureBlock::Kind::Free)
-            for (int c : b->structure().columns) m_extrapolated[size_t(c)] = false;
+            for (int c : b->structure().columns) m_extrapolated[size_t(c)] = 0;
     m_trial.assign(n, 0.0);
 }
 

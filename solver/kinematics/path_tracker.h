@@ -12,6 +12,7 @@
 // The tracker keeps no frame-to-frame state of its own: where the machine is and how it moves are
 // in the TrackingState it shares with the segment solver (tracking_state.h).
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -57,8 +58,9 @@ private:
     BlockSolvers& m_blocks;
     TrackingState& m_state;
     // Per unknown: whether its motion predicts the next sub-step. Not in a free block, whose
-    // unknowns move as little as they can rather than as they moved.
-    std::vector<bool> m_extrapolated;
+    // unknowns move as little as they can rather than as they moved. A byte each, not a bit: read
+    // for every unknown at every sub-step, where std::vector<bool> shifts and masks.
+    std::vector<uint8_t> m_extrapolated;
     std::vector<double> m_trial;  // scratch: the sub-step being tried, kept only when accepted
     std::vector<int> m_signs;     // scratch: the blocks' determinant signs before a sub-step
     int m_allowance = kMaxSubsteps;
