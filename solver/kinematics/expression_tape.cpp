@@ -93,9 +93,9 @@ int ExpressionTape::reference() {
 int ExpressionTape::unknown(uint32_t index) {
     // The gradient of an unknown is a constant unit vector: set here, never touched again.
     const auto low = static_cast<uint16_t>(index);
-    const int slot =
-        push({Code::Unknown, true, true, Shape::Unary, low, static_cast<uint16_t>(low + 1), index, 0},
-             0);
+    const int slot = push(
+        {Code::Unknown, true, true, Shape::Unary, low, static_cast<uint16_t>(low + 1), index, 0},
+        0);
     m_gradients[m_code[size_t(slot)].gradient + index] = 1;
     return slot;
 }
@@ -128,7 +128,8 @@ int ExpressionTape::binary(Code code, int a, int b) {
         if (code == Code::Add && is(a, 0)) return b;
         if ((code == Code::Add || code == Code::Sub) && is(b, 0)) return a;
     }
-    Instruction in{code, ia.varies || ib.varies, true, Shape::Unary, 0, 0, uint32_t(a), uint32_t(b)};
+    Instruction in{code,       ia.varies || ib.varies, true, Shape::Unary, 0, 0, uint32_t(a),
+                   uint32_t(b)};
     if (a != b) in.shape = !ib.varies ? Shape::OnlyA : !ia.varies ? Shape::OnlyB : Shape::Both;
     if (ia.varies && ib.varies) {
         in.low = std::min(ia.low, ib.low);
