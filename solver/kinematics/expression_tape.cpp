@@ -78,24 +78,26 @@ int ExpressionTape::push(Instruction instruction, double value) {
 }
 
 int ExpressionTape::constant(double value) {
-    return push({Code::Const, false, true, Shape::Unary, 0, 0, 0, 0}, value);
+    return push({.code = Code::Const}, value);
 }
 
 int ExpressionTape::input(uint32_t index) {
-    return push({Code::Input, false, true, Shape::Unary, 0, 0, index, 0}, 0);
+    return push({.code = Code::Input, .a = index}, 0);
 }
 
 int ExpressionTape::reference() {
-    return push({Code::Reference, false, true, Shape::Unary, 0, 0, 0, 0},
-                std::numeric_limits<double>::quiet_NaN());
+    return push({.code = Code::Reference}, std::numeric_limits<double>::quiet_NaN());
 }
 
 int ExpressionTape::unknown(uint32_t index) {
     // The gradient of an unknown is a constant unit vector: set here, never touched again.
     const auto low = static_cast<uint16_t>(index);
-    const int slot = push(
-        {Code::Unknown, true, true, Shape::Unary, low, static_cast<uint16_t>(low + 1), index, 0},
-        0);
+    const Instruction in{.code = Code::Unknown,
+                         .varies = true,
+                         .low = low,
+                         .high = static_cast<uint16_t>(low + 1),
+                         .a = index};
+    const int slot = push(in, 0);
     m_gradients[m_code[size_t(slot)].gradient + index] = 1;
     return slot;
 }
@@ -128,8 +130,8 @@ int ExpressionTape::binary(Code code, int a, int b) {
         if (code == Code::Add && is(a, 0)) return b;
         if ((code == Code::Add || code == Code::Sub) && is(b, 0)) return a;
     }
-    Instruction in{code,       ia.varies || ib.varies, true, Shape::Unary, 0, 0, uint32_t(a),
-                   uint32_t(b)};
+    Instruction in{
+        .code = code, .varies = ia.varies || ib.varies, .a = uint32_t(a), .b = uint32_t(b)};
     if (a != b) in.shape = !ib.varies ? Shape::OnlyA : !ia.varies ? Shape::OnlyB : Shape::Both;
     if (ia.varies && ib.varies) {
         in.low = std::min(ia.low, ib.low);
