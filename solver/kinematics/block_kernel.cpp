@@ -226,7 +226,6 @@ KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows
 }
 
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
-    if (m_bound && m_changes == segment.changes()) return;
     for (const Source& s : m_sources) m_tape.setInput(s.slot, sourceValue(segment, context, s));
     m_tape.setInputs();
     m_bound = true;
@@ -239,6 +238,26 @@ bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) 
         if (std::memcmp(&now, &then, sizeof now) != 0) return false;
     }
     return true;
+}
+
+int BlockKernel::assignedSlot(size_t row, uint32_t column) const {
+    const Output& out = m_outputs[row];
+    if (out.hinge) return -1;
+    const ExpressionTape::Step difference = m_tape.step(out.slot);
+    if (difference.code != Code::Sub) return -1;
+    const auto isUnknown = [&](uint32_t slot) {
+        const ExpressionTape::Step leaf = m_tape.step(int(slot));
+        return leaf.code == Code::Unknown && leaf.a == column;
+    };
+    const auto isFixed = [&](uint32_t slot) { return m_tape.gradient(int(slot)) == nullptr; };
+    if (isUnknown(difference.a) && isFixed(difference.b)) return int(difference.b);
+    if (isFixed(difference.a) && isUnknown(difference.b)) return int(difference.a);
+    return -1;
+}
+
+double BlockKernel::fixedValue(SegmentProblem& segment, const double* context, int slot) {
+    if (!m_bound || m_changes != segment.changes()) refreshInputs(segment, context);
+    return m_tape.value(slot);
 }
 
 bool BlockKernel::rowsHaveConstantGradients(size_t first, size_t count) const {
@@ -269,8 +288,10 @@ const double* BlockKernel::turnsAt(SegmentProblem& segment, const double* x) {
 
 bool BlockKernel::evaluate(SegmentProblem& segment, const double* context, const double* x,
                            double* residuals, double* jacobian) {
-    refreshInputs(segment, context);
-    m_tape.evaluate(x, turnsAt(segment, x), jacobian != nullptr);
+    // Tested here rather than in the calls, which would cost more than most of them do: the
+    // inputs change once a sub-step, and most blocks turn no angle of their own.
+    if (!m_bound || m_changes != segment.changes()) refreshInputs(segment, context);
+    m_tape.evaluate(x, m_turns.empty() ? nullptr : turnsAt(segment, x), jacobian != nullptr);
     const size_t m = m_outputs.size();
     const size_t n = size_t(m_tape.unknownCount());
     bool finite = true;

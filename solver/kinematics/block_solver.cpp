@@ -40,7 +40,7 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     const size_t n = structure.columns.size();
     m_start.resize(n);
     m_pivots.reserve(pivots.size());
-    for (int column : pivots) m_pivots.push_back({column, 0.0});
+    for (int column : pivots) m_pivots.push_back({column, -1, 0.0});
     if (kind == Kind::Explicit) m_residuals.resize(n + n * n);
     for (int c : structure.columns) m_rare->weights.push_back(weights[size_t(c)]);
     const std::vector<int>& all = m_rare->allRows;
@@ -49,6 +49,11 @@ BlockSolver::BlockSolver(SegmentProblem& segment, const StructureBlock& structur
     if (!structure.checks.empty())
         m_checks =
             std::make_unique<BlockProblem>(segment, structure.checks, structure.columns, arena);
+    // One size for every use, so that checking a block's inequalities each frame does not resize
+    // what its explicit solve then resizes back.
+    for (const auto& rows : {m_withChecks.get(), m_checks.get()})
+        if (rows && size_t(rows->residualCount()) > m_residuals.size())
+            m_residuals.resize(size_t(rows->residualCount()));
     if (kind != Kind::LeastSquares)
         m_newton = makeIn<NewtonCorrector>(arena, m_problem, m_rare->weights, arena);
 }
@@ -78,11 +83,14 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
         case Kind::Explicit: {
             // Each row affine in its own unknown: one step lands on the solution, nothing to
             // iterate or check.
+            if (m_slopes == Slopes::Assigned && !m_segment.inHomotopy() && assign()) {
+                ++summary.iterations;
+                m_worst = 0;
+                break;
+            }
             const size_t n = m_x.size();
-            // Checked first: the call costs more than the copy it saves, and only a block with
-            // checks leaves it at another size.
-            if (m_residuals.size() != n + n * n) m_residuals.resize(n + n * n);
-            double* jacobian = m_slopes == Slopes::Constant ? nullptr : m_residuals.data() + n;
+            const bool known = m_slopes == Slopes::Constant || m_slopes == Slopes::Assigned;
+            double* jacobian = known ? nullptr : m_residuals.data() + n;
             bool solved = m_problem.evaluate(m_x.data(), m_residuals.data(), jacobian);
             bool stayed = true;
             for (size_t i = 0; solved && i < n; ++i) {
@@ -93,8 +101,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
                 if (solved) m_x[size_t(pivot.column)] -= m_residuals[i] / pivot.slope;
             }
             if (!solved) return solveFresh(x, summary);
-            if (m_slopes == Slopes::Unchecked)
-                m_slopes = m_problem.jacobianIsConstant() ? Slopes::Constant : Slopes::Varying;
+            if (m_slopes == Slopes::Unchecked) checkSlopes();
             ++summary.iterations;
             m_worst = 0;  // an affine equation solved for its unknown: exact but for rounding
             noteSettled(stayed);
@@ -130,6 +137,36 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
     return outcome;
 }
 
+// After the first evaluation with the Jacobian: whether the slopes stay the same, and whether every
+// row is `u - F`.
+void BlockSolver::checkSlopes() {
+    m_slopes = m_problem.jacobianIsConstant() ? Slopes::Constant : Slopes::Varying;
+    if (m_slopes == Slopes::Varying) return;
+    bool all = true;
+    for (size_t i = 0; i < m_pivots.size(); ++i) {
+        Pivot& pivot = m_pivots[i];
+        pivot.assigned = m_problem.assignedSlot(i, uint32_t(pivot.column));
+        all = all && pivot.assigned >= 0;
+    }
+    if (all) m_slopes = Slopes::Assigned;
+}
+
+// Each row's unknown set to its F (see Slopes::Assigned); false, nothing changed, where an F is
+// not a number (the block is then solved the general way, which says so).
+bool BlockSolver::assign() {
+    for (const Pivot& pivot : m_pivots)
+        if (!std::isfinite(m_problem.fixedValue(pivot.assigned))) return false;
+    bool stayed = true;
+    for (const Pivot& pivot : m_pivots) {
+        double& u = m_x[size_t(pivot.column)];
+        const double value = m_problem.fixedValue(pivot.assigned);
+        stayed = stayed && u == value;
+        u = value;
+    }
+    noteSettled(stayed);
+    return true;
+}
+
 // Whether the block would be solved exactly where it is: its unknowns stand where its last solve
 // left them and stayed, and what its rows read of the rest is what they read then (a fixed pivot
 // `Engine.P = [60,180]`). Solving it again would leave its unknowns where they are, bit for bit,
@@ -150,11 +187,11 @@ double BlockSolver::leastSquares(double* x) {
     // Failed the frame before: the rows it met then, first, so a hopeless block costs about what
     // a solved one does; the full least squares again only when that no longer works.
     if (m_kind == Kind::OverDetermined && m_broken && m_kept > 0 && meetFirstRows(m_kept)) {
-        m_residuals.resize(size_t(m_withChecks->residualCount()));
         if (!m_withChecks->evaluate(m_x.data(), m_residuals.data(), nullptr))
             return std::numeric_limits<double>::infinity();
         double worst = 0;
-        for (double r : m_residuals) worst = std::max(worst, std::abs(r));
+        for (double r : std::span(m_residuals).first(size_t(m_withChecks->residualCount())))
+            worst = std::max(worst, std::abs(r));
         return worst;
     }
     double worst = leastSquaresSolver().minimize(m_x, m_options.maxIterations);
@@ -266,9 +303,8 @@ LeastSquaresSolver& BlockSolver::leastSquaresSolver() {
 bool BlockSolver::checksHold(double* x) {
     if (!m_checks) return true;
     bind(x);
-    m_residuals.resize(size_t(m_checks->residualCount()));
     if (!m_checks->evaluate(m_x.data(), m_residuals.data(), nullptr)) return false;
-    for (double r : m_residuals)
+    for (double r : std::span(m_residuals).first(size_t(m_checks->residualCount())))
         if (!(std::abs(r) <= m_options.tolerance)) return false;
     return true;
 }

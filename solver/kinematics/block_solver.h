@@ -103,6 +103,8 @@ private:
     }
     void bind(double* x);
     bool settledAt(const double* x) const;
+    bool assign();
+    void checkSlopes();
     void noteSettled(bool stayed);
     double leastSquares(double* x);
     LeastSquaresSolver& leastSquaresSolver();
@@ -121,10 +123,12 @@ private:
     bool m_broken = false;  // its last solve failed: solve afresh rather than track
     // Its last solve ended where solving again would leave it (m_x): see settledAt().
     bool m_settled = false;
-    // An explicit block whose Jacobian is the same in every evaluation (`Rod.A = Crank.Q`: 1 in
-    // the rod's x and y) keeps its slopes from the first evaluation and evaluates its rows alone
-    // after that.
-    enum class Slopes : uint8_t { Unchecked, Constant, Varying };
+    // An explicit block whose Jacobian is the same in every evaluation keeps its slopes from the
+    // first evaluation and evaluates its rows alone after that; one whose every row is `u - F`
+    // (`Rod.A = Crank.Q`: the rod's x less the crank pin's) is solved by u = F, F computed with
+    // the inputs and nothing else evaluated: what one Newton step gives, u - (u - F), but for
+    // the rounding of a start more than twice the solution or less than half (Sterbenz).
+    enum class Slopes : uint8_t { Unchecked, Constant, Varying, Assigned };
     Slopes m_slopes = Slopes::Unchecked;
     bool m_listed = false;  // in the segment's BranchChanges since a frame last held
     int m_detSign = 0;      // of the last accepted solution's Jacobian; 0 when unknown or singular
@@ -132,10 +136,12 @@ private:
     double m_worst = 0;     // see worst()
     double* m_context = nullptr;
     ArenaVector<double> m_x, m_residuals, m_start;
-    // An explicit block: the column each row is solved for, and the row's slope in it as the last
-    // evaluation with the Jacobian found it.
+    // An explicit block: the column each row is solved for, the slot of F where the row is
+    // `u - F` (BlockKernel::assignedSlot), and the row's slope in it as the last evaluation with
+    // the Jacobian found it.
     struct Pivot {
         int column = 0;
+        int assigned = -1;
         double slope = 0;
     };
     ArenaVector<Pivot> m_pivots;

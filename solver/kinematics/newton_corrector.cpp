@@ -1,6 +1,7 @@
 #include "solver/kinematics/newton_corrector.h"
 
 #include <Eigen/Dense>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -76,6 +77,14 @@ int signOf(double v) {
     return v > 0 ? 1 : (v < 0 ? -1 : 0);
 }
 
+// The largest magnitude among finite `values` (0 for none): a loop, where Eigen's reduction sets
+// up more than a block of one or two rows has to reduce.
+double largest(std::span<const double> values) {
+    double worst = 0;
+    for (double v : values) worst = std::max(worst, std::abs(v));
+    return worst;
+}
+
 }  // namespace
 
 CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
@@ -102,7 +111,7 @@ CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
             result.worst = std::numeric_limits<double>::infinity();
             return result;
         }
-        result.worst = a.residuals.size() ? a.residuals.cwiseAbs().maxCoeff() : 0.0;
+        result.worst = largest({a.residuals.data(), size_t(a.residuals.size())});
         if (!chord) regular = factorize(result);
         if (result.worst <= kExact) return result;
         if (result.worst <= kConverged && !(result.worst < previousWorst)) return result;

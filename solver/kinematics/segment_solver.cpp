@@ -99,14 +99,11 @@ bool SegmentSolver::trackFrame(const std::vector<double>& inputs, bool jump, boo
     m_tracker.track(
         [this, &inputs](double s) {
             // At the end of the path the frame's own inputs, exactly (not from + (to - from)).
+            if (s == 1) return m_problem.setInputs(inputs);
             const std::vector<double>& from = m_previousInputs;
-            if (s == 1) {
-                m_inputs = inputs;
-            } else {
-                m_inputs.resize(inputs.size());
-                for (size_t i = 0; i < inputs.size(); ++i)
-                    m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
-            }
+            m_inputs.resize(inputs.size());
+            for (size_t i = 0; i < inputs.size(); ++i)
+                m_inputs[i] = from[i] + (inputs[i] - from[i]) * s;
             m_problem.setInputs(m_inputs);
         },
         jump, summary);
