@@ -90,8 +90,6 @@ double largest(std::span<const double> values) {
 CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
                                          double contraction) {
     Algebra& a = *m_algebra;
-    const Eigen::Index n = Eigen::Index(x.size());
-    Eigen::Map<Eigen::VectorXd> at(x.data(), n);
     CorrectorResult result;
     double previous = std::numeric_limits<double>::infinity();
     double previousWorst = std::numeric_limits<double>::infinity();
@@ -122,7 +120,7 @@ CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
         if (result.iterations > 0 && theta > contraction) return stop(Termination::NoProgress);
         previous = length;
         previousWorst = result.worst;
-        at -= a.step;
+        for (size_t j = 0; j < x.size(); ++j) x[j] -= a.step[Eigen::Index(j)];
         ++result.iterations;
         chord = result.worst <= kConverged;
     }
@@ -192,7 +190,7 @@ bool NewtonCorrector::step(bool regular) {
         normal.diagonal().array() += kRegularisation * (1 + normal.diagonal().array());
         a.step = a.dense().cholesky.compute(normal).solve(a.jacobian.transpose() * a.residuals);
     }
-    return a.step.allFinite();
+    return std::all_of(a.step.begin(), a.step.end(), [](double v) { return std::isfinite(v); });
 }
 
 // The correction's length, angles as arcs.
