@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
-#include <numeric>
 #include <tuple>
 
 #include "solver/kinematics/segment_problem.h"
@@ -174,26 +173,15 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
 }
 
 // What the rows do not need of the constraints replayed: their slots, and the sources only those
-// read (which would otherwise be fetched every sub-step). The sources kept are grouped by kind, so
-// that refreshInputs() reads each kind in a loop of its own instead of telling every source's
-// apart; each learns its slot in the compacted tape, where refreshInputs() writes it.
+// read (which would otherwise be fetched every sub-step). Each source kept learns its slot in the
+// compacted tape, where refreshInputs() writes it.
 void BlockKernel::dropUnread() {
     const ExpressionTape::Renumbering to = m_tape.compact(m_sources.size());
     for (Output& out : m_outputs) out.slot = to.slots[size_t(out.slot)];
-    std::vector<Source> read;
+    size_t read = 0;
     for (size_t k = 0; k < m_sources.size(); ++k)
-        if (to.inputs[k] >= 0) read.push_back(m_sources[k]);
-    std::vector<int> byKind(read.size());
-    std::iota(byKind.begin(), byKind.end(), 0);
-    std::stable_sort(byKind.begin(), byKind.end(),
-                     [&](int a, int b) { return read[size_t(a)].kind < read[size_t(b)].kind; });
-    std::vector<int> place(read.size());
-    m_sources.resize(read.size());
-    for (size_t k = 0; k < read.size(); ++k) {
-        place[size_t(byKind[k])] = int(k);
-        m_sources[k] = read[size_t(byKind[k])];
-    }
-    m_tape.renumberInputs(place);
+        if (to.inputs[k] >= 0) m_sources[read++] = m_sources[k];
+    m_sources.resize(read);
     for (int i = 0; i < m_tape.size(); ++i) {
         const ExpressionTape::Step s = m_tape.step(i);
         if (s.code == Code::Input) m_sources[s.a].slot = i;
@@ -238,18 +226,7 @@ KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows
 }
 
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
-    using Kind = Source::Kind;
-    const std::vector<double>& inputs = segment.inputs();
-    const Source* s = m_sources.data();
-    const Source* const end = s + m_sources.size();
-    for (; s != end && s->kind == Kind::Input; ++s)  // 0 until the inputs are first set
-        m_tape.setInput(s->slot, size_t(s->index) < inputs.size() ? inputs[size_t(s->index)] : 0.0);
-    for (; s != end && s->kind == Kind::Context; ++s) m_tape.setInput(s->slot, context[s->index]);
-    for (; s != end && s->kind != Kind::Reference; ++s) {
-        const auto [cos, sin] = segment.cosSin(s->index, context[s->index]);
-        m_tape.setInput(s->slot, s->kind == Kind::ContextCos ? cos : sin);
-    }
-    for (; s != end; ++s) m_tape.setInput(s->slot, referenceValue(segment, *s));
+    for (const Source& s : m_sources) m_tape.setInput(s.slot, sourceValue(segment, context, s));
     m_tape.setInputs();
     m_bound = true;
     m_changes = segment.changes();

@@ -99,7 +99,6 @@ private:
     // Where an input of the kernel's tape comes from.
     struct Source {
         // An angle's cos and sin are the segment's (SegmentProblem::cosSin), shared by blocks.
-        // In the order the sources are kept in (dropUnread) and read (refreshInputs).
         enum class Kind : uint8_t { Input, Context, ContextCos, ContextSin, Reference };
         Kind kind = Kind::Input;
         int index = 0;       // the segment's input, the segment's unknown, or a Reference slot
@@ -140,24 +139,31 @@ KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows
 template <class T>
 void BlockKernel::sourcesIn(SegmentProblem& segment, const T* inputs, const T* unknowns,
                             T* sources) const {
-    using Kind = Source::Kind;
-    const size_t count = m_sources.size();
-    size_t k = 0;
-    for (; k < count && m_sources[k].kind == Kind::Input; ++k)
-        sources[k] = inputs[m_sources[k].index];
-    for (; k < count && m_sources[k].kind == Kind::Context; ++k)
-        sources[k] = unknowns[m_sources[k].index];
-    for (; k < count && m_sources[k].kind != Kind::Reference; ++k) {
-        // The cos and sin of the angle's value are the segment's: the arithmetic adds its own
-        // parts, as a constraint's tape does with them.
+    for (size_t k = 0; k < m_sources.size(); ++k) {
         const Source& s = m_sources[k];
-        const T& angle = unknowns[s.index];
-        const auto [cosine, sine] = cosSinOf(segment, s.index, valueOf(angle));
-        T c, n;
-        cosAndSin(angle, cosine, sine, c, n);
-        sources[k] = s.kind == Kind::ContextCos ? c : n;
+        switch (s.kind) {
+            case Source::Kind::Input:
+                sources[k] = inputs[s.index];
+                break;
+            case Source::Kind::Context:
+                sources[k] = unknowns[s.index];
+                break;
+            case Source::Kind::ContextCos:
+            case Source::Kind::ContextSin: {
+                // The cos and sin of the angle's value are the segment's: the arithmetic adds its
+                // own parts, as a constraint's tape does with them.
+                const T& angle = unknowns[s.index];
+                const auto [cosine, sine] = cosSinOf(segment, s.index, valueOf(angle));
+                T c, n;
+                cosAndSin(angle, cosine, sine, c, n);
+                sources[k] = s.kind == Source::Kind::ContextCos ? c : n;
+                break;
+            }
+            case Source::Kind::Reference:
+                sources[k] = T(referenceValue(segment, s));
+                break;
+        }
     }
-    for (; k < count; ++k) sources[k] = T(referenceValue(segment, m_sources[k]));
 }
 
 }  // namespace mv

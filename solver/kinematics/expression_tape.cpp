@@ -307,11 +307,6 @@ ExpressionTape::Renumbering ExpressionTape::compact(size_t inputCount) {
     return to;
 }
 
-void ExpressionTape::renumberInputs(std::span<const int> to) {
-    for (Instruction& in : m_code)
-        if (in.code == Code::Input) in.a = uint32_t(to[in.a]);
-}
-
 void ExpressionTape::order() {
     // Sized once: a segment orders tens of thousands of tapes (its constraints', its blocks'
     // kernels, its rates' kernels), and a list grown by doubling is an allocation per doubling.

@@ -123,8 +123,6 @@ public:
     // replays whole constraints of which its rows may need half (the x row of `P = B.Q` and not
     // the y), and which a frame walks from a cache that holds it only while it is small.
     Renumbering compact(size_t inputCount);
-    // Input `i` becomes input `to[i]` (a permutation of the inputs).
-    void renumberInputs(std::span<const int> to);
 
     // Computes the slots that depend on the per-frame inputs (time, element states) only, once
     // per frame, so that evaluate() need not redo `rotate(180° * t)` at every iteration.
