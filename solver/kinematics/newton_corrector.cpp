@@ -113,6 +113,7 @@ CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
         if (!chord) regular = factorize(result);
         if (result.worst <= kExact) return result;
         if (result.worst <= kConverged && !(result.worst < previousWorst)) return result;
+        if (result.worst <= kConverged && result.worst <= roundingFloor(x)) return result;
         if (result.iterations == maxIterations) return stop(Termination::IterationLimit);
         if (!step(regular)) return stop(Termination::NoProgress);
         const double length = stepLength();
@@ -124,6 +125,24 @@ CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
         ++result.iterations;
         chord = result.worst <= kConverged;
     }
+}
+
+// What the rows' residuals can be made no smaller than, near a solution, by moving the unknowns
+// by whole units in their last place: the largest over the rows of the sum over the unknowns of
+// |∂r/∂x| times a unit of x, twice. A crank's drive after many turns (its angle past 24 rad, a unit
+// 3.6e-15, times a 30-pixel crank) stands there above kExact: a step from there trades one
+// rounding for another, for an evaluation (the last Jacobian is near enough for the estimate).
+double NewtonCorrector::roundingFloor(std::span<const double> x) const {
+    const Algebra& a = *m_algebra;
+    double floor = 0;
+    for (Eigen::Index i = 0; i < a.jacobian.rows(); ++i) {
+        double row = 0;
+        for (Eigen::Index j = 0; j < a.jacobian.cols(); ++j)
+            row += std::abs(a.jacobian(i, j)) * std::numeric_limits<double>::epsilon() *
+                   std::abs(x[size_t(j)]);
+        floor = std::max(floor, row);
+    }
+    return 2 * floor;
 }
 
 // The determinant of a Jacobian of one or two unknowns, and its inverse when it is regular.

@@ -38,7 +38,7 @@ public:
     // Newton from x, in place. Stops with NoProgress as soon as a correction is longer than
     // `contraction` times the one before (pass 1 or more to allow anything that converges).
     // Converged below kConverged; it goes on from there while a step makes the residuals smaller,
-    // down to kExact (solver_constants.h).
+    // down to kExact (solver_constants.h) or to what the rounding of the unknowns leaves.
     CorrectorResult correct(std::span<double> x, int maxIterations, double contraction);
 
 private:
@@ -46,6 +46,7 @@ private:
     double smallDeterminant();
     bool step(bool regular);
     double stepLength() const;
+    double roundingFloor(std::span<const double> x) const;
 
     class Algebra;  // Eigen's types, kept out of this header
     BlockProblem& m_problem;
