@@ -255,9 +255,9 @@ int BlockKernel::assignedSlot(size_t row, uint32_t column) const {
     return -1;
 }
 
-double BlockKernel::fixedValue(SegmentProblem& segment, const double* context, int slot) {
+const double* BlockKernel::fixedValues(SegmentProblem& segment, const double* context) {
     if (!m_bound || m_changes != segment.changes()) refreshInputs(segment, context);
-    return m_tape.value(slot);
+    return m_tape.values();
 }
 
 bool BlockKernel::rowsHaveConstantGradients(size_t first, size_t count) const {

@@ -47,8 +47,10 @@ public:
     // depends on none of the block's unknowns (`Rod.A = Crank.Q`, `Rod.B = [x, 150]`): F's slot,
     // whose value solves the row, u = F. -1 for a row of another form, or a hinge.
     int assignedSlot(size_t row, uint32_t column) const;
-    // The value of such a slot with the inputs as `context` and the segment have them now.
-    double fixedValue(SegmentProblem& segment, const double* context, int slot);
+    // The values of the slots, such slots among them, with the inputs as `context` and the
+    // segment have them now (by slot; those that depend on the block's unknowns as the last
+    // evaluation left them).
+    const double* fixedValues(SegmentProblem& segment, const double* context);
     // Whether what the rows read besides the block's unknowns (the segment's inputs, the other
     // unknowns in `context`) is, bit for bit, what the last evaluation read: at the same unknowns
     // the rows would compute what they did.

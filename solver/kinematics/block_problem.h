@@ -61,12 +61,12 @@ public:
         return m_kernel->rowsHaveConstantGradients(0, m_kernel->rowCount());
     }
     // Row `row` solved by an assignment to the block's unknown `column` (BlockKernel::
-    // assignedSlot): the slot whose fixedValue() is the solution, or -1.
+    // assignedSlot): the slot whose value among fixedValues() is the solution, or -1.
     int assignedSlot(size_t row, uint32_t column) {
         if (!m_kernel) makeKernel();
         return m_kernel->assignedSlot(row, column);
     }
-    double fixedValue(int slot) { return m_kernel->fixedValue(m_segment, m_context, slot); }
+    const double* fixedValues() { return m_kernel->fixedValues(m_segment, m_context); }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
     // The same with the group's columns given one pointer each, in group.columns order (Ceres).

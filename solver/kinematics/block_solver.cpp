@@ -154,12 +154,13 @@ void BlockSolver::checkSlopes() {
 // Each row's unknown set to its F (see Slopes::Assigned); false, nothing changed, where an F is
 // not a number (the block is then solved the general way, which says so).
 bool BlockSolver::assign() {
+    const double* values = m_problem.fixedValues();
     for (const Pivot& pivot : m_pivots)
-        if (!std::isfinite(m_problem.fixedValue(pivot.assigned))) return false;
+        if (!std::isfinite(values[pivot.assigned])) return false;
     bool stayed = true;
     for (const Pivot& pivot : m_pivots) {
         double& u = m_x[size_t(pivot.column)];
-        const double value = m_problem.fixedValue(pivot.assigned);
+        const double value = values[pivot.assigned];
         stayed = stayed && u == value;
         u = value;
     }

@@ -169,6 +169,9 @@ public:
     double value(int slot) const {
         return m_values[slot];
     }
+    const double* values() const {
+        return m_values.data();
+    }
     // What a Reference slot holds until set again; setInputs() must follow before evaluate() when
     // a Turn reads it that depends on no unknown.
     void setReference(int slot, double value) {
