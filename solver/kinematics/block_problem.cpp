@@ -85,19 +85,11 @@ void BlockProblem::makeKernel() {
     m_kernel = mv::makeKernel(m_segment, m_rows, m_columns, m_arena);
 }
 
-void BlockProblem::gather(const double* segmentSolution, double* x) const {
-    for (size_t j = 0; j < m_columns.size(); ++j) x[j] = segmentSolution[m_columns[j]];
-}
-
 bool BlockProblem::readsAsBefore(const double* segmentSolution, const double* x) const {
     if (!m_kernel) return false;
     for (size_t j = 0; j < m_columns.size(); ++j)  // by the bits: 0 and -0 are not the same start
         if (std::memcmp(&segmentSolution[m_columns[j]], &x[j], sizeof(double)) != 0) return false;
     return m_kernel->readsAsBefore(m_segment, segmentSolution);
-}
-
-void BlockProblem::scatter(const double* x, double* segmentSolution) const {
-    for (size_t j = 0; j < m_columns.size(); ++j) segmentSolution[m_columns[j]] = x[j];
 }
 
 }  // namespace mv

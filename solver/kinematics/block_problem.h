@@ -78,8 +78,14 @@ public:
     // block is where that evaluation left it.
     bool readsAsBefore(const double* segmentSolution, const double* x) const;
 
-    void gather(const double* segmentSolution, double* x) const;
-    void scatter(const double* x, double* segmentSolution) const;
+    // Inline: each block copies its few unknowns in and out every sub-step, and the call cost
+    // more than the copy.
+    void gather(const double* segmentSolution, double* x) const {
+        for (size_t j = 0; j < m_columns.size(); ++j) x[j] = segmentSolution[m_columns[j]];
+    }
+    void scatter(const double* x, double* segmentSolution) const {
+        for (size_t j = 0; j < m_columns.size(); ++j) segmentSolution[m_columns[j]] = x[j];
+    }
 
 private:
     void makeKernel();
