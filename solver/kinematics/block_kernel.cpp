@@ -240,19 +240,21 @@ bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) 
     return true;
 }
 
-int BlockKernel::assignedSlot(size_t row, uint32_t column) const {
+std::optional<BlockKernel::Assignment> BlockKernel::assignment(size_t row) const {
     const Output& out = m_outputs[row];
-    if (out.hinge) return -1;
+    if (out.hinge) return std::nullopt;
     const ExpressionTape::Step difference = m_tape.step(out.slot);
-    if (difference.code != Code::Sub) return -1;
+    if (difference.code != Code::Sub) return std::nullopt;
     const auto isUnknown = [&](uint32_t slot) {
-        const ExpressionTape::Step leaf = m_tape.step(int(slot));
-        return leaf.code == Code::Unknown && leaf.a == column;
+        return m_tape.step(int(slot)).code == Code::Unknown;
     };
     const auto isFixed = [&](uint32_t slot) { return m_tape.gradient(int(slot)) == nullptr; };
-    if (isUnknown(difference.a) && isFixed(difference.b)) return int(difference.b);
-    if (isFixed(difference.a) && isUnknown(difference.b)) return int(difference.a);
-    return -1;
+    const auto column = [&](uint32_t slot) { return int(m_tape.step(int(slot)).a); };
+    if (isUnknown(difference.a) && isFixed(difference.b))
+        return Assignment{column(difference.a), int(difference.b)};
+    if (isFixed(difference.a) && isUnknown(difference.b))
+        return Assignment{column(difference.b), int(difference.a)};
+    return std::nullopt;
 }
 
 const double* BlockKernel::fixedValues(SegmentProblem& segment, const double* context) {

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -43,10 +44,14 @@ public:
                   double* residuals, double* jacobian);
     // The context is new, or its values changed (another block was solved).
     void rebind() { m_bound = false; }
-    // Where row `row` is `u - F` or `F - u`, u the block's unknown `column` and F a slot that
-    // depends on none of the block's unknowns (`Rod.A = Crank.Q`, `Rod.B = [x, 150]`): F's slot,
-    // whose value solves the row, u = F. -1 for a row of another form, or a hinge.
-    int assignedSlot(size_t row, uint32_t column) const;
+    // Where row `row` is `u - F` or `F - u`, u one of the kernel's unknowns and F a slot that
+    // depends on none of them (`Rod.A = Crank.Q`, `Rod.B = [x, 150]`): u's column and F's slot,
+    // whose value solves the row, u = F. Not for a row of another form, or a hinge.
+    struct Assignment {
+        int column = -1;
+        int slot = -1;
+    };
+    std::optional<Assignment> assignment(size_t row) const;
     // The values of the slots, such slots among them, with the inputs as `context` and the
     // segment have them now (by slot; those that depend on the block's unknowns as the last
     // evaluation left them).

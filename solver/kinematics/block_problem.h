@@ -60,11 +60,11 @@ public:
         if (!m_kernel) makeKernel();
         return m_kernel->rowsHaveConstantGradients(0, m_kernel->rowCount());
     }
-    // Row `row` solved by an assignment to the block's unknown `column` (BlockKernel::
-    // assignedSlot): the slot whose value among fixedValues() is the solution, or -1.
-    int assignedSlot(size_t row, uint32_t column) {
+    // Row `row` solved by an assignment to one of the block's unknowns (BlockKernel::
+    // assignment): its column and the slot whose value among fixedValues() is the solution.
+    std::optional<BlockKernel::Assignment> assignment(size_t row) {
         if (!m_kernel) makeKernel();
-        return m_kernel->assignedSlot(row, column);
+        return m_kernel->assignment(row);
     }
     const double* fixedValues() { return m_kernel->fixedValues(m_segment, m_context); }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.

@@ -145,7 +145,8 @@ void BlockSolver::checkSlopes() {
     bool all = true;
     for (size_t i = 0; i < m_pivots.size(); ++i) {
         Pivot& pivot = m_pivots[i];
-        pivot.assigned = m_problem.assignedSlot(i, uint32_t(pivot.column));
+        const auto assignment = m_problem.assignment(i);
+        pivot.assigned = assignment && assignment->column == pivot.column ? assignment->slot : -1;
         all = all && pivot.assigned >= 0;
     }
     if (all) m_slopes = Slopes::Assigned;

@@ -137,7 +137,7 @@ private:
     double* m_context = nullptr;
     ArenaVector<double> m_x, m_residuals, m_start;
     // An explicit block: the column each row is solved for, the slot of F where the row is
-    // `u - F` (BlockKernel::assignedSlot), and the row's slope in it as the last evaluation with
+    // `u - F` (BlockKernel::assignment), and the row's slope in it as the last evaluation with
     // the Jacobian found it.
     struct Pivot {
         int column = 0;

@@ -159,7 +159,7 @@ void BlockRates::compile(SegmentProblem& problem) {
         // the same, which a block does alone (differentiateBlock).
         if (!m_kernel->readsOwnUnknownsOnly()) {
             for (Block& block : m_blocks)
-                noteConstantJacobian(block, *m_kernel, block.rows.empty() ? 0 : block.rows.front());
+                noteJacobian(block, *m_kernel, block.rows.empty() ? 0 : block.rows.front());
             return;
         }
         m_kernel = nullptr;
@@ -170,17 +170,43 @@ void BlockRates::compile(SegmentProblem& problem) {
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
         if (block.kernel->readsOwnUnknownsOnly())
             block.still = makeIn<Block::Still>(m_arena, m_arena);
-        noteConstantJacobian(block, *block.kernel, 0);
+        noteJacobian(block, *block.kernel, 0);
     }
 }
 
 // Whether a block's J is the same every frame: its rows (from `firstRow` among `kernel`'s) have
-// constant gradients, and none is an inequality, which counts only in some frames.
-void BlockRates::noteConstantJacobian(Block& block, const BlockKernel& kernel, int firstRow) {
-    const bool inequality = std::any_of(block.rows.begin(), block.rows.end(),
-                                        [&](int r) { return m_rows[size_t(r)].inequality; });
-    block.constantJacobian = !block.rows.empty() && !inequality &&
+// constant gradients, and none is an inequality, which counts only in some frames. And whether,
+// square besides, each row is `u - F`: each u is then one of its own unknowns (its rows read no
+// other block's), a different one a row (it is square).
+void BlockRates::noteJacobian(Block& block, const BlockKernel& kernel, int firstRow) {
+    const auto inequality = [&](int r) { return m_rows[size_t(r)].inequality; };
+    const auto assigned = [&](int r) {
+        return kernel.assignment(size_t(firstRow + r - block.rows.front())).has_value();
+    };
+    block.constantJacobian = !block.rows.empty() &&
+                             std::none_of(block.rows.begin(), block.rows.end(), inequality) &&
                              kernel.rowsHaveConstantGradients(size_t(firstRow), block.rows.size());
+    block.assigned = block.constantJacobian && !block.free &&
+                     std::all_of(block.rows.begin(), block.rows.end(), assigned);
+}
+
+// The rates of an assigned block: each unknown's are its F's, as the first pass left them in
+// s.slots. What first() and second() would solve for them, J being the identity but for signs and
+// weights, without the solves; undefined where F's rate is not a number, as first() says. The
+// first time, first() factors J all the same, for the series (extendSeries) to solve with.
+void BlockRates::assign(const SegmentProblem& problem, Block& block, const BlockKernel& kernel,
+                        int firstRow, std::span<const int> kernelColumns,
+                        std::vector<Taylor>& unknowns, RateScratch& s) {
+    if (!knowsFactors(block)) first(problem, block, unknowns, s);
+    for (int r : block.rows) {
+        const auto a = kernel.assignment(size_t(firstRow + r - block.rows.front()));
+        const Taylor& f = s.slots[size_t(a->slot)];
+        if (!finite(f.d1)) return setUndefined(block, unknowns);
+        Taylor& u = unknowns[size_t(kernelColumns[size_t(a->column)])];
+        u.d1 = f.d1;
+        u.d2 = f.d2;
+    }
+    block.defined = true;
 }
 
 // What differentiateBlock() does, for every block of the run through the run's one kernel. Each
@@ -193,15 +219,18 @@ void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vecto
     gather(m_ownColumns, unknowns, s);
     const bool gradients = !std::all_of(m_blocks.begin(), m_blocks.end(), knowsFactors);
     evaluateRows(problem, *m_kernel, inputs, unknowns, 0, gradients, s);
-    bool defined = false;
+    bool again = false;  // a block's rates need the second pass
     for (Block& block : m_blocks) {
-        first(problem, block, unknowns, s);
-        defined = defined || block.defined;
+        block.assigned
+            ? assign(problem, block, *m_kernel, block.rows.front(), m_ownColumns, unknowns, s)
+            : first(problem, block, unknowns, s);
+        again = again || (block.defined && !block.assigned);
     }
-    if (!defined) return;
+    if (!again) return;
     gather(m_ownColumns, unknowns, s);
     kernelValues(problem, *m_kernel, 0, true, s);
-    for (Block& block : m_blocks) second(block, unknowns, s);
+    for (Block& block : m_blocks)
+        if (!block.assigned) second(block, unknowns, s);
 }
 
 // The kernel's sources along the motion into s.sources, its rows along the motion of
@@ -243,8 +272,9 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
     evaluateRows(problem, kernel, inputs, unknowns, firstRow, !knowsFactors(block), s);
-    first(problem, block, unknowns, s);
-    if (block.defined) {
+    block.assigned ? assign(problem, block, kernel, 0, block.columns, unknowns, s)
+                   : first(problem, block, unknowns, s);
+    if (block.defined && !block.assigned) {
         // With the block's own rates in: what reads them is redone.
         gather(block.columns, unknowns, s);
         kernelValues(problem, kernel, firstRow, true, s);

@@ -112,6 +112,10 @@ private:
         // `factored`, `solver` holds its factors for every frame of the segment.
         bool constantJacobian = false;
         bool factored = false;
+        // Every row that counts is `u - F` for an unknown of its own (BlockKernel::assignment:
+        // `Conrod.P = Crank.Q`): its unknowns move as their F do, read from the first pass along
+        // the motion, with no solve and no second pass (assign).
+        bool assigned = false;
         RateSolver solver;
         ArenaVector<int> counted;  // the rows that count this frame
         // Its rows as one tape over its own unknowns (solver/kinematics/block_kernel.h), once the
@@ -168,7 +172,10 @@ private:
     void first(const SegmentProblem& problem, Block& block, std::vector<Taylor>& unknowns,
                RateScratch& s);
     bool factor(const SegmentProblem& problem, Block& block, RateScratch& s);
-    void noteConstantJacobian(Block& block, const BlockKernel& kernel, int firstRow);
+    void noteJacobian(Block& block, const BlockKernel& kernel, int firstRow);
+    void assign(const SegmentProblem& problem, Block& block, const BlockKernel& kernel,
+                int firstRow, std::span<const int> kernelColumns, std::vector<Taylor>& unknowns,
+                RateScratch& s);
     void second(Block& block, std::vector<Taylor>& unknowns, RateScratch& s);
     void buildJacobian(const SegmentProblem& problem, const Block& block, RateScratch& s);
     void setRates(const Block& block, std::vector<Taylor>& unknowns, bool second,
