@@ -72,8 +72,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
 void SegmentSolver::startFrame(const std::vector<double>& inputs, Continuity continuity,
                                const FrameSolution& state, FrameSummary& summary) {
     inheritAnonymous(state);
-    m_inputs = inputs;
-    m_problem.setInputs(m_inputs);
+    m_problem.setInputs(inputs);
     m_chooser.setReference(m_tracking.values);
     if (startHolds()) {
         // Already a frame (the frame ahead of an edit that changed nothing here, a marker

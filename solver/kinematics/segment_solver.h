@@ -137,7 +137,8 @@ private:
     TrackingState m_tracking;
     PathTracker m_tracker;
     BranchChooser m_chooser;
-    std::vector<double> m_inputs, m_previousInputs;
+    std::vector<double> m_previousInputs;
+    std::vector<double> m_inputs;     // scratch: the inputs part of the way along a path
     std::vector<double> m_residuals;  // scratch: every row at the finished frame
     bool m_started = false;
 };
