@@ -123,7 +123,7 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
             }
             if (r.detSign != 0) setDetSign(r.detSign);
             m_worst = r.worst;
-            noteSettled(outcome == Outcome::Accepted && r.worst <= kExact);
+            noteSettled(outcome == Outcome::Accepted && r.evaluated && r.worst <= kExact);
             break;
         }
         case Kind::OverDetermined:

@@ -85,6 +85,17 @@ double largest(std::span<const double> values) {
     return worst;
 }
 
+// Whether the Newton step just taken, the second in a row from a Jacobian of its own, lands on
+// the solution as near as rounding allows, so that evaluating there would only confirm it. In
+// Newton's quadratic regime each residual is half the curvature times the square of the step
+// that led to it, so the next is about `worst` times the contraction `theta` squared. The regime
+// shows in the residuals falling as the steps shrink (the Jacobian hardly changed over the last
+// step), not in a short step after a wild one from near a singular Jacobian.
+bool landsOnSolution(double worst, double previousWorst, double theta) {
+    const double fell = worst / previousWorst;
+    return fell <= 2 * theta && theta <= 2 * fell && worst * theta * theta <= kExact / 10;
+}
+
 }  // namespace
 
 CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
@@ -101,7 +112,7 @@ CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
     };
     // Past kConverged the Jacobian hardly changes any more: the steps down to kExact reuse the
     // last one and its factors (chord steps), evaluating the residuals alone.
-    bool chord = false, regular = false;
+    bool chord = false, regular = false, freshBefore = false;
     for (;;) {
         if (!m_problem.evaluate(x.data(), a.residuals.data(),
                                 chord ? nullptr : a.jacobian.data())) {
@@ -119,10 +130,19 @@ CorrectorResult NewtonCorrector::correct(std::span<double> x, int maxIterations,
         const double length = stepLength();
         const double theta = length / previous;
         if (result.iterations > 0 && theta > contraction) return stop(Termination::NoProgress);
+        const bool lands =
+            freshBefore && !chord && regular && landsOnSolution(result.worst, previousWorst, theta);
         previous = length;
         previousWorst = result.worst;
         for (size_t j = 0; j < x.size(); ++j) x[j] -= a.step[Eigen::Index(j)];
         ++result.iterations;
+        if (lands) {
+            // Said as what an evaluation there could show: the rounding, not the estimate below it.
+            result.worst = std::max(result.worst * theta * theta, roundingFloor(x));
+            result.evaluated = false;
+            return result;
+        }
+        freshBefore = !chord;
         chord = result.worst <= kConverged;
     }
 }

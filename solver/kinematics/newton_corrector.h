@@ -23,8 +23,9 @@ namespace mv {
 struct CorrectorResult {
     Termination termination = Termination::Converged;
     int iterations = 0;
-    double worst = 0;  // largest absolute residual at the returned point
-    int detSign = 0;   // of the Jacobian at the returned point; 0 when singular
+    double worst = 0;       // largest absolute residual at the returned point
+    int detSign = 0;        // of the Jacobian at the returned point; 0 when singular
+    bool evaluated = true;  // false when the last step ended it, `worst` then what rounding leaves
 };
 
 class NewtonCorrector {
@@ -38,7 +39,9 @@ public:
     // Newton from x, in place. Stops with NoProgress as soon as a correction is longer than
     // `contraction` times the one before (pass 1 or more to allow anything that converges).
     // Converged below kConverged; it goes on from there while a step makes the residuals smaller,
-    // down to kExact (solver_constants.h) or to what the rounding of the unknowns leaves.
+    // down to kExact (solver_constants.h) or to what the rounding of the unknowns leaves. A step
+    // that Newton's quadratic convergence says lands there ends it unevaluated (a crank's rod
+    // from a good prediction: two evaluations, not three).
     CorrectorResult correct(std::span<double> x, int maxIterations, double contraction);
 
 private:

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <numbers>
 #include <vector>
 
 #include "solver/kinematics/newton_corrector.h"
@@ -109,4 +110,40 @@ TEST_CASE("A constraint that cannot be evaluated stops Newton with not-a-number"
     const CorrectorResult result = newton.correct(x, 20, 1);
     CHECK(result.termination == Termination::NotANumber);
     CHECK(std::isinf(result.worst));
+}
+
+TEST_CASE(
+    "Newton ends on the step its quadratic convergence says lands, where an evaluation "
+    "would find nothing left to do",
+    "[solver][newton]") {
+    VariableProblem p(kCircleAndLine);
+    NewtonCorrector newton(*p.block, std::vector<double>{1, 1});
+    // From 0.1 off the residuals go 0.6, 4e-3, 2e-7: the step from there leaves about 1e-14 times
+    // less, so it is taken without evaluating where it leads.
+    std::vector<double> x = p.point({{"x", 3.1}, {"y", 4}});
+    const CorrectorResult landed = newton.correct(x, 20, 1);
+    CHECK(landed.termination == Termination::Converged);
+    CHECK_FALSE(landed.evaluated);
+    CHECK(landed.worst <= kExact);
+    // Evaluated there, the point stays as it is, bit for bit.
+    const std::vector<double> there = x;
+    const CorrectorResult again = newton.correct(x, 20, 1);
+    CHECK(again.evaluated);
+    CHECK(again.iterations == 0);
+    CHECK(again.worst <= kExact);
+    CHECK(x == there);
+}
+
+TEST_CASE("A short step after a wild one is not taken for Newton's landing", "[solver][newton]") {
+    VariableProblem p("@0\n  sin(x) = 0.5;\n");
+    NewtonCorrector newton(*p.block, std::vector<double>{1});
+    // Next to the top of the sine its slope is 1e-12: the first step throws x some 5e11 away, where
+    // the next is of an ordinary length, 1e-12 times the first, but the residual has not fallen
+    // with it. Out there a unit of x is 6e-5, too coarse to converge; whatever Newton ends with,
+    // it says what holds where it stopped, not what the short step seemed to promise.
+    std::vector<double> x{std::numbers::pi / 2 + 1e-12};
+    const CorrectorResult result = newton.correct(x, 50, 1e30);
+    CHECK(result.termination != Termination::Converged);
+    CHECK(result.evaluated);
+    CHECK(result.worst == Approx(std::abs(std::sin(x[0]) - 0.5)).margin(1e-9));
 }
