@@ -130,6 +130,9 @@ int ExpressionTape::binary(Code code, int a, int b) {
         if (code == Code::Add && is(a, 0)) return b;
         if ((code == Code::Add || code == Code::Sub) && is(b, 0)) return a;
     }
+    if (code == Code::Sub) {
+        if (const int difference = withoutCommonTerm(a, b); difference >= 0) return difference;
+    }
     Instruction in{
         .code = code, .varies = ia.varies || ib.varies, .a = uint32_t(a), .b = uint32_t(b)};
     if (a != b) in.shape = !ib.varies ? Shape::OnlyA : !ia.varies ? Shape::OnlyB : Shape::Both;
@@ -141,6 +144,42 @@ int ExpressionTape::binary(Code code, int a, int b) {
         in.high = ia.varies ? ia.high : ib.high;
     }
     return push(in, 0);
+}
+
+// Whether slots a and b hold the same value however the unknowns and inputs move: one slot, or
+// the same unknown or input read twice (a thing's x, read by each of its anchors).
+bool ExpressionTape::sameLeaf(int a, int b) const {
+    if (a == b) return true;
+    const Instruction& ia = m_code[size_t(a)];
+    const Instruction& ib = m_code[size_t(b)];
+    const bool leaf = ia.code == Code::Unknown || ia.code == Code::Input;
+    return leaf && ia.code == ib.code && ia.a == ib.a;
+}
+
+// a - b without the term they share: (p + u) - (p + v) as u - v, (p + u) - p as u, p - (p + v) as
+// -v; -1 where they share none. Two anchors of a thing are its position plus each one's turned
+// offset, so `Slider.Q - Slider.P` reads the slider's angle alone: a row of it does not change
+// as the thing moves (its block stays settled), and the position's rounding does not enter it.
+int ExpressionTape::withoutCommonTerm(int a, int b) {
+    const auto sum = [&](int s) { return m_code[size_t(s)].code == Code::Add; };
+    const auto term = [&](int s, int k) {
+        return int(k == 0 ? m_code[size_t(s)].a : m_code[size_t(s)].b);
+    };
+    if (sum(a) && sum(b)) {
+        for (int i = 0; i < 2; ++i)
+            for (int j = 0; j < 2; ++j)
+                if (sameLeaf(term(a, i), term(b, j)))
+                    return binary(Code::Sub, term(a, 1 - i), term(b, 1 - j));
+    }
+    if (sum(a)) {
+        for (int i = 0; i < 2; ++i)
+            if (sameLeaf(term(a, i), b)) return term(a, 1 - i);
+    }
+    if (sum(b)) {
+        for (int j = 0; j < 2; ++j)
+            if (sameLeaf(a, term(b, j))) return unary(Code::Neg, term(b, 1 - j));
+    }
+    return -1;
 }
 
 std::vector<uint32_t> ExpressionTape::trigUnknowns() const {

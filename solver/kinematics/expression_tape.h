@@ -14,8 +14,9 @@
 // Slots that depend on no unknown (numbers, time, element states) skip the gradient, and each
 // gradient is computed only over the range of unknowns it can depend on; instructions whose
 // arguments are all numbers are folded while the tape is built, products with 0 or 1 and sums
-// with 0 are simplified away (an anchor at a thing's origin is just the pose's x and y), and
-// slots no output needs are not computed.
+// with 0 are simplified away (an anchor at a thing's origin is just the pose's x and y), a term
+// both sides of a difference share is left out of it (`Slider.Q - Slider.P` reads the slider's
+// angle, not its position), and slots no output needs are not computed.
 
 #include <cmath>
 #include <cstddef>
@@ -244,6 +245,8 @@ private:
     template <class T>
     void stepIn(size_t i, const T* inputs, const T* unknowns, T* slots, const double* trig) const;
     int push(Instruction instruction, double value);
+    bool sameLeaf(int a, int b) const;
+    int withoutCommonTerm(int a, int b);
     void computeFixed(size_t from);
     // `kTwoAtMost`: the tape has one or two unknowns (most blocks: a chain's, a rod's angle, a
     // crank's drive), whose gradients are written without a loop.

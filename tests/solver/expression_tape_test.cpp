@@ -163,3 +163,31 @@ TEST_CASE("a tape's inputs set in place or from another pass compute alike", "[s
     }
     CHECK(slots[size_t(out)].v == fromArray.value(out));
 }
+
+// Two anchors of a thing are its position plus each one's turned offset, each reading the
+// position anew: their difference is the offsets' alone, exactly, however far the thing stands
+// from the origin (here 1e17, where adding an offset of 9 to the position loses it).
+TEST_CASE("a term both sides of a difference share is left out of it", "[solver][tape]") {
+    using Code = ExpressionTape::Code;
+    ExpressionTape tape(2);  // a thing's x, and a length
+    const auto anchor = [&](double along) {
+        return tape.binary(Code::Add, tape.unknown(0),
+                           tape.binary(Code::Mul, tape.constant(along), tape.unknown(1)));
+    };
+    const int q = anchor(30), p = anchor(10);
+    const int between = tape.binary(Code::Sub, q, p);
+    const int fromOrigin = tape.binary(Code::Sub, q, tape.unknown(0));
+    const int toOrigin = tape.binary(Code::Sub, tape.unknown(0), q);
+    tape.keepOnly({between, fromOrigin, toOrigin});
+    CHECK(tape.dependencies(std::vector<int>{between, fromOrigin, toOrigin}) ==
+          std::vector<std::vector<uint32_t>>{{1}, {1}, {1}});
+
+    const double unknowns[] = {1e17, 0.3};
+    tape.setInputs();
+    tape.evaluate(unknowns, nullptr, true);
+    CHECK(tape.value(between) == 30 * 0.3 - 10 * 0.3);
+    CHECK(tape.value(fromOrigin) == 30 * 0.3);
+    CHECK(tape.value(toOrigin) == -(30 * 0.3));
+    CHECK(tape.gradient(between)[0] == 0);
+    CHECK(tape.gradient(between)[1] == 20);
+}
