@@ -225,6 +225,12 @@ KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows
     return 0;
 }
 
+// Whether the tape holds the inputs the segment has now. Asked before each refresh rather than
+// within it: the inputs change once a sub-step, and the call cost more than most refreshes.
+inline bool BlockKernel::inputsCurrent(const SegmentProblem& segment) const {
+    return m_bound && m_changes == segment.changes();
+}
+
 void BlockKernel::refreshInputs(SegmentProblem& segment, const double* context) {
     for (const Source& s : m_sources) m_tape.setInput(s.slot, sourceValue(segment, context, s));
     m_tape.setInputs();
@@ -258,7 +264,7 @@ std::optional<BlockKernel::Assignment> BlockKernel::assignment(size_t row) const
 }
 
 const double* BlockKernel::fixedValues(SegmentProblem& segment, const double* context) {
-    if (!m_bound || m_changes != segment.changes()) refreshInputs(segment, context);
+    if (!inputsCurrent(segment)) refreshInputs(segment, context);
     return m_tape.values();
 }
 
@@ -290,9 +296,8 @@ const double* BlockKernel::turnsAt(SegmentProblem& segment, const double* x) {
 
 bool BlockKernel::evaluate(SegmentProblem& segment, const double* context, const double* x,
                            double* residuals, double* jacobian) {
-    // Tested here rather than in the calls, which would cost more than most of them do: the
-    // inputs change once a sub-step, and most blocks turn no angle of their own.
-    if (!m_bound || m_changes != segment.changes()) refreshInputs(segment, context);
+    // Most blocks turn no angle of their own: tested here rather than in a call.
+    if (!inputsCurrent(segment)) refreshInputs(segment, context);
     m_tape.evaluate(x, m_turns.empty() ? nullptr : turnsAt(segment, x), jacobian != nullptr);
     const size_t m = m_outputs.size();
     const size_t n = size_t(m_tape.unknownCount());

@@ -120,6 +120,7 @@ private:
     class Builder;
 
     void dropUnread();
+    bool inputsCurrent(const SegmentProblem& segment) const;
     void refreshInputs(SegmentProblem& segment, const double* context);
     static double sourceValue(SegmentProblem& segment, const double* context, const Source& source);
     static double referenceValue(const SegmentProblem& segment, const Source& source);
