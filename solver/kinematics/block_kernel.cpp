@@ -170,6 +170,10 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
         if (m_tape.live(i) && m_tape.step(i).code == Code::Input) m_ownOnly = false;
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
+    if (m_outputs.size() == 1 && !m_outputs[0].hinge && !m_turns.empty()) {
+        if (auto row = HarmonicRow::of(m_tape, m_outputs[0].slot))
+            m_harmonic = makeIn<HarmonicRow>(nullptr, std::move(*row));
+    }
 }
 
 // What the rows do not need of the constraints replayed: their slots, and the sources only those
@@ -196,7 +200,9 @@ BlockKernel::BlockKernel(const BlockKernel& built, SegmentArena* arena)
       m_changes(built.m_changes),
       m_turns(built.m_turns, arena),
       m_trig(built.m_trig, arena),
-      m_ownOnly(built.m_ownOnly) {}
+      m_ownOnly(built.m_ownOnly),
+      m_harmonic(built.m_harmonic ? makeIn<HarmonicRow>(arena, *built.m_harmonic, arena)
+                                  : ArenaPtr<HarmonicRow>()) {}
 
 KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows,
                      std::span<const int> columns, SegmentArena* arena) {
@@ -244,6 +250,13 @@ bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) 
         if (std::memcmp(&now, &then, sizeof now) != 0) return false;
     }
     return true;
+}
+
+std::optional<HarmonicRow::Coefficients> BlockKernel::harmonic(SegmentProblem& segment,
+                                                               const double* context) {
+    if (!m_harmonic) return std::nullopt;
+    if (!inputsCurrent(segment)) refreshInputs(segment, context);
+    return m_harmonic->coefficients(m_tape.values());
 }
 
 std::optional<BlockKernel::Assignment> BlockKernel::assignment(size_t row) const {

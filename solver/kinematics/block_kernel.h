@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "solver/kinematics/expression_tape.h"
+#include "solver/kinematics/harmonic_row.h"
 
 namespace mv {
 
@@ -60,6 +61,10 @@ public:
     // unknowns in `context`) is, bit for bit, what the last evaluation read: at the same unknowns
     // the rows would compute what they did.
     bool readsAsBefore(SegmentProblem& segment, const double* context) const;
+    // A block of one row in one angle, A cos α + B sin α + C: its coefficients with the inputs
+    // and `context` as the segment has them now (harmonic_row.h). None for any other block.
+    std::optional<HarmonicRow::Coefficients> harmonic(SegmentProblem& segment,
+                                                      const double* context);
 
     // For the rates (solver/motion/block_rates.h), which differentiate the rows as written (no
     // hinge, no homotopy) along the motion, in three steps:
@@ -134,8 +139,9 @@ private:
     uint64_t m_changes = 0;  // ... as of this SegmentProblem::changes()
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
     ArenaVector<std::pair<uint32_t, int>> m_turns;
-    ArenaVector<double> m_trig;  // as ExpressionTape::evaluate reads them, by column
-    bool m_ownOnly = true;       // no input is read by what the rows need (keepOnly)
+    ArenaVector<double> m_trig;        // as ExpressionTape::evaluate reads them, by column
+    bool m_ownOnly = true;             // no input is read by what the rows need (keepOnly)
+    ArenaPtr<HarmonicRow> m_harmonic;  // see harmonic(); last, as only such a block reads it
 };
 
 using KernelPtr = ArenaPtr<BlockKernel>;

@@ -67,6 +67,11 @@ public:
         return m_kernel->assignment(row);
     }
     const double* fixedValues() { return m_kernel->fixedValues(m_segment, m_context); }
+    // The block's one row as A cos α + B sin α + C in its one angle (BlockKernel::harmonic).
+    std::optional<HarmonicRow::Coefficients> harmonic() {
+        if (!m_kernel) makeKernel();
+        return m_kernel->harmonic(m_segment, m_context);
+    }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);
     // The same with the group's columns given one pointer each, in group.columns order (Ceres).

@@ -109,8 +109,9 @@ BlockSolver::Outcome BlockSolver::track(double* x, bool forced, FrameSummary& su
         }
         case Kind::Square: {
             keepStart();
-            const CorrectorResult r =
-                m_newton->correct(m_x, kCorrectorIterations, forced ? 2.0 : kContraction);
+            CorrectorResult r;
+            if (!meetInClosedForm(r))
+                r = m_newton->correct(m_x, kCorrectorIterations, forced ? 2.0 : kContraction);
             summary.iterations += r.iterations;
             if (r.termination != Termination::Converged) {
                 if (!forced) return Outcome::Rejected;
@@ -167,6 +168,27 @@ bool BlockSolver::assign() {
     }
     noteSettled(stayed);
     return true;
+}
+
+// A block of one angle whose row is A cos α + B sin α + C (harmonic_row.h: a bar's end on a
+// line) goes to the root nearest the prediction, the one Newton would reach from there, in closed
+// form, and the row is evaluated there once, to say what it left. Whether that is exact (kExact):
+// otherwise (the rounding of coordinates far from the origin) Newton goes on from the root, and
+// from the prediction where there is none (a dead centre, a conflict).
+bool BlockSolver::meetInClosedForm(CorrectorResult& r) {
+    if (m_x.size() != 1 || m_segment.inHomotopy()) return false;
+    const auto row = m_problem.harmonic();
+    if (!row) return false;
+    const auto root = HarmonicRow::nearestRoot(*row, m_x[0]);
+    if (!root) return false;
+    m_x[0] = root->angle;
+    double residual = 0;
+    if (!m_problem.evaluate(m_x.data(), &residual, nullptr)) {
+        m_x[0] = m_start[0];
+        return false;
+    }
+    r = {.iterations = 1, .worst = std::abs(residual), .detSign = root->slope};
+    return r.worst <= kExact;
 }
 
 // Whether the block would be solved exactly where it is: its unknowns stand where its last solve

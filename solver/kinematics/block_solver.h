@@ -104,6 +104,7 @@ private:
     void bind(double* x);
     bool settledAt(const double* x) const;
     bool assign();
+    bool meetInClosedForm(CorrectorResult& r);
     void checkSlopes();
     void noteSettled(bool stayed);
     double leastSquares(double* x);
