@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "solver/kinematics/expression_tape.h"
-#include "solver/kinematics/harmonic_row.h"
+#include "solver/kinematics/harmonic_block.h"
 
 namespace mv {
 
@@ -61,10 +61,12 @@ public:
     // unknowns in `context`) is, bit for bit, what the last evaluation read: at the same unknowns
     // the rows would compute what they did.
     bool readsAsBefore(SegmentProblem& segment, const double* context) const;
-    // A block of one row in one angle, A cos α + B sin α + C: its coefficients with the inputs
-    // and `context` as the segment has them now (harmonic_row.h). None for any other block.
-    std::optional<HarmonicRow::Coefficients> harmonic(SegmentProblem& segment,
-                                                      const double* context);
+    // A block of one angle and perhaps one length solved in closed form (harmonic_block.h), with
+    // the inputs and `context` as the segment has them now: its unknowns `x` set to the solution
+    // whose angle is nearest theirs. None, `x` as it was, for any other block or where there is
+    // no such solution.
+    std::optional<HarmonicBlock::Solution> meetInClosedForm(SegmentProblem& segment,
+                                                            const double* context, double* x);
 
     // For the rates (solver/motion/block_rates.h), which differentiate the rows as written (no
     // hinge, no homotopy) along the motion, in three steps:
@@ -125,6 +127,7 @@ private:
     class Builder;
 
     void dropUnread();
+    std::vector<int> outputSlots() const;
     bool inputsCurrent(const SegmentProblem& segment) const;
     void refreshInputs(SegmentProblem& segment, const double* context);
     static double sourceValue(SegmentProblem& segment, const double* context, const Source& source);
@@ -139,9 +142,9 @@ private:
     uint64_t m_changes = 0;  // ... as of this SegmentProblem::changes()
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
     ArenaVector<std::pair<uint32_t, int>> m_turns;
-    ArenaVector<double> m_trig;        // as ExpressionTape::evaluate reads them, by column
-    bool m_ownOnly = true;             // no input is read by what the rows need (keepOnly)
-    ArenaPtr<HarmonicRow> m_harmonic;  // see harmonic(); last, as only such a block reads it
+    ArenaVector<double> m_trig;          // as ExpressionTape::evaluate reads them, by column
+    bool m_ownOnly = true;               // no input is read by what the rows need (keepOnly)
+    ArenaPtr<HarmonicBlock> m_harmonic;  // see meetInClosedForm(); last: few blocks read it
 };
 
 using KernelPtr = ArenaPtr<BlockKernel>;

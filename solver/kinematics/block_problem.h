@@ -67,10 +67,10 @@ public:
         return m_kernel->assignment(row);
     }
     const double* fixedValues() { return m_kernel->fixedValues(m_segment, m_context); }
-    // The block's one row as A cos α + B sin α + C in its one angle (BlockKernel::harmonic).
-    std::optional<HarmonicRow::Coefficients> harmonic() {
+    // The block solved in closed form where it can be (BlockKernel::meetInClosedForm).
+    std::optional<HarmonicBlock::Solution> meetInClosedForm(double* x) {
         if (!m_kernel) makeKernel();
-        return m_kernel->harmonic(m_segment, m_context);
+        return m_kernel->meetInClosedForm(m_segment, m_context, x);
     }
     // One group: its residuals and (may be null) its row-major Jacobian over group.columns.
     bool evaluateGroup(int group, const double* x, double* residuals, double* jacobian);

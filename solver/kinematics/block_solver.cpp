@@ -170,25 +170,18 @@ bool BlockSolver::assign() {
     return true;
 }
 
-// A block of one angle whose row is A cos α + B sin α + C (harmonic_row.h: a bar's end on a
-// line) goes to the root nearest the prediction, the one Newton would reach from there, in closed
-// form, and the row is evaluated there once, to say what it left. Whether that is exact (kExact):
-// otherwise (the rounding of coordinates far from the origin) Newton goes on from the root, and
-// from the prediction where there is none (a dead centre, a conflict).
+// A block of one angle, and perhaps one length, whose rows are harmonic in the angle and affine in
+// the length (harmonic_block.h: a bar's end on a line, a crank driven by a vector of unknown
+// length) is solved in closed form, at the solution nearest the prediction (the one Newton would
+// reach from there), as an explicit block is by its assignments: exact but for rounding, so not
+// evaluated there. Whether it was: not at a dead centre, nor where there is no solution (a
+// conflict), which are Newton's.
 bool BlockSolver::meetInClosedForm(CorrectorResult& r) {
-    if (m_x.size() != 1 || m_segment.inHomotopy()) return false;
-    const auto row = m_problem.harmonic();
-    if (!row) return false;
-    const auto root = HarmonicRow::nearestRoot(*row, m_x[0]);
-    if (!root) return false;
-    m_x[0] = root->angle;
-    double residual = 0;
-    if (!m_problem.evaluate(m_x.data(), &residual, nullptr)) {
-        m_x[0] = m_start[0];
-        return false;
-    }
-    r = {.iterations = 1, .worst = std::abs(residual), .detSign = root->slope};
-    return r.worst <= kExact;
+    if (m_x.size() > 2 || m_segment.inHomotopy()) return false;
+    const auto at = m_problem.meetInClosedForm(m_x.data());
+    if (!at) return false;
+    r = {.iterations = 1, .worst = at->rounding, .detSign = at->detSign};
+    return true;
 }
 
 // Whether the block would be solved exactly where it is: its unknowns stand where its last solve
