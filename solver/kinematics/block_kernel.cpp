@@ -170,17 +170,9 @@ BlockKernel::BlockKernel(const SegmentProblem& segment, const std::vector<int>& 
         if (m_tape.live(i) && m_tape.step(i).code == Code::Input) m_ownOnly = false;
     for (uint32_t column : m_tape.trigUnknowns()) m_turns.emplace_back(column, columns[column]);
     m_trig.resize(2 * columns.size());
-    const bool hinged = std::any_of(m_outputs.begin(), m_outputs.end(),
-                                    [](const Output& out) { return out.hinge; });
-    if (m_outputs.size() == columns.size() && m_turns.size() == 1 && !hinged)
-        if (auto block = HarmonicBlock::of(m_tape, outputSlots(), int(m_turns[0].first)))
-            m_harmonic = makeIn<HarmonicBlock>(nullptr, std::move(*block));
-}
-
-std::vector<int> BlockKernel::outputSlots() const {
-    std::vector<int> slots;
-    for (const Output& out : m_outputs) slots.push_back(out.slot);
-    return slots;
+    if (columns.size() == 1 && m_outputs.size() == 1 && !m_outputs[0].hinge && !m_turns.empty())
+        if (auto row = HarmonicRow::of(m_tape, m_outputs[0].slot))
+            m_harmonic = makeIn<HarmonicRow>(nullptr, std::move(*row));
 }
 
 // What the rows do not need of the constraints replayed: their slots, and the sources only those
@@ -208,8 +200,8 @@ BlockKernel::BlockKernel(const BlockKernel& built, SegmentArena* arena)
       m_turns(built.m_turns, arena),
       m_trig(built.m_trig, arena),
       m_ownOnly(built.m_ownOnly),
-      m_harmonic(built.m_harmonic ? makeIn<HarmonicBlock>(arena, *built.m_harmonic, arena)
-                                  : ArenaPtr<HarmonicBlock>()) {}
+      m_harmonic(built.m_harmonic ? makeIn<HarmonicRow>(arena, *built.m_harmonic, arena)
+                                  : ArenaPtr<HarmonicRow>()) {}
 
 KernelPtr makeKernel(const SegmentProblem& segment, const std::vector<int>& rows,
                      std::span<const int> columns, SegmentArena* arena) {
@@ -259,20 +251,13 @@ bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) 
     return true;
 }
 
-std::optional<HarmonicBlock::Solution> BlockKernel::meetInClosedForm(SegmentProblem& segment,
-                                                                     const double* context,
-                                                                     double* x) {
+std::optional<HarmonicRow::Root> BlockKernel::meetInClosedForm(SegmentProblem& segment,
+                                                               const double* context, double* x) {
     if (!m_harmonic) return std::nullopt;
     if (!inputsCurrent(segment)) refreshInputs(segment, context);
-    const int angle = m_harmonic->angle();
-    // The segment's cos and sin of the angle, which the rows then read (SegmentProblem::cosSin).
-    const int unknown = m_turns[0].second;
-    const auto at = m_harmonic->solve(m_tape.values(), x[angle],
-                                      [&](double a) { return segment.cosSin(unknown, a); });
-    if (!at) return std::nullopt;
-    x[angle] = at->angle;
-    if (const int length = m_harmonic->length(); length >= 0) x[length] = at->length;
-    return at;
+    const auto root = m_harmonic->solve(m_tape.values(), x[0]);
+    if (root) x[0] = root->angle;
+    return root;
 }
 
 std::optional<BlockKernel::Assignment> BlockKernel::assignment(size_t row) const {

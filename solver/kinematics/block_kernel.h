@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "solver/kinematics/expression_tape.h"
-#include "solver/kinematics/harmonic_block.h"
+#include "solver/kinematics/harmonic_row.h"
 
 namespace mv {
 
@@ -61,12 +61,11 @@ public:
     // unknowns in `context`) is, bit for bit, what the last evaluation read: at the same unknowns
     // the rows would compute what they did.
     bool readsAsBefore(SegmentProblem& segment, const double* context) const;
-    // A block of one angle and perhaps one length solved in closed form (harmonic_block.h), with
-    // the inputs and `context` as the segment has them now: its unknowns `x` set to the solution
-    // whose angle is nearest theirs. None, `x` as it was, for any other block or where there is
-    // no such solution.
-    std::optional<HarmonicBlock::Solution> meetInClosedForm(SegmentProblem& segment,
-                                                            const double* context, double* x);
+    // A block of one row in one angle solved in closed form (harmonic_row.h), with the inputs and
+    // `context` as the segment has them now: its angle `x` set to the root nearest it. None, `x`
+    // as it was, for any other block or where there is no such root.
+    std::optional<HarmonicRow::Root> meetInClosedForm(SegmentProblem& segment,
+                                                      const double* context, double* x);
 
     // For the rates (solver/motion/block_rates.h), which differentiate the rows as written (no
     // hinge, no homotopy) along the motion, in three steps:
@@ -127,7 +126,6 @@ private:
     class Builder;
 
     void dropUnread();
-    std::vector<int> outputSlots() const;
     bool inputsCurrent(const SegmentProblem& segment) const;
     void refreshInputs(SegmentProblem& segment, const double* context);
     static double sourceValue(SegmentProblem& segment, const double* context, const Source& source);
@@ -142,9 +140,9 @@ private:
     uint64_t m_changes = 0;  // ... as of this SegmentProblem::changes()
     // The block's angles whose cos and sin the tape reads: (column, the segment's unknown).
     ArenaVector<std::pair<uint32_t, int>> m_turns;
-    ArenaVector<double> m_trig;          // as ExpressionTape::evaluate reads them, by column
-    bool m_ownOnly = true;               // no input is read by what the rows need (keepOnly)
-    ArenaPtr<HarmonicBlock> m_harmonic;  // see meetInClosedForm(); last: few blocks read it
+    ArenaVector<double> m_trig;        // as ExpressionTape::evaluate reads them, by column
+    bool m_ownOnly = true;             // no input is read by what the rows need (keepOnly)
+    ArenaPtr<HarmonicRow> m_harmonic;  // see meetInClosedForm(); last: few blocks read it
 };
 
 using KernelPtr = ArenaPtr<BlockKernel>;

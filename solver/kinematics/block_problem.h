@@ -68,7 +68,7 @@ public:
     }
     const double* fixedValues() { return m_kernel->fixedValues(m_segment, m_context); }
     // The block solved in closed form where it can be (BlockKernel::meetInClosedForm).
-    std::optional<HarmonicBlock::Solution> meetInClosedForm(double* x) {
+    std::optional<HarmonicRow::Root> meetInClosedForm(double* x) {
         if (!m_kernel) makeKernel();
         return m_kernel->meetInClosedForm(m_segment, m_context, x);
     }

@@ -170,17 +170,16 @@ bool BlockSolver::assign() {
     return true;
 }
 
-// A block of one angle, and perhaps one length, whose rows are harmonic in the angle and affine in
-// the length (harmonic_block.h: a bar's end on a line, a crank driven by a vector of unknown
-// length) is solved in closed form, at the solution nearest the prediction (the one Newton would
-// reach from there), as an explicit block is by its assignments: exact but for rounding, so not
-// evaluated there. Whether it was: not at a dead centre, nor where there is no solution (a
-// conflict), which are Newton's.
+// A block of one angle whose one row is A cos α + B sin α + C (harmonic_row.h: a bar's end on a
+// line) is solved in closed form, at the root nearest the prediction (the one Newton would reach
+// from there), as an explicit block is by its assignments: exact but for rounding, so not
+// evaluated there. Whether it was: not at a dead centre, nor where there is no root (a conflict),
+// which are Newton's.
 bool BlockSolver::meetInClosedForm(CorrectorResult& r) {
-    if (m_x.size() > 2 || m_segment.inHomotopy()) return false;
-    const auto at = m_problem.meetInClosedForm(m_x.data());
-    if (!at) return false;
-    r = {.iterations = 1, .worst = at->rounding, .detSign = at->detSign};
+    if (m_x.size() != 1 || m_segment.inHomotopy()) return false;
+    const auto root = m_problem.meetInClosedForm(m_x.data());
+    if (!root) return false;
+    r = {.iterations = 1, .worst = root->rounding, .detSign = root->slope};
     return true;
 }
 
