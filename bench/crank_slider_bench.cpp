@@ -46,7 +46,7 @@ void BM_MovimentumFrame(benchmark::State& state) {
     frame.variables.assign(script->variables.size(), Vec2{});
     Frame at = plan.frames[0];
     for (auto _ : state) {
-        solver.solveFrame(frameInputs(*script, at, nullptr), Continuity::Smooth, frame);
+        solver.solveFrame(at, nullptr, Continuity::Smooth, frame);
         if (frame.failed) state.SkipWithError("frame failed");
         at.t += 1 / 25.0;
         at.time += 1 / 25.0;

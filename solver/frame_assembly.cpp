@@ -17,7 +17,7 @@ void assembleFrame(const Script& script, const Frame& frame, const ElementMotion
     state.elements = elements.states ? *elements.states : ElementStates{};
     state.elementVelocities = elements.rates ? *elements.rates : ElementStates{};
     state.elementAccelerations = elements.accelerations ? *elements.accelerations : ElementStates{};
-    solver.solveFrame(frameInputs(script, frame, elements.states), continuity, state);
+    solver.solveFrame(frame, elements.states, continuity, state);
     motion.differentiate(
         movingInputs(script, frame, elements.states, elements.rates, elements.accelerations),
         state);

@@ -56,7 +56,7 @@ struct DragSolver::Pull {
           elementRates(frame.elementVelocities),
           elementAccelerations(frame.elementAccelerations),
           lever(angleLever(script->config)) {
-        inputs = frameInputs(*dragScript, planned, elements.empty() ? nullptr : &elements);
+        frameInputs(*dragScript, planned, elements.empty() ? nullptr : &elements, inputs);
         problem.setInputs(inputs);
         for (const WrittenNumber& number : source.numbers)
             state.variables.push_back({number.value, 0});

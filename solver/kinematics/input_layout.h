@@ -21,13 +21,14 @@ inline uint32_t stateInput(const Script& script, ElementId element, uint32_t sta
     return index + 2 * state;
 }
 
-// The inputs in their order, in any arithmetic: `t`, `time`, `iv`, then `state(element, state,
-// value)` for each component of each state, where `value` is the state's value at the frame:
-// from `states` when it has it, else the state's initial value.
+// The inputs in their order, in any arithmetic, into `inputs` (its room kept: a frame's inputs
+// are laid out every frame, and need no allocation after the first): `t`, `time`, `iv`, then
+// `state(element, state, value)` for each component of each state, where `value` is the state's
+// value at the frame: from `states` when it has it, else the state's initial value.
 template <class T, class State>
-std::vector<T> layInputs(const Script& script, const ElementStates* states, T t, T time, T iv,
-                         State state) {
-    std::vector<T> inputs{t, time, iv};
+void layInputs(const Script& script, const ElementStates* states, T t, T time, T iv, State state,
+               std::vector<T>& inputs) {
+    inputs.assign({t, time, iv});
     for (size_t e = 0; e < script.elements.size(); ++e) {
         for (size_t s = 0; s < script.elements[e].states.size(); ++s) {
             const bool known = states && e < states->size() && s < (*states)[e].size();
@@ -36,11 +37,11 @@ std::vector<T> layInputs(const Script& script, const ElementStates* states, T t,
             inputs.push_back(state(e, s, value.y, 1));
         }
     }
-    return inputs;
 }
 
-// The inputs of a frame as numbers; `states` may be null when the script has no elements.
-std::vector<double> frameInputs(const Script& script, const Frame& frame,
-                                const ElementStates* states);
+// The inputs of a frame as numbers, into `inputs`; `states` may be null when the script has no
+// elements.
+void frameInputs(const Script& script, const Frame& frame, const ElementStates* states,
+                 std::vector<double>& inputs);
 
 }  // namespace mv

@@ -7,6 +7,7 @@
 #include "solver/kinematics/block_problem.h"
 #include "solver/kinematics/block_solver.h"
 #include "solver/kinematics/freedom_report.h"
+#include "solver/kinematics/input_layout.h"
 #include "solver/kinematics/solver_constants.h"
 
 namespace mv {
@@ -53,8 +54,10 @@ BlockSolvers SegmentSolver::makeBlocks() {
     return blocks;
 }
 
-void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity continuity,
-                               FrameSolution& state) {
+void SegmentSolver::solveFrame(const Frame& frame, const ElementStates* states,
+                               Continuity continuity, FrameSolution& state) {
+    std::vector<double>& inputs = m_frameInputs;
+    frameInputs(m_script, frame, states, inputs);
     m_problem.gather(state, m_tracking.values.data());
     m_problem.turnFrom(state.angles);
     FrameSummary summary;
@@ -65,7 +68,7 @@ void SegmentSolver::solveFrame(const std::vector<double>& inputs, Continuity con
     else
         tracked = trackFrame(inputs, continuity == Continuity::Jump, state.failed, summary);
     finishFrame(summary, state, tracked);
-    m_previousInputs = inputs;
+    m_previousInputs.swap(inputs);  // and the frame after lays its inputs out in those before
     m_started = true;
 }
 

@@ -81,9 +81,11 @@ public:
     SegmentSolver(const SegmentSolver&) = delete;
     SegmentSolver& operator=(const SegmentSolver&) = delete;
 
-    // Solves one frame. `state` holds the previous frame's poses and variables on entry (the
-    // initial ones for the very first frame) and this frame's on return, with failed and summary.
-    void solveFrame(const std::vector<double>& inputs, Continuity continuity, FrameSolution& state);
+    // Solves one frame, `frame` of the script with the elements' `states` (null: none, or their
+    // initial ones). `state` holds the previous frame's poses and variables on entry (the initial
+    // ones for the very first frame) and this frame's on return, with failed and summary.
+    void solveFrame(const Frame& frame, const ElementStates* states, Continuity continuity,
+                    FrameSolution& state);
 
     // The constraints that fix what `constraint` reads, with it the cause of a conflict when it is
     // off (from the structure: the rows matched to its unknowns, and theirs, transitively).
@@ -138,8 +140,9 @@ private:
     PathTracker m_tracker;
     BranchChooser m_chooser;
     std::vector<double> m_previousInputs;
-    std::vector<double> m_inputs;     // scratch: the inputs part of the way along a path
-    std::vector<double> m_residuals;  // scratch: every row at the finished frame
+    std::vector<double> m_frameInputs;  // this frame's, laid out where the frame before's were
+    std::vector<double> m_inputs;       // scratch: the inputs part of the way along a path
+    std::vector<double> m_residuals;    // scratch: every row at the finished frame
     bool m_started = false;
 };
 

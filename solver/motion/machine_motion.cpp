@@ -23,11 +23,14 @@ std::vector<Taylor> movingInputs(const Script& script, const Frame& frame,
         if (!list || e >= list->size() || s >= (*list)[e].size()) return 0.0;
         return component == 0 ? (*list)[e][s].x : (*list)[e][s].y;
     };
-    return layInputs<Taylor>(script, states, Taylor(frame.t, 1), Taylor(frame.time, 1),
-                             Taylor(frame.iv), [&](size_t e, size_t s, double value, int c) {
-                                 return Taylor(value, at(rates, e, s, c),
-                                               at(accelerations, e, s, c) / 2);
-                             });
+    std::vector<Taylor> inputs;
+    layInputs<Taylor>(
+        script, states, Taylor(frame.t, 1), Taylor(frame.time, 1), Taylor(frame.iv),
+        [&](size_t e, size_t s, double value, int c) {
+            return Taylor(value, at(rates, e, s, c), at(accelerations, e, s, c) / 2);
+        },
+        inputs);
+    return inputs;
 }
 
 struct MachineMotion::SegmentRates {

@@ -98,7 +98,9 @@ TEST_CASE("a block's kernel gives its constraints' residuals and Jacobian bit fo
                 SegmentProblem problem(*script, segment);
                 const SegmentStructure structure = analyseStructure(problem);
                 const Frame& frame = plan.frames[size_t(segment.firstFrame)];
-                problem.setInputs(frameInputs(*script, frame, nullptr));
+                std::vector<double> inputs;
+                frameInputs(*script, frame, nullptr, inputs);
+                problem.setInputs(inputs);
                 // Off the solution, every angle away from its multiples of 90°.
                 std::vector<double> context(size_t(problem.unknownCount()));
                 for (size_t i = 0; i < context.size(); ++i)
