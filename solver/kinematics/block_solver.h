@@ -3,9 +3,11 @@
 // (segment_solver.h says how the blocks are found and followed along time).
 //
 // A block is solved the way its shape allows: an explicit block (each row affine in its own
-// unknown: `Engine.P = [20,80]`) in one step; a square block by Newton, which also reports the
-// sign of its determinant so the path tracker notices a branch change; an over-determined or a
-// free block by least squares, so what it leaves free moves as little as possible. A block that
+// unknown: `Engine.P = [20,80]`) in one step; a block of one angle whose row is A cos α +
+// B sin α + C (a bar's end on a line, harmonic_row.h) in closed form, but near a dead centre; a
+// square block by Newton, which also reports the sign of its determinant so the path tracker
+// notices a branch change; an over-determined or a free block by least squares, so what it
+// leaves free moves as little as possible. A block that
 // cannot meet all its rows meets those written first and lets go of the last.
 
 #include <algorithm>
