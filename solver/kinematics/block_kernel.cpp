@@ -254,8 +254,7 @@ bool BlockKernel::readsAsBefore(SegmentProblem& segment, const double* context) 
 std::optional<HarmonicRow::Root> BlockKernel::meetInClosedForm(SegmentProblem& segment,
                                                                const double* context, double* x) {
     if (!m_harmonic) return std::nullopt;
-    if (!inputsCurrent(segment)) refreshInputs(segment, context);
-    const auto root = m_harmonic->solve(m_tape.values(), x[0]);
+    const auto root = m_harmonic->solve(fixedValues(segment, context), x[0]);
     if (root) x[0] = root->angle;
     return root;
 }
