@@ -160,6 +160,9 @@ void BlockRates::compile(SegmentProblem& problem) {
         if (!m_kernel->readsOwnUnknownsOnly()) {
             for (Block& block : m_blocks)
                 noteJacobian(block, *m_kernel, block.rows.empty() ? 0 : block.rows.front());
+            if (!m_kernel->readsInputs())
+                m_still = makeIn<StillRates>(m_arena, m_arena, m_kernel->sourceCount(),
+                                             m_ownColumns.size(), m_blocks.size());
             return;
         }
         m_kernel = nullptr;
@@ -168,8 +171,9 @@ void BlockRates::compile(SegmentProblem& problem) {
         std::vector<int> rows;
         for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
-        if (block.kernel->readsOwnUnknownsOnly())
-            block.still = makeIn<Block::Still>(m_arena, m_arena);
+        if (!block.kernel->readsInputs())
+            block.still = makeIn<StillRates>(m_arena, m_arena, block.kernel->sourceCount(),
+                                             block.columns.size(), 1);
         noteJacobian(block, *block.kernel, 0);
     }
 }
@@ -217,8 +221,13 @@ void BlockRates::assign(const SegmentProblem& problem, Block& block, const Block
 void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                        std::vector<Taylor>& unknowns, RateScratch& s) {
     gather(m_ownColumns, unknowns, s);
+    sourcesIn(problem, *m_kernel, inputs, unknowns, s);
+    StillRates* still = m_still.get();
+    if (still && still->keptAt(s.sources.data(), s.local.data()))
+        return still->restore(m_ownColumns, unknowns, m_blocks);
+    if (still) still->noteWhere(s.sources.data(), s.local.data());
     const bool gradients = !std::all_of(m_blocks.begin(), m_blocks.end(), knowsFactors);
-    evaluateRows(problem, *m_kernel, inputs, unknowns, 0, gradients, s);
+    evaluateRows(problem, *m_kernel, 0, gradients, s);
     bool again = false;  // a block's rates need the second pass
     for (Block& block : m_blocks) {
         block.assigned
@@ -226,23 +235,29 @@ void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vecto
             : first(problem, block, unknowns, s);
         again = again || (block.defined && !block.assigned);
     }
-    if (!again) return;
-    gather(m_ownColumns, unknowns, s);
-    kernelValues(problem, *m_kernel, 0, true, s);
-    for (Block& block : m_blocks)
-        if (!block.assigned) second(block, unknowns, s);
+    if (again) {
+        gather(m_ownColumns, unknowns, s);
+        kernelValues(problem, *m_kernel, 0, true, s);
+        for (Block& block : m_blocks)
+            if (!block.assigned) second(block, unknowns, s);
+    }
+    if (still) still->keep(m_ownColumns, unknowns, m_blocks);
 }
 
-// The kernel's sources along the motion into s.sources, its rows along the motion of
-// s.localMotion into s.values from `firstRow` on (kernelValues), and with `gradients` their values
-// and gradients at s.local, which J is built from. A turning angle's reference is an input of the
-// kernel, read from there by the passes along the motion too.
-void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
-                              const std::vector<Taylor>& inputs,
-                              const std::vector<Taylor>& unknowns, size_t firstRow, bool gradients,
-                              RateScratch& s) {
+// The kernel's sources along the motion into s.sources. A turning angle's reference is an input
+// of the kernel, read from there by the passes along the motion too.
+void BlockRates::sourcesIn(SegmentProblem& problem, const BlockKernel& kernel,
+                           const std::vector<Taylor>& inputs, const std::vector<Taylor>& unknowns,
+                           RateScratch& s) {
     makeRoom(s.sources, kernel.sourceCount());
     kernel.sourcesIn(problem, inputs.data(), unknowns.data(), s.sources.data());
+}
+
+// The kernel's rows along the motion of s.localMotion into s.values from `firstRow` on
+// (kernelValues), with its sources as sourcesIn() left them, and with `gradients` their values
+// and gradients at s.local, which J is built from.
+void BlockRates::evaluateRows(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
+                              bool gradients, RateScratch& s) {
     kernelValues(problem, kernel, firstRow, false, s);
     if (gradients) kernel.evaluateRows(problem, s.slots.data(), s.local.data());
 }
@@ -264,14 +279,15 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
                                     std::vector<Taylor>& unknowns, Block& block, RateScratch& s) {
     BlockKernel& kernel = *block.kernel;
     gather(block.columns, unknowns, s);
-    Block::Still* still = block.still.get();  // null unless the kernel reads its own unknowns only
-    if (still && still->known &&
-        std::equal(s.local.begin(), s.local.end(), still->at.begin(), still->at.end()))
-        return setStill(block, unknowns);
-    if (still) still->at.assign(s.local.begin(), s.local.end());
+    sourcesIn(problem, kernel, inputs, unknowns, s);
+    StillRates* still = block.still.get();
+    const std::span<Block> blocks(&block, 1);
+    if (still && still->keptAt(s.sources.data(), s.local.data()))
+        return still->restore(block.columns, unknowns, blocks);
+    if (still) still->noteWhere(s.sources.data(), s.local.data());
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
-    evaluateRows(problem, kernel, inputs, unknowns, firstRow, !knowsFactors(block), s);
+    evaluateRows(problem, kernel, firstRow, !knowsFactors(block), s);
     block.assigned ? assign(problem, block, kernel, 0, block.columns, unknowns, s)
                    : first(problem, block, unknowns, s);
     if (block.defined && !block.assigned) {
@@ -280,25 +296,9 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
         kernelValues(problem, kernel, firstRow, true, s);
         second(block, unknowns, s);
     }
-    if (!still) return;
-    still->known = true;
-    still->defined = block.defined;
-    still->rates.clear();
-    for (int c : block.columns) still->rates.push_back(unknowns[size_t(c)]);
+    if (still) still->keep(block.columns, unknowns, blocks);
 }
 
-// The rates a block that reads its own unknowns only had the last time, where they were the same.
-void BlockRates::setStill(Block& block, std::vector<Taylor>& unknowns) {
-    const Block::Still& still = *block.still;
-    block.defined = still.defined;
-    for (size_t j = 0; j < block.columns.size(); ++j) {
-        Taylor& u = unknowns[size_t(block.columns[j])];
-        u.d1 = still.rates[j].d1;
-        u.d2 = still.rates[j].d2;
-    }
-}
-
-// The problem's unknowns `columns` along the motion as `unknowns` has them, into s.localMotion;
 // their values into s.local.
 void BlockRates::gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                         RateScratch& s) {

@@ -19,6 +19,7 @@
 
 #include "solver/kinematics/block_kernel.h"
 #include "solver/motion/rate_solver.h"
+#include "solver/motion/still_rates.h"
 #include "solver/motion/tape_series.h"
 #include "solver/motion/taylor.h"
 #include "solver/motion/taylor_series.h"
@@ -122,17 +123,7 @@ private:
         // run is compiled: the passes then walk what the block reads, each once, with gradients
         // over its own unknowns only.
         KernelPtr kernel;
-        // A block whose kernel reads its own unknowns only has the same rates wherever they are
-        // the same: those it had, and where they were (`Engine.P = [60,180]`, every frame). Only
-        // such a block has one.
-        struct Still {
-            explicit Still(SegmentArena* arena) : at(arena), rates(arena) {}
-            bool known = false;
-            ArenaVector<double> at;
-            ArenaVector<Taylor> rates;  // by its unknown: d1 and d2
-            bool defined = false;
-        };
-        ArenaPtr<Still> still;
+        ArenaPtr<StillRates> still;  // where its kernel reads no input
     };
     struct Constraint {
         int index = 0;  // into SegmentProblem::constraints()
@@ -156,15 +147,16 @@ private:
                             std::vector<Taylor>& unknowns, Block& block, RateScratch& s);
     void differentiateTogether(SegmentProblem& problem, const std::vector<Taylor>& inputs,
                                std::vector<Taylor>& unknowns, RateScratch& s);
-    static void evaluateRows(SegmentProblem& problem, BlockKernel& kernel,
-                             const std::vector<Taylor>& inputs, const std::vector<Taylor>& unknowns,
-                             size_t firstRow, bool gradients, RateScratch& s);
+    static void evaluateRows(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
+                             bool gradients, RateScratch& s);
     static bool knowsFactors(const Block& block) {
         return block.constantJacobian && block.factored;
     }
     static void kernelValues(SegmentProblem& problem, BlockKernel& kernel, size_t firstRow,
                              bool again, RateScratch& s);
-    static void setStill(Block& block, std::vector<Taylor>& unknowns);
+    static void sourcesIn(SegmentProblem& problem, const BlockKernel& kernel,
+                          const std::vector<Taylor>& inputs, const std::vector<Taylor>& unknowns,
+                          RateScratch& s);
     static void gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                        RateScratch& s);
     void evaluate(SegmentProblem& problem, const std::vector<Taylor>& inputs,
@@ -194,9 +186,10 @@ private:
     // The run's rows (all of them, in order) over m_ownColumns, where the run is small enough;
     // the blocks then have none of their own.
     KernelPtr m_kernel;
-    bool m_placed = false;    // place() ran after the last add()
-    bool m_tried = false;     // compile() ran
-    bool m_compiled = false;  // ... and made a kernel of every block, or of the run
+    ArenaPtr<StillRates> m_still;  // the run's, where its kernel reads no input
+    bool m_placed = false;         // place() ran after the last add()
+    bool m_tried = false;          // compile() ran
+    bool m_compiled = false;       // ... and made a kernel of every block, or of the run
     // The series' slots of every constraint side by side (by m_firstSlot), kept from one order to
     // the next; the last order's second pass, over what varies, is left until the next is asked.
     std::vector<TaylorSeries> m_seriesSlots;
