@@ -36,7 +36,8 @@ void makeRoom(std::vector<T>& scratch, size_t n) {
 // where a left-over one is not (`B = A + [80,0]` at angle 0 fixes the angle by its y, not its x),
 // and where they agree, least squares on all of them is the exact derivative.
 bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vector<int>>& rowColumns,
-                     const StructureBlock& structure, const std::vector<double>& weights) {
+                     const StructureBlock& structure, const std::vector<double>& weights,
+                     bool mayStand) {
     if (reads(rowColumns, structure, m_ownColumns)) return false;
     std::vector<int> rows = structure.rows;
     rows.insert(rows.end(), structure.checks.begin(), structure.checks.end());
@@ -47,6 +48,7 @@ bool BlockRates::add(const SegmentProblem& problem, const std::vector<std::vecto
     block.rows.reserve(rows.size());
     block.counted.reserve(rows.size());
     block.free = structure.kind == StructureBlock::Kind::Free;
+    block.mayStand = mayStand;
     block.sparse = int(block.columns.size()) > kDenseUnknownLimit;
     const int b = int(m_blocks.size());
     for (int r : rows) {
@@ -160,7 +162,8 @@ void BlockRates::compile(SegmentProblem& problem) {
         if (!m_kernel->readsOwnUnknownsOnly()) {
             for (Block& block : m_blocks)
                 noteJacobian(block, *m_kernel, block.rows.empty() ? 0 : block.rows.front());
-            if (!m_kernel->readsInputs())
+            const auto mayStand = [](const Block& b) { return b.mayStand; };
+            if (!m_kernel->readsInputs() && std::all_of(m_blocks.begin(), m_blocks.end(), mayStand))
                 m_still = makeIn<StillRates>(m_arena, m_arena, m_kernel->sourceCount(),
                                              m_ownColumns.size(), m_blocks.size());
             return;
@@ -171,7 +174,7 @@ void BlockRates::compile(SegmentProblem& problem) {
         std::vector<int> rows;
         for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
-        if (!block.kernel->readsInputs())
+        if (block.mayStand && !block.kernel->readsInputs())
             block.still = makeIn<StillRates>(m_arena, m_arena, block.kernel->sourceCount(),
                                              block.columns.size(), 1);
         noteJacobian(block, *block.kernel, 0);
@@ -223,9 +226,8 @@ void BlockRates::differentiateTogether(SegmentProblem& problem, const std::vecto
     gather(m_ownColumns, unknowns, s);
     sourcesIn(problem, *m_kernel, inputs, unknowns, s);
     StillRates* still = m_still.get();
-    if (still && still->keptAt(s.sources.data(), s.local.data()))
+    if (still && still->standsAt(s.sources.data(), s.local.data()))
         return still->restore(m_ownColumns, unknowns, m_blocks);
-    if (still) still->noteWhere(s.sources.data(), s.local.data());
     const bool gradients = !std::all_of(m_blocks.begin(), m_blocks.end(), knowsFactors);
     evaluateRows(problem, *m_kernel, 0, gradients, s);
     bool again = false;  // a block's rates need the second pass
@@ -282,9 +284,8 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     sourcesIn(problem, kernel, inputs, unknowns, s);
     StillRates* still = block.still.get();
     const std::span<Block> blocks(&block, 1);
-    if (still && still->keptAt(s.sources.data(), s.local.data()))
+    if (still && still->standsAt(s.sources.data(), s.local.data()))
         return still->restore(block.columns, unknowns, blocks);
-    if (still) still->noteWhere(s.sources.data(), s.local.data());
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
     evaluateRows(problem, kernel, firstRow, !knowsFactors(block), s);

@@ -73,11 +73,12 @@ struct MachineMotion::SegmentRates {
         }
         firsts.push_back(blocks.size());
         const std::span<const StructureBlock> all = blocks;
+        const std::vector<char> mayStand = blocksThatMayStand(problem, structure, all);
         for (size_t r = 0; r + 1 < firsts.size(); ++r) {
             BlockRates& run = runs.emplace_back(&arena);
             run.reserve(all.subspan(firsts[r], firsts[r + 1] - firsts[r]));
             for (size_t b = firsts[r]; b < firsts[r + 1]; ++b)
-                run.add(problem, structure.rowColumns, blocks[b], weights);
+                run.add(problem, structure.rowColumns, blocks[b], weights, mayStand[b]);
         }
     }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "solver/kinematics/segment_problem.h"
+
 namespace mv {
 
 // Sized once: a frame copies into them, with no allocation.
@@ -12,17 +14,46 @@ StillRates::StillRates(SegmentArena* arena, size_t sources, size_t unknowns, siz
       m_rates(unknowns, arena),
       m_defined(blocks, arena) {}
 
-bool StillRates::keptAt(const Taylor* sources, const double* values) const {
+bool StillRates::standsAt(const Taylor* sources, const double* values) {
     // Bit for bit: the rates are a function of these bits, and a NaN is where it was.
     const auto same = [](const auto& kept, const auto* now) {
         return std::memcmp(kept.data(), now, kept.size() * sizeof(*now)) == 0;
     };
-    return m_known && same(m_values, values) && same(m_sources, sources);
-}
-
-void StillRates::noteWhere(const Taylor* sources, const double* values) {
+    if (m_known && same(m_values, values) && same(m_sources, sources)) return true;
+    m_known = false;
     std::copy_n(sources, m_sources.size(), m_sources.begin());
     std::copy_n(values, m_values.size(), m_values.begin());
+    return false;
+}
+
+std::vector<char> blocksThatMayStand(const SegmentProblem& problem,
+                                     const SegmentStructure& structure,
+                                     std::span<const StructureBlock> blocks) {
+    std::vector<char> readsInput;  // by constraint
+    for (const CompiledConstraint& c : problem.constraints()) {
+        bool reads = false;
+        for (int i = 0; i < c.tape.size() && !reads; ++i)
+            reads = c.tape.step(i).code == ExpressionTape::Code::Input;
+        readsInput.push_back(reads);
+    }
+    std::vector<char> standing(size_t(problem.unknownCount()));  // by unknown
+    std::vector<char> may;
+    may.reserve(blocks.size());
+    for (const StructureBlock& block : blocks) {
+        const auto stands = [&](int row) {
+            if (readsInput[size_t(problem.rows()[size_t(row)].constraint)]) return false;
+            return std::all_of(structure.rowColumns[size_t(row)].begin(),
+                               structure.rowColumns[size_t(row)].end(), [&](int u) {
+                                   return standing[size_t(u)] ||
+                                          std::binary_search(block.columns.begin(),
+                                                             block.columns.end(), u);
+                               });
+        };
+        may.push_back(std::all_of(block.rows.begin(), block.rows.end(), stands) &&
+                      std::all_of(block.checks.begin(), block.checks.end(), stands));
+        for (int c : block.columns) standing[size_t(c)] = may.back();
+    }
+    return may;
 }
 
 }  // namespace mv

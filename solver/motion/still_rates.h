@@ -5,10 +5,13 @@
 // and its own unknowns are bit for bit what they were, so are its rates. What stands through a
 // segment (`Engine.P = [60,180]`; the pump's engine and crank hub through every frame of the
 // turn) is then differentiated once rather than every frame (docs/performance.md). Kept for one
-// block of a run (block_rates.h) or for the run, whose blocks it then covers.
+// block of a run (block_rates.h) or for the run, whose blocks it then covers, and only where the
+// kernel may stand at all (blocksThatMayStand): one that moves pays for the comparison every frame.
 
 #include <span>
 #include <vector>
+
+#include "solver/structure/segment_structure.h"
 
 #include "solver/kinematics/segment_arena.h"
 #include "solver/motion/taylor.h"
@@ -20,11 +23,10 @@ public:
     // For a kernel of `sources` sources and `unknowns` unknowns, over `blocks` blocks.
     StillRates(SegmentArena* arena, size_t sources, size_t unknowns, size_t blocks);
 
-    // Whether the rates kept were found with these sources along the motion and these values
-    // of the kernel's unknowns.
-    bool keptAt(const Taylor* sources, const double* values) const;
-    // Where the rates about to be found will be (the search moves the scratch that holds it).
-    void noteWhere(const Taylor* sources, const double* values);
+    // Whether the rates kept were found with these sources along the motion and these values of
+    // the kernel's unknowns. Where not, these are where the rates keep() is given next are found
+    // (the search moves the scratch that holds them).
+    bool standsAt(const Taylor* sources, const double* values);
     // The rates found there: those of `unknowns`' `columns`, the kernel's unknowns in its order,
     // and whether each of `blocks` (anything with a `defined`) had them defined.
     template <class Blocks>
@@ -53,5 +55,15 @@ private:
     ArenaVector<Taylor> m_rates;  // by unknown: d1 and d2
     ArenaVector<char> m_defined;  // by block
 };
+
+class SegmentProblem;
+
+// Whether each of a segment's `blocks` (in the order they are solved) may stand from one frame to
+// the next: its rows read none of the segment's inputs, nor an unknown of a block that may not
+// (`Crank.P = Engine.P + [330,0]` beside `Engine.P = [60,180]`, not a rod on a driven crank).
+// By the rows' constraints: one that reads an input in a row the block does not solve counts too.
+std::vector<char> blocksThatMayStand(const SegmentProblem& problem,
+                                     const SegmentStructure& structure,
+                                     std::span<const StructureBlock> blocks);
 
 }  // namespace mv

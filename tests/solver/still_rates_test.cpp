@@ -1,12 +1,18 @@
 // The rates a kernel that reads no input keeps (solver/motion/still_rates.h): given back only
-// where everything it read is the same bits, its sources' rates as much as their values.
+// where everything it read is the same bits, its sources' rates as much as their values; and
+// kept only by the blocks that may stand at all.
 
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <limits>
+#include <set>
+#include <string>
 #include <vector>
 
+#include "core/model/frame_plan.h"
+#include "script_text.h"
+#include "solver/kinematics/segment_model.h"
 #include "solver/motion/still_rates.h"
 
 using namespace mv;
@@ -25,7 +31,7 @@ struct Kept {
     std::vector<int> columns{2};
     StillRates still{nullptr, 2, 1, 1};
     Kept() {
-        still.noteWhere(sources.data(), values.data());
+        CHECK_FALSE(still.standsAt(sources.data(), values.data()));  // nothing kept yet
         std::vector<Taylor> found(3);
         found[2] = Taylor(10, 0.5, 0.25);
         still.keep(columns, found, std::vector<Block>{{true}});
@@ -34,18 +40,17 @@ struct Kept {
 
 }  // namespace
 
-TEST_CASE("StillRates keeps nothing until it is given rates") {
+TEST_CASE("StillRates keeps nothing until it is given rates", "[solver][motion]") {
     const std::vector<Taylor> sources(2);
     const std::vector<double> values(1);
     StillRates still(nullptr, 2, 1, 1);
-    CHECK_FALSE(still.keptAt(sources.data(), values.data()));
-    still.noteWhere(sources.data(), values.data());
-    CHECK_FALSE(still.keptAt(sources.data(), values.data()));  // noted, not yet found
+    CHECK_FALSE(still.standsAt(sources.data(), values.data()));
+    CHECK_FALSE(still.standsAt(sources.data(), values.data()));  // noted, not yet found
 }
 
-TEST_CASE("StillRates gives back the rates where the kernel reads the same") {
+TEST_CASE("StillRates gives back the rates where the kernel reads the same", "[solver][motion]") {
     Kept k;
-    REQUIRE(k.still.keptAt(k.sources.data(), k.values.data()));
+    REQUIRE(k.still.standsAt(k.sources.data(), k.values.data()));
     std::vector<Taylor> unknowns{Taylor(7, 1, 1), Taylor(8, 1, 1), Taylor(10)};
     std::vector<Block> blocks{{false}};
     k.still.restore(k.columns, unknowns, blocks);
@@ -56,7 +61,8 @@ TEST_CASE("StillRates gives back the rates where the kernel reads the same") {
     CHECK(unknowns[0].d1 == 1);  // another block's unknown is left alone
 }
 
-TEST_CASE("StillRates gives nothing back where anything the kernel reads moved") {
+TEST_CASE("StillRates gives nothing back where anything the kernel reads moved",
+          "[solver][motion]") {
     Kept k;
     SECTION("a source's rate, its value the same") {
         k.sources[0].d1 = 4;
@@ -70,14 +76,53 @@ TEST_CASE("StillRates gives nothing back where anything the kernel reads moved")
     SECTION("a zero that turned negative") {
         k.sources[1].d1 = -0.0;
     }
-    CHECK_FALSE(k.still.keptAt(k.sources.data(), k.values.data()));
+    CHECK_FALSE(k.still.standsAt(k.sources.data(), k.values.data()));
+    // Nor where it stood before, until new rates are kept: those would be another place's.
+    k.sources = Kept().sources;
+    k.values = Kept().values;
+    CHECK_FALSE(k.still.standsAt(k.sources.data(), k.values.data()));
 }
 
-TEST_CASE("StillRates gives back where a source is not a number as it was") {
+TEST_CASE("StillRates gives back where a source is not a number as it was", "[solver][motion]") {
     Kept k;
     k.sources[1].d2 = std::numeric_limits<double>::quiet_NaN();
-    k.still.noteWhere(k.sources.data(), k.values.data());
+    CHECK_FALSE(k.still.standsAt(k.sources.data(), k.values.data()));
     std::vector<Taylor> found(3);
     k.still.keep(k.columns, found, std::vector<Block>{{false}});
-    CHECK(k.still.keptAt(k.sources.data(), k.values.data()));
+    CHECK(k.still.standsAt(k.sources.data(), k.values.data()));
+}
+
+// A frame at rest with a crank turning on it: the frame's pose, the crank's hub placed from it
+// and the frame's `_` read no input, nor anything that moves; the crank's angle and length (its
+// drive reads t), the rod pinned to it and the rod's end `x` move.
+TEST_CASE("only the blocks that read no input, nor what moves, may stand", "[solver][motion]") {
+    const auto script = kinematics_test::compileText(
+        ".config(25, 400, 300);\n"
+        "Frame : .bar P = [0,0] Q = [10,0];\n"
+        "Crank : .bar P = [0,0] Q = [10,0];\n"
+        "Rod : .bar A = [0,0] B = [40,0];\n"
+        "@0 Frame.P = [100,100]; Frame.Q = Frame.P + [_,0];\n"
+        "   Crank.P = Frame.P + [50,0]; Crank.Q = Crank.P + [c,0].rotate(90° * t);\n"
+        "   Rod.A = Crank.Q; Rod.B = [x, 100];\n"
+        "@2\n");
+    const FramePlan plan = planFrames(*script);
+    SegmentModel model(*script, plan.segments[0]);
+    std::set<int> standing;  // the unknowns that may stand
+    for (const UnknownBlock& b : model.problem.blocks()) {
+        const bool pose = b.kind == UnknownBlock::Kind::Pose;
+        const std::string name =
+            pose ? script->things[b.thing].name : script->variables[b.variable].name;
+        const int count = name == "Frame" || name == "_" ? b.size : name == "Crank" ? 2 : 0;
+        for (int k = 0; k < count; ++k) standing.insert(b.offset + k);
+    }
+    REQUIRE(standing.size() == 6);
+    const std::vector<StructureBlock>& blocks = model.structure.blocks;
+    const std::vector<char> may = blocksThatMayStand(model.problem, model.structure, blocks);
+    REQUIRE(may.size() == blocks.size());
+    for (size_t b = 0; b < blocks.size(); ++b) {
+        for (int c : blocks[b].columns) {
+            INFO("block " << b << ", unknown " << c);
+            CHECK(bool(may[b]) == standing.count(c) > 0);
+        }
+    }
 }
