@@ -74,6 +74,7 @@ struct MachineMotion::SegmentRates {
         firsts.push_back(blocks.size());
         const std::span<const StructureBlock> all = blocks;
         const std::vector<char> mayStand = blocksThatMayStand(problem, structure, all);
+        runs.reserve(firsts.size() - 1);  // each made once, where it stays
         for (size_t r = 0; r + 1 < firsts.size(); ++r) {
             BlockRates& run = runs.emplace_back(&arena);
             run.reserve(all.subspan(firsts[r], firsts[r + 1] - firsts[r]));

@@ -26,28 +26,31 @@ bool StillRates::standsAt(const Taylor* sources, const double* values) {
     return false;
 }
 
+// What the rows read is looked at first, the tapes only then: a long chain's bars each read the
+// one before, which moves, and their tapes are not walked.
 std::vector<char> blocksThatMayStand(const SegmentProblem& problem,
                                      const SegmentStructure& structure,
                                      std::span<const StructureBlock> blocks) {
-    std::vector<char> readsInput;  // by constraint
-    for (const CompiledConstraint& c : problem.constraints()) {
-        bool reads = false;
-        for (int i = 0; i < c.tape.size() && !reads; ++i)
-            reads = c.tape.step(i).code == ExpressionTape::Code::Input;
-        readsInput.push_back(reads);
-    }
+    const auto readsInput = [&](int row) {
+        const ExpressionTape& tape =
+            problem.constraints()[size_t(problem.rows()[size_t(row)].constraint)].tape;
+        for (int i = 0; i < tape.size(); ++i)
+            if (tape.step(i).code == ExpressionTape::Code::Input) return true;
+        return false;
+    };
     std::vector<char> standing(size_t(problem.unknownCount()));  // by unknown
     std::vector<char> may;
     may.reserve(blocks.size());
     for (const StructureBlock& block : blocks) {
         const auto stands = [&](int row) {
-            if (readsInput[size_t(problem.rows()[size_t(row)].constraint)]) return false;
-            return std::all_of(structure.rowColumns[size_t(row)].begin(),
-                               structure.rowColumns[size_t(row)].end(), [&](int u) {
+            const std::vector<int>& reads = structure.rowColumns[size_t(row)];
+            return std::all_of(reads.begin(), reads.end(),
+                               [&](int u) {
                                    return standing[size_t(u)] ||
                                           std::binary_search(block.columns.begin(),
                                                              block.columns.end(), u);
-                               });
+                               }) &&
+                   !readsInput(row);
         };
         may.push_back(std::all_of(block.rows.begin(), block.rows.end(), stands) &&
                       std::all_of(block.checks.begin(), block.checks.end(), stands));
