@@ -283,9 +283,8 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
     gather(block.columns, unknowns, s);
     sourcesIn(problem, kernel, inputs, unknowns, s);
     StillRates* still = block.still.get();
-    const std::span<Block> blocks(&block, 1);
     if (still && still->standsAt(s.sources.data(), s.local.data()))
-        return still->restore(block.columns, unknowns, blocks);
+        return still->restore(block.columns, unknowns, std::span(&block, 1));
     const size_t firstRow =
         block.rows.empty() ? 0 : size_t(block.rows.front());  // a free one may have none
     evaluateRows(problem, kernel, firstRow, !knowsFactors(block), s);
@@ -297,9 +296,10 @@ void BlockRates::differentiateBlock(SegmentProblem& problem, const std::vector<T
         kernelValues(problem, kernel, firstRow, true, s);
         second(block, unknowns, s);
     }
-    if (still) still->keep(block.columns, unknowns, blocks);
+    if (still) still->keep(block.columns, unknowns, std::span(&block, 1));
 }
 
+// The problem's unknowns `columns` along the motion as `unknowns` has them, into s.localMotion;
 // their values into s.local.
 void BlockRates::gather(std::span<const int> columns, const std::vector<Taylor>& unknowns,
                         RateScratch& s) {

@@ -11,10 +11,9 @@
 #include <span>
 #include <vector>
 
-#include "solver/structure/segment_structure.h"
-
 #include "solver/kinematics/segment_arena.h"
 #include "solver/motion/taylor.h"
+#include "solver/structure/segment_structure.h"
 
 namespace mv {
 
@@ -39,7 +38,7 @@ public:
     // The rates kept, into `unknowns`' `columns` and `blocks`.
     template <class Blocks>
     void restore(std::span<const int> columns, std::vector<Taylor>& unknowns,
-                 Blocks& blocks) const {
+                 Blocks&& blocks) const {
         for (size_t j = 0; j < columns.size(); ++j) {
             Taylor& u = unknowns[size_t(columns[j])];
             u.d1 = m_rates[j].d1;
