@@ -57,9 +57,11 @@ public:
     // already here (or there are none); returns false, adding nothing, otherwise. `rowColumns`:
     // the unknowns each row reads (SegmentStructure::rowColumns). `weights`: by problem unknown,
     // as SegmentProblem::distanceWeights gives them.
-    // `mayStand`: whether the block may stand from one frame to the next (blocksThatMayStand).
+    // `mayStand`: whether the block may stand from one frame to the next (blocksThatMayStand);
+    // a run made for one frame (a singular block's) keeps no rates.
     bool add(const SegmentProblem& problem, const std::vector<std::vector<int>>& rowColumns,
-             const StructureBlock& block, const std::vector<double>& weights, bool mayStand = true);
+             const StructureBlock& block, const std::vector<double>& weights,
+             bool mayStand = false);
     // Whether a row of `block` (or a row left over on it) reads one of `columns` (ascending): a
     // block that does cannot join a run whose unknowns they are.
     static bool reads(const std::vector<std::vector<int>>& rowColumns, const StructureBlock& block,
@@ -108,8 +110,8 @@ private:
         ArenaVector<int> rows;        // its rows, then its left-over rows, among m_rows
         bool free = false;
         bool sparse = false;
-        bool mayStand = true;  // keeps its rates (StillRates) where its kernel reads no input
-        bool defined = false;  // this frame
+        bool mayStand = false;  // keeps its rates (StillRates) where its kernel reads no input
+        bool defined = false;   // this frame
         // Its rows' gradients are the same every frame (sums, products by numbers: a thing's x
         // and y pinned to another's anchor) and it has no inequality: J is the same, and once
         // `factored`, `solver` holds its factors for every frame of the segment.
