@@ -15,9 +15,10 @@ StillRates::StillRates(SegmentArena* arena, size_t sources, size_t unknowns, siz
       m_defined(blocks, arena) {}
 
 bool StillRates::standsAt(const Taylor* sources, const double* values) {
-    // Bit for bit: the rates are a function of these bits, and a NaN is where it was.
+    // Bit for bit: the rates are a function of these bits, and a NaN is where it was. An empty
+    // vector's data() may be null, which memcmp may not be given even for no bytes.
     const auto same = [](const auto& kept, const auto* now) {
-        return std::memcmp(kept.data(), now, kept.size() * sizeof(*now)) == 0;
+        return kept.empty() || std::memcmp(kept.data(), now, kept.size() * sizeof(*now)) == 0;
     };
     if (m_known && same(m_values, values) && same(m_sources, sources)) return true;
     m_known = false;
