@@ -92,6 +92,19 @@ TEST_CASE("StillRates gives back where a source is not a number as it was", "[so
     CHECK(k.still.standsAt(k.sources.data(), k.values.data()));
 }
 
+// `Engine.P = [60,180]`: a kernel that reads nothing but its own unknowns has no sources at all.
+TEST_CASE("StillRates of a kernel with no sources stands where its unknowns do",
+          "[solver][motion]") {
+    const std::vector<double> values{60, 180};
+    const std::vector<int> columns{0, 1};
+    StillRates still(nullptr, 0, 2, 1);
+    CHECK_FALSE(still.standsAt(nullptr, values.data()));
+    still.keep(columns, std::vector<Taylor>(2), std::vector<Block>{{true}});
+    CHECK(still.standsAt(nullptr, values.data()));
+    const std::vector<double> moved{60, 181};
+    CHECK_FALSE(still.standsAt(nullptr, moved.data()));
+}
+
 // A frame at rest with a crank turning on it: the frame's pose, the crank's hub placed from it
 // and the frame's `_` read no input, nor anything that moves; the crank's angle and length (its
 // drive reads t), the rod pinned to it and the rod's end `x` move.
