@@ -13,7 +13,6 @@
 // The instructions are the constraints' own, replayed in their order with their operands, so a
 // value comes out bit for bit as evaluating the constraints gives it.
 
-#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -104,13 +103,6 @@ public:
     // other unknown, no angle's reference): `Engine.P = [60,180]`. Where its unknowns are where
     // they were, such a block is exactly as it was.
     bool readsOwnUnknownsOnly() const { return m_ownOnly; }
-    // Whether the rows read one of the segment's inputs (time, an element's state). Where they do
-    // not, they move only as the unknowns they read do (their own, earlier blocks', an angle's
-    // reference), all among sourcesIn()'s sources or the block's unknowns.
-    bool readsInputs() const {
-        return std::any_of(m_sources.begin(), m_sources.end(),
-                           [](const Source& s) { return s.kind == Source::Kind::Input; });
-    }
     int slotCount() const { return m_tape.size(); }
     size_t rowCount() const { return m_outputs.size(); }
     int outputSlot(size_t row) const { return m_outputs[row].slot; }

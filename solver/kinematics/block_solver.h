@@ -7,8 +7,8 @@
 // B sin α + C (a bar's end on a line, harmonic_row.h) in closed form, but near a dead centre; a
 // square block by Newton, which also reports the sign of its determinant so the path tracker
 // notices a branch change; an over-determined or a free block by least squares, so what it
-// leaves free moves as little as possible. A block that
-// cannot meet all its rows meets those written first and lets go of the last.
+// leaves free moves as little as possible. A block that cannot meet all its rows meets those
+// written first and lets go of the last.
 
 #include <algorithm>
 #include <cstdint>

@@ -163,7 +163,7 @@ void BlockRates::compile(SegmentProblem& problem) {
             for (Block& block : m_blocks)
                 noteJacobian(block, *m_kernel, block.rows.empty() ? 0 : block.rows.front());
             const auto mayStand = [](const Block& b) { return b.mayStand; };
-            if (!m_kernel->readsInputs() && std::all_of(m_blocks.begin(), m_blocks.end(), mayStand))
+            if (std::all_of(m_blocks.begin(), m_blocks.end(), mayStand))
                 m_still = makeIn<StillRates>(m_arena, m_arena, m_kernel->sourceCount(),
                                              m_ownColumns.size(), m_blocks.size());
             return;
@@ -174,7 +174,7 @@ void BlockRates::compile(SegmentProblem& problem) {
         std::vector<int> rows;
         for (int r : block.rows) rows.push_back(m_rows[size_t(r)].segmentRow);
         block.kernel = makeKernel(problem, rows, block.columns, m_arena);
-        if (block.mayStand && !block.kernel->readsInputs())
+        if (block.mayStand)
             block.still = makeIn<StillRates>(m_arena, m_arena, block.kernel->sourceCount(),
                                              block.columns.size(), 1);
         noteJacobian(block, *block.kernel, 0);

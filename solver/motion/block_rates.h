@@ -110,7 +110,7 @@ private:
         ArenaVector<int> rows;        // its rows, then its left-over rows, among m_rows
         bool free = false;
         bool sparse = false;
-        bool mayStand = false;  // keeps its rates (StillRates) where its kernel reads no input
+        bool mayStand = false;  // keeps its rates (StillRates)
         bool defined = false;   // this frame
         // Its rows' gradients are the same every frame (sums, products by numbers: a thing's x
         // and y pinned to another's anchor) and it has no inequality: J is the same, and once
@@ -127,7 +127,7 @@ private:
         // run is compiled: the passes then walk what the block reads, each once, with gradients
         // over its own unknowns only.
         KernelPtr kernel;
-        ArenaPtr<StillRates> still;  // where its kernel reads no input
+        ArenaPtr<StillRates> still;  // where it may stand
     };
     struct Constraint {
         int index = 0;  // into SegmentProblem::constraints()
@@ -190,7 +190,7 @@ private:
     // The run's rows (all of them, in order) over m_ownColumns, where the run is small enough;
     // the blocks then have none of their own.
     KernelPtr m_kernel;
-    ArenaPtr<StillRates> m_still;  // the run's, where its kernel reads no input
+    ArenaPtr<StillRates> m_still;  // the run's, where all its blocks may stand
     bool m_placed = false;         // place() ran after the last add()
     bool m_tried = false;          // compile() ran
     bool m_compiled = false;       // ... and made a kernel of every block, or of the run

@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <span>
+#include <utility>
 
 #include "core/model/elementary_functions.h"
 #include "solver/kinematics/input_layout.h"
@@ -270,11 +271,11 @@ void MachineMotion::differentiateAroundSingularBlocks() {
     if (resolved) m_segment->merge(resolved->indices, resolved->block);
 }
 
-void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSolution& state) {
+void MachineMotion::differentiate(std::vector<Taylor> inputs, FrameSolution& state) {
     m_state = &state;
     m_followed = nullptr;
     m_series.degree = -1;
-    m_inputs = inputs;
+    m_inputs = std::move(inputs);
     SegmentProblem& problem = m_segment->problem;
     std::vector<double>& x = m_segment->x;
     x.resize(size_t(problem.unknownCount()));
@@ -282,7 +283,7 @@ void MachineMotion::differentiate(const std::vector<Taylor>& inputs, FrameSoluti
     m_unknowns.assign(x.begin(), x.end());
     // The tapes' parts that depend on the inputs alone, at their values, for J.
     m_segment->inputs.clear();
-    for (const Taylor& input : inputs) m_segment->inputs.push_back(input.v);
+    for (const Taylor& input : m_inputs) m_segment->inputs.push_back(input.v);
     problem.setInputs(m_segment->inputs);
     for (BlockRates& run : m_segment->runs)
         run.differentiate(problem, m_inputs, m_unknowns, m_segment->scratch);

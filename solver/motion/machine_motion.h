@@ -47,8 +47,9 @@ public:
     ~MachineMotion();
 
     // Differentiates the solution in `state` (its poses and variables) along `inputs` and writes
-    // the velocities and accelerations of every pose and variable into it.
-    void differentiate(const std::vector<Taylor>& inputs, FrameSolution& state);
+    // the velocities and accelerations of every pose and variable into it. `inputs` is kept (the
+    // series and the expressions along the motion read it): taken, not copied, from movingInputs().
+    void differentiate(std::vector<Taylor> inputs, FrameSolution& state);
 
     // The motion of a differentiated frame as series in time (taylor_series.h), and how far
     // either way from that frame they hold at their degree: how long the accelerations of its

@@ -1,7 +1,7 @@
 #pragma once
 // The rates a block kernel found (solver/kinematics/block_kernel.h) and what it read to find them.
-// A kernel that reads none of the segment's inputs (BlockKernel::readsInputs: no time, no
-// element's state) moves only as the unknowns it reads do, so where its sources along the motion
+// A kernel that reads none of the segment's inputs (no time, no element's state) moves only as
+// the unknowns it reads do, so where its sources along the motion
 // and its own unknowns are bit for bit what they were, so are its rates. What stands through a
 // segment (`Engine.P = [60,180]`; the pump's engine and crank hub through every frame of the
 // turn) is then differentiated once rather than every frame (docs/performance.md). Kept for one
